@@ -1,0 +1,95 @@
+//! Running a problem's binary on an input and checking its output: what the sample and stress
+//! tests share.
+
+use crate::compare::compare;
+use crate::run::run;
+use crate::workspace::{Problem, binary, problem};
+use std::fs;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The limit a test run gets: the judge's limit with room for a loaded 2-core machine and the
+/// overflow checks of the test build, and never under 10 s. It stops hangs, it measures nothing.
+pub fn test_limit(problem: &Problem) -> Duration {
+    (problem.time_limit * 10).max(Duration::from_secs(10))
+}
+
+/// The output of problem `name`'s binary on `input`, or why there is none (it failed or hung).
+pub fn output_of(name: &str, input: &str) -> Result<String, String> {
+    let problem = problem(name)?;
+    let run = run(binary(name), input.as_bytes(), test_limit(problem))
+        .map_err(|e| format!("cannot run `{name}`: {e}"))?;
+    if !run.success() {
+        return Err(format!("`{name}` {}", run.describe_failure()));
+    }
+    String::from_utf8(run.stdout).map_err(|_| format!("`{name}` printed invalid UTF-8"))
+}
+
+/// `Ok` iff problem `name`'s binary prints exactly `expected` on `input`; otherwise where not.
+pub fn verdict(name: &str, input: &str, expected: &str) -> Result<(), String> {
+    let actual = output_of(name, input)?;
+    compare(expected, &actual).map_err(|mismatch| mismatch.to_string())
+}
+
+/// Panics, showing the input, unless problem `name`'s binary prints exactly `expected` on `input`.
+pub fn assert_output(name: &str, input: &str, expected: &str) {
+    if let Err(message) = verdict(name, input, expected) {
+        panic!("{name}: {message}\non this input:\n{}", shorten(input));
+    }
+}
+
+/// `text` cut to its first 3000 characters, saying how much was left out.
+pub fn shorten(text: &str) -> String {
+    const SHOWN: usize = 3000;
+    match text.char_indices().nth(SHOWN) {
+        None => text.to_owned(),
+        Some((cut, _)) => format!("{}\n[... {} more bytes]", &text[..cut], text.len() - cut),
+    }
+}
+
+/// One sample file of a problem: its name (the file stem), its input and, if present, its output.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    pub case: String,
+    pub input: PathBuf,
+    pub output: Option<PathBuf>,
+}
+
+impl Sample {
+    /// True for the official samples (`1.in`, `2.in`, ...), false for hand-made ones (`edge-*.in`).
+    pub fn is_official(&self) -> bool {
+        self.case.bytes().all(|b| b.is_ascii_digit())
+    }
+
+    /// The input and expected output texts; panics naming the file if one is unreadable.
+    pub fn read(&self) -> (String, Option<String>) {
+        let read = |path: &PathBuf| {
+            fs::read_to_string(path)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+        };
+        (read(&self.input), self.output.as_ref().map(read))
+    }
+}
+
+/// The samples of `problem`, sorted by case name (an empty list if it has none).
+pub fn samples(problem: &Problem) -> Vec<Sample> {
+    let Ok(entries) = fs::read_dir(problem.samples_dir()) else {
+        return Vec::new();
+    };
+    let mut samples: Vec<Sample> = entries
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            if path.extension()? != "in" {
+                return None;
+            }
+            let output = path.with_extension("out");
+            Some(Sample {
+                case: path.file_stem()?.to_string_lossy().into_owned(),
+                output: output.is_file().then_some(output),
+                input: path,
+            })
+        })
+        .collect();
+    samples.sort_by(|a, b| a.case.cmp(&b.case));
+    samples
+}

@@ -1,0 +1,186 @@
+//! Exact comparison of a program's output with the canonical expected output, and, on a mismatch,
+//! where it is: line, column, the expected and the actual token, and whether only whitespace differs.
+
+use std::fmt;
+
+/// The first place where the actual output leaves the expected one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// 1-based line of the first differing character.
+    pub line: usize,
+    /// 1-based column (in characters) of the first differing character.
+    pub column: usize,
+    /// What the expected output holds there: a token, a whitespace character, or an end.
+    pub expected: String,
+    /// What the actual output holds there.
+    pub actual: String,
+    /// True iff both outputs have the same tokens and differ only in whitespace.
+    pub whitespace_only: bool,
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: expected {}, found {}",
+            self.line, self.column, self.expected, self.actual
+        )?;
+        if self.whitespace_only {
+            write!(
+                f,
+                " (only whitespace differs: the tokens are right, the spacing is not canonical)"
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// `Ok` iff `actual` is byte for byte `expected`; otherwise the first difference.
+pub fn compare(expected: &str, actual: &str) -> Result<(), Mismatch> {
+    if expected == actual {
+        return Ok(());
+    }
+    let offset = expected
+        .bytes()
+        .zip(actual.bytes())
+        .position(|(e, a)| e != a)
+        .unwrap_or(expected.len().min(actual.len()));
+    // Step back to a character boundary common to both.
+    let offset = (0..=offset)
+        .rev()
+        .find(|&i| expected.is_char_boundary(i) && actual.is_char_boundary(i))
+        .unwrap_or(0);
+    let before = &expected[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
+    Err(Mismatch {
+        line,
+        column,
+        expected: describe_at(expected, offset),
+        actual: describe_at(actual, offset),
+        whitespace_only: expected.split_whitespace().eq(actual.split_whitespace()),
+    })
+}
+
+/// What `text` holds at byte `offset`: the whole token around it, a whitespace character, or the end.
+fn describe_at(text: &str, offset: usize) -> String {
+    let Some(c) = text[offset..].chars().next() else {
+        return "end of output".to_owned();
+    };
+    match c {
+        '\n' => "end of line".to_owned(),
+        '\r' => "a carriage return (\\r)".to_owned(),
+        ' ' => "a space".to_owned(),
+        '\t' => "a tab".to_owned(),
+        c if c.is_whitespace() => format!("whitespace {c:?}"),
+        _ => {
+            let start = text[..offset].rfind(char::is_whitespace).map_or(0, |i| {
+                i + text[i..].chars().next().map_or(1, char::len_utf8)
+            });
+            let end = text[offset..]
+                .find(char::is_whitespace)
+                .map_or(text.len(), |i| offset + i);
+            format!("`{}`", &text[start..end])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_outputs_match() {
+        assert_eq!(compare("No\nYes\n", "No\nYes\n"), Ok(()));
+    }
+
+    #[test]
+    fn a_different_token_is_located() {
+        let m = compare("Lose Win Win\nLoop\n", "Lose Win Loop\nLoop\n").unwrap_err();
+        assert_eq!((m.line, m.column), (1, 10));
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("`Win`", "`Loop`")
+        );
+        assert!(!m.whitespace_only);
+    }
+
+    #[test]
+    fn a_token_differing_in_its_middle_is_shown_whole() {
+        let m = compare("WIN\nLOSE\n", "WIN\nLOST\n").unwrap_err();
+        assert_eq!((m.line, m.column), (2, 4));
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("`LOSE`", "`LOST`")
+        );
+    }
+
+    #[test]
+    fn a_trailing_space_is_whitespace_only() {
+        let m = compare("No\nYes\n", "No \nYes\n").unwrap_err();
+        assert_eq!((m.line, m.column), (1, 3));
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("end of line", "a space")
+        );
+        assert!(m.whitespace_only);
+        assert!(m.to_string().contains("only whitespace differs"));
+    }
+
+    #[test]
+    fn a_missing_final_newline_is_whitespace_only() {
+        let m = compare("Yes\n", "Yes").unwrap_err();
+        assert_eq!((m.line, m.column), (1, 4));
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("end of line", "end of output")
+        );
+        assert!(m.whitespace_only);
+    }
+
+    #[test]
+    fn crlf_is_whitespace_only() {
+        let m = compare("Yes\n", "Yes\r\n").unwrap_err();
+        assert_eq!(m.actual, "a carriage return (\\r)");
+        assert!(m.whitespace_only);
+    }
+
+    #[test]
+    fn missing_lines_are_reported_as_end_of_output() {
+        let m = compare("No\nYes\n", "No\n").unwrap_err();
+        assert_eq!((m.line, m.column), (2, 1));
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("`Yes`", "end of output")
+        );
+        assert!(!m.whitespace_only);
+    }
+
+    #[test]
+    fn extra_output_is_reported() {
+        let m = compare("No\n", "No\nYes\n").unwrap_err();
+        assert_eq!((m.line, m.column), (2, 1));
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("end of output", "`Yes`")
+        );
+    }
+
+    #[test]
+    fn a_prefix_token_is_shown_whole() {
+        let m = compare("Win Lose\n", "Winner Lose\n").unwrap_err();
+        assert_eq!((m.line, m.column), (1, 4));
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("a space", "`Winner`")
+        );
+    }
+
+    #[test]
+    fn multibyte_characters_count_as_one_column() {
+        let m = compare("小涵 1\n", "小涵 2\n").unwrap_err();
+        assert_eq!((m.line, m.column), (1, 4));
+        assert_eq!((m.expected.as_str(), m.actual.as_str()), ("`1`", "`2`"));
+    }
+}

@@ -1,0 +1,333 @@
+//! The pasteability rules every problem crate follows, checked from its files.
+//!
+//! A crate passes when its `src/main.rs` alone is the whole submission: it compiles on AtCoder's
+//! Rust (rustc 1.88 with edition 2024, proconio 0.5.0, itertools 0.14.0) and can be bundled into a
+//! std-only file for the judges without crates.
+
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// One rule of a problem crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Rule {
+    /// `src/` holds `main.rs` and nothing else.
+    OnlyMainRs,
+    /// No `mod x;` declarations: they pull in other files.
+    NoModFiles,
+    /// No `include!`, `include_str!` or `include_bytes!`.
+    NoInclude,
+    /// No build script (`build.rs`, or `build =` in the manifest).
+    NoBuildScript,
+    /// No `path` or `git` dependencies.
+    NoPathOrGitDependencies,
+    /// Dependencies only `proconio = "=0.5.0"` and `itertools = "=0.14.0"`.
+    OnlyAllowedDependencies,
+    /// `rust-version = "1.88"`, so clippy flags std APIs newer than the judges'.
+    RustVersion,
+    /// `edition = "2024"`.
+    Edition,
+    /// No `#[fastout]`: a proc macro that the bundle cannot carry.
+    NoFastout,
+    /// `[package.metadata.judge]` with `url`, `time-limit-ms` and `memory-limit-mb`.
+    JudgeMetadata,
+}
+
+impl Rule {
+    /// Every rule.
+    pub const ALL: [Rule; 10] = [
+        Rule::OnlyMainRs,
+        Rule::NoModFiles,
+        Rule::NoInclude,
+        Rule::NoBuildScript,
+        Rule::NoPathOrGitDependencies,
+        Rule::OnlyAllowedDependencies,
+        Rule::RustVersion,
+        Rule::Edition,
+        Rule::NoFastout,
+        Rule::JudgeMetadata,
+    ];
+
+    /// The rule's short name, also its fixture folder under `tests/fixtures/layout/`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Rule::OnlyMainRs => "only-main-rs",
+            Rule::NoModFiles => "no-mod-files",
+            Rule::NoInclude => "no-include",
+            Rule::NoBuildScript => "no-build-script",
+            Rule::NoPathOrGitDependencies => "no-path-or-git-dependencies",
+            Rule::OnlyAllowedDependencies => "only-allowed-dependencies",
+            Rule::RustVersion => "rust-version",
+            Rule::Edition => "edition",
+            Rule::NoFastout => "no-fastout",
+            Rule::JudgeMetadata => "judge-metadata",
+        }
+    }
+
+    /// The rule in one sentence.
+    pub fn statement(self) -> &'static str {
+        match self {
+            Rule::OnlyMainRs => "src/ holds main.rs and nothing else",
+            Rule::NoModFiles => "no `mod x;` declarations (the submission is one file)",
+            Rule::NoInclude => "no include!, include_str! or include_bytes!",
+            Rule::NoBuildScript => "no build script",
+            Rule::NoPathOrGitDependencies => "no path or git dependencies",
+            Rule::OnlyAllowedDependencies => {
+                "dependencies only proconio = \"=0.5.0\" and itertools = \"=0.14.0\""
+            }
+            Rule::RustVersion => "rust-version = \"1.88\"",
+            Rule::Edition => "edition = \"2024\"",
+            Rule::NoFastout => "no #[fastout] (write through one BufWriter instead)",
+            Rule::JudgeMetadata => {
+                "[package.metadata.judge] with url, time-limit-ms and memory-limit-mb"
+            }
+        }
+    }
+}
+
+/// A broken rule: which, in which file, and what was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    pub rule: Rule,
+    pub file: PathBuf,
+    pub found: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: rule {} ({}): {}",
+            self.file.display(),
+            self.rule.id(),
+            self.rule.statement(),
+            self.found
+        )
+    }
+}
+
+/// The dependencies a problem crate may have, with their exact version requirements.
+pub const ALLOWED_DEPENDENCIES: [(&str, &str); 2] =
+    [("proconio", "=0.5.0"), ("itertools", "=0.14.0")];
+
+/// Every violation of every rule by the crate in folder `dir`.
+pub fn check_crate(dir: &Path) -> Vec<Violation> {
+    let mut found = Vec::new();
+    let mut violation = |rule: Rule, file: &Path, what: String| {
+        found.push(Violation {
+            rule,
+            file: file.to_path_buf(),
+            found: what,
+        })
+    };
+
+    let src = dir.join("src");
+    let main_rs = src.join("main.rs");
+    match fs::read_dir(&src) {
+        Err(e) => violation(Rule::OnlyMainRs, &src, format!("cannot read: {e}")),
+        Ok(entries) => {
+            let mut others: Vec<String> = entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|name| name != "main.rs")
+                .collect();
+            others.sort();
+            if !others.is_empty() {
+                violation(
+                    Rule::OnlyMainRs,
+                    &src,
+                    format!("also holds {}", others.join(", ")),
+                );
+            }
+        }
+    }
+    if !main_rs.is_file() {
+        violation(Rule::OnlyMainRs, &main_rs, "missing".to_owned());
+    }
+    if dir.join("build.rs").exists() {
+        violation(
+            Rule::NoBuildScript,
+            &dir.join("build.rs"),
+            "a build script file".to_owned(),
+        );
+    }
+
+    if let Ok(source) = fs::read_to_string(&main_rs) {
+        for (number, line) in code_lines(&source) {
+            if let Some(name) = mod_declaration(line) {
+                violation(
+                    Rule::NoModFiles,
+                    &main_rs,
+                    format!("line {number}: `mod {name};`"),
+                );
+            }
+            for includer in ["include!", "include_str!", "include_bytes!"] {
+                if contains_word(line, includer) {
+                    violation(
+                        Rule::NoInclude,
+                        &main_rs,
+                        format!("line {number}: `{includer}`"),
+                    );
+                }
+            }
+            if contains_word(line, "fastout") {
+                violation(
+                    Rule::NoFastout,
+                    &main_rs,
+                    format!("line {number}: `{}`", line.trim()),
+                );
+            }
+        }
+    }
+
+    let manifest_path = dir.join("Cargo.toml");
+    let manifest = match fs::read_to_string(&manifest_path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| text.parse::<toml::Table>().map_err(|e| e.to_string()))
+    {
+        Ok(manifest) => manifest,
+        Err(e) => {
+            for rule in [Rule::RustVersion, Rule::Edition, Rule::JudgeMetadata] {
+                violation(rule, &manifest_path, format!("unreadable manifest: {e}"));
+            }
+            return found;
+        }
+    };
+    let package = manifest.get("package").and_then(toml::Value::as_table);
+    let key = |name: &str| package.and_then(|p| p.get(name));
+    if key("build").is_some_and(|build| build.as_bool() != Some(false)) {
+        violation(
+            Rule::NoBuildScript,
+            &manifest_path,
+            "`build` is set in [package]".to_owned(),
+        );
+    }
+    if key("rust-version").and_then(toml::Value::as_str) != Some("1.88") {
+        violation(
+            Rule::RustVersion,
+            &manifest_path,
+            format!("rust-version is {:?}", key("rust-version")),
+        );
+    }
+    if key("edition").and_then(toml::Value::as_str) != Some("2024") {
+        violation(
+            Rule::Edition,
+            &manifest_path,
+            format!("edition is {:?}", key("edition")),
+        );
+    }
+    let judge = key("metadata")
+        .and_then(|m| m.get("judge"))
+        .and_then(toml::Value::as_table);
+    match judge {
+        None => violation(
+            Rule::JudgeMetadata,
+            &manifest_path,
+            "no [package.metadata.judge]".to_owned(),
+        ),
+        Some(judge) => {
+            if !judge
+                .get("url")
+                .and_then(toml::Value::as_str)
+                .is_some_and(|u| u.starts_with("http"))
+            {
+                violation(
+                    Rule::JudgeMetadata,
+                    &manifest_path,
+                    "no `url` (the problem page)".to_owned(),
+                );
+            }
+            for number in ["time-limit-ms", "memory-limit-mb"] {
+                if judge
+                    .get(number)
+                    .and_then(toml::Value::as_integer)
+                    .is_none_or(|n| n <= 0)
+                {
+                    violation(
+                        Rule::JudgeMetadata,
+                        &manifest_path,
+                        format!("no positive integer `{number}`"),
+                    );
+                }
+            }
+        }
+    }
+
+    for (table_name, table) in dependency_tables(&manifest) {
+        for (name, spec) in table {
+            if spec.get("path").is_some() || spec.get("git").is_some() {
+                violation(
+                    Rule::NoPathOrGitDependencies,
+                    &manifest_path,
+                    format!("[{table_name}] {name} = {spec}"),
+                );
+            }
+            let version = spec
+                .as_str()
+                .or_else(|| spec.get("version").and_then(toml::Value::as_str));
+            let allowed = table_name == "dependencies"
+                && ALLOWED_DEPENDENCIES
+                    .iter()
+                    .any(|&(n, v)| n == name && version == Some(v));
+            if !allowed {
+                violation(
+                    Rule::OnlyAllowedDependencies,
+                    &manifest_path,
+                    format!("[{table_name}] {name} = {spec}"),
+                );
+            }
+        }
+    }
+    found
+}
+
+/// Every dependency table of a manifest, with its name: `dependencies`, `dev-dependencies`,
+/// `build-dependencies`, and their `target.<cfg>.` variants.
+fn dependency_tables(manifest: &toml::Table) -> Vec<(String, &toml::Table)> {
+    const KINDS: [&str; 3] = ["dependencies", "dev-dependencies", "build-dependencies"];
+    let mut tables = Vec::new();
+    for kind in KINDS {
+        if let Some(table) = manifest.get(kind).and_then(toml::Value::as_table) {
+            tables.push((kind.to_owned(), table));
+        }
+    }
+    if let Some(targets) = manifest.get("target").and_then(toml::Value::as_table) {
+        for (cfg, target) in targets {
+            for kind in KINDS {
+                if let Some(table) = target.get(kind).and_then(toml::Value::as_table) {
+                    tables.push((format!("target.{cfg}.{kind}"), table));
+                }
+            }
+        }
+    }
+    tables
+}
+
+/// The lines of `source` with their 1-based numbers, line comments removed, doc and plain
+/// comments skipped: the rules look at code, not at prose about code.
+fn code_lines(source: &str) -> impl Iterator<Item = (usize, &str)> {
+    source.lines().enumerate().filter_map(|(i, line)| {
+        let code = line.find("//").map_or(line, |at| &line[..at]);
+        (!code.trim().is_empty()).then_some((i + 1, code))
+    })
+}
+
+/// The module name if `line` declares a module whose body is another file (`mod x;`).
+fn mod_declaration(line: &str) -> Option<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|&w| w == "mod")?;
+    let rest = words[at + 1..].concat();
+    let name = rest.strip_suffix(';')?;
+    let is_name = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+    is_name.then(|| name.to_owned())
+}
+
+/// True iff `word` stands in `line` not as part of a longer identifier.
+fn contains_word(line: &str, word: &str) -> bool {
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    line.match_indices(word).any(|(at, _)| {
+        let before = line[..at].chars().next_back();
+        let after = line[at + word.len()..].chars().next();
+        !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+    })
+}

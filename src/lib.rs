@@ -1,0 +1,16 @@
+//! The local judge of the collection.
+//!
+//! One place knows how to build the problem binaries ([`workspace`]), run one on an input with a
+//! time limit ([`run`]), and compare its output with the canonical answer ([`compare`]). Around
+//! them: the pasteability rules ([`layout`]), a deterministic random source ([`rng`]), a token
+//! reader for oracles ([`tokens`]), and per problem the generators and the brute-force oracle
+//! written from the rules of the game ([`problems`]).
+
+pub mod check;
+pub mod compare;
+pub mod layout;
+pub mod problems;
+pub mod rng;
+pub mod run;
+pub mod tokens;
+pub mod workspace;

@@ -1,0 +1,161 @@
+//! The workspace as the judge sees it: where it is, which problems it holds, and their binaries.
+
+use cargo_metadata::{Message, MetadataCommand};
+use std::collections::BTreeMap;
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// The name of the root package, which is the judge and not a problem.
+pub const JUDGE_PACKAGE: &str = "judge";
+
+/// The cargo profile the tests build problem binaries with (optimised, overflow checks on).
+pub const TEST_PROFILE: &str = "judge";
+
+/// A problem crate and what its manifest's `[package.metadata.judge]` says.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    /// Crate name = binary name = samples folder name.
+    pub name: String,
+    /// The crate's folder (`crates/<name>`).
+    pub dir: PathBuf,
+    /// The problem page on its judge.
+    pub url: String,
+    /// The judge's time limit.
+    pub time_limit: Duration,
+    /// The judge's memory limit in MiB.
+    pub memory_limit_mb: u64,
+}
+
+impl Problem {
+    /// The folder of this problem's sample files.
+    pub fn samples_dir(&self) -> PathBuf {
+        root().join("samples").join(&self.name)
+    }
+}
+
+/// The workspace root (the judge package's own folder).
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every problem crate of the workspace, sorted by name, with its judge metadata.
+///
+/// Panics with the crate's name if its metadata is missing or malformed: the layout tests report
+/// that as a rule violation, everything else needs the figures.
+pub fn problems() -> &'static [Problem] {
+    static PROBLEMS: OnceLock<Vec<Problem>> = OnceLock::new();
+    PROBLEMS.get_or_init(|| {
+        let metadata = MetadataCommand::new()
+            .manifest_path(root().join("Cargo.toml"))
+            .no_deps()
+            .exec()
+            .expect("`cargo metadata` failed on the workspace");
+        let mut problems: Vec<Problem> = metadata
+            .workspace_packages()
+            .into_iter()
+            .filter(|package| package.name.as_str() != JUDGE_PACKAGE)
+            .map(|package| {
+                let name = package.name.to_string();
+                let judge = &package.metadata["judge"];
+                let field = |key: &str| {
+                    judge.get(key).unwrap_or_else(|| {
+                        panic!("{name}: [package.metadata.judge] has no `{key}`")
+                    })
+                };
+                let number = |key: &str| {
+                    field(key).as_u64().unwrap_or_else(|| {
+                        panic!("{name}: [package.metadata.judge] `{key}` is not a whole number")
+                    })
+                };
+                Problem {
+                    dir: package
+                        .manifest_path
+                        .parent()
+                        .expect("a manifest path has a parent")
+                        .into(),
+                    url: field("url").as_str().unwrap_or_default().to_owned(),
+                    time_limit: Duration::from_millis(number("time-limit-ms")),
+                    memory_limit_mb: number("memory-limit-mb"),
+                    name,
+                }
+            })
+            .collect();
+        problems.sort_by(|a, b| a.name.cmp(&b.name));
+        problems
+    })
+}
+
+/// The problem called `name`, or a message that lists the problems there are.
+pub fn problem(name: &str) -> Result<&'static Problem, String> {
+    problems()
+        .iter()
+        .find(|problem| problem.name == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = problems().iter().map(|p| p.name.as_str()).collect();
+            format!(
+                "unknown problem `{name}`; the problems are: {}",
+                names.join(", ")
+            )
+        })
+}
+
+/// Builds every binary of the workspace with `profile` and returns binary name → executable.
+///
+/// The paths come from cargo's JSON artifact messages, never from a guessed `target/` layout. On a
+/// compile error the result is the compiler's rendered diagnostics.
+pub fn build_binaries(profile: &str) -> Result<BTreeMap<String, PathBuf>, String> {
+    let mut child = Command::new(env!("CARGO"))
+        .current_dir(root())
+        .args(["build", "--workspace", "--bins", "--message-format=json"])
+        .args(["--profile", profile])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start cargo: {e}"))?;
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let mut binaries = BTreeMap::new();
+    let mut diagnostics = String::new();
+    for message in Message::parse_stream(BufReader::new(stdout)) {
+        match message.map_err(|e| format!("unreadable cargo message: {e}"))? {
+            Message::CompilerArtifact(artifact) => {
+                if let Some(exe) = artifact.executable {
+                    binaries.insert(artifact.target.name.to_string(), exe.into_std_path_buf());
+                }
+            }
+            Message::CompilerMessage(msg) => {
+                if let Some(rendered) = msg.message.rendered {
+                    diagnostics.push_str(&rendered);
+                }
+            }
+            _ => {}
+        }
+    }
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("cargo did not finish: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "`cargo build --profile {profile}` failed:\n{diagnostics}{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    Ok(binaries)
+}
+
+/// The executable of problem `name`, built once per process with the test profile.
+///
+/// Panics with the build's diagnostics if the workspace does not compile, or if no binary has
+/// that name.
+pub fn binary(name: &str) -> &'static Path {
+    static BINARIES: OnceLock<Result<BTreeMap<String, PathBuf>, String>> = OnceLock::new();
+    let binaries = BINARIES
+        .get_or_init(|| build_binaries(TEST_PROFILE))
+        .as_ref()
+        .unwrap_or_else(|message| panic!("{message}"));
+    binaries
+        .get(name)
+        .unwrap_or_else(|| panic!("the build produced no binary named `{name}`"))
+}

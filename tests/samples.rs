@@ -1,0 +1,75 @@
+//! One named test per sample file: `samples/<problem>/<case>.in` is run through the real binary,
+//! as a judge runs it, and its output must be exactly `<case>.out`.
+//! `cargo test -- <problem>` runs one problem's samples.
+//!
+//! The layout itself is tested too: a problem crate without samples, a samples folder without a
+//! crate, and an `.in` without its `.out` each appear as a failing test that says which.
+
+use judge::check::{Sample, samples, verdict};
+use judge::workspace::{Problem, problems, root};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::collections::BTreeSet;
+use std::fs;
+
+fn sample_trial(problem: &'static Problem, sample: Sample) -> Trial {
+    let name = format!("{}/{}", problem.name, sample.case);
+    Trial::test(name, move || {
+        if sample.output.is_none() {
+            return Err(format!(
+                "{} has no expected output: add {}",
+                sample.input.display(),
+                sample.input.with_extension("out").display()
+            )
+            .into());
+        }
+        let (input, expected) = sample.read();
+        let expected = expected.expect("checked above");
+        verdict(&problem.name, &input, &expected)
+            .map_err(|message| Failed::from(format!("{}: {message}", sample.input.display())))
+    })
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let mut trials = Vec::new();
+    for problem in problems() {
+        let cases = samples(problem);
+        if cases.is_empty() {
+            let dir = problem.samples_dir();
+            trials.push(Trial::test(
+                format!("{}/(samples)", problem.name),
+                move || {
+                    Err(format!(
+                        "crate {} has no samples: add {}/1.in and 1.out",
+                        problem.name,
+                        dir.display()
+                    )
+                    .into())
+                },
+            ));
+        }
+        trials.extend(
+            cases
+                .into_iter()
+                .map(|sample| sample_trial(problem, sample)),
+        );
+    }
+
+    let crates: BTreeSet<&str> = problems().iter().map(|p| p.name.as_str()).collect();
+    if let Ok(entries) = fs::read_dir(root().join("samples")) {
+        for entry in entries.flatten() {
+            let folder = entry.file_name().to_string_lossy().into_owned();
+            if !crates.contains(folder.as_str()) {
+                let path = entry.path();
+                trials.push(Trial::test(format!("{folder}/(crate)"), move || {
+                    Err(format!(
+                        "{} has no problem crate: add crates/{folder} or remove the folder",
+                        path.display()
+                    )
+                    .into())
+                }));
+            }
+        }
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
