@@ -1,11 +1,12 @@
 //! Running a problem's binary on an input and checking its output: what the sample and stress
-//! tests share.
+//! tests share. The stress tests' `assert_output` checks the problem's std-only bundle too.
 
+use crate::bundle::bundle_binary;
 use crate::compare::compare;
 use crate::run::run;
 use crate::workspace::{Problem, binary, problem};
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The limit a test run gets: the judge's limit with room for a loaded 2-core machine and the
@@ -16,13 +17,25 @@ pub fn test_limit(problem: &Problem) -> Duration {
 
 /// The output of problem `name`'s binary on `input`, or why there is none (it failed or hung).
 pub fn output_of(name: &str, input: &str) -> Result<String, String> {
-    let problem = problem(name)?;
-    let run = run(binary(name), input.as_bytes(), test_limit(problem))
-        .map_err(|e| format!("cannot run `{name}`: {e}"))?;
+    let limit = test_limit(problem(name)?);
+    output_of_exe(&format!("`{name}`"), binary(name), input, limit)
+}
+
+/// The output of problem `name`'s std-only bundle (compiled with `rustc -O --edition 2024`) on
+/// `input`, or why there is none (it does not bundle or compile, failed or hung).
+pub fn bundle_output_of(name: &str, input: &str) -> Result<String, String> {
+    let limit = test_limit(problem(name)?);
+    let exe = bundle_binary(name).map_err(|e| format!("the bundle of `{name}`: {e}"))?;
+    output_of_exe(&format!("the bundle of `{name}`"), exe, input, limit)
+}
+
+/// The output of `exe` (described as `what`) on `input`, killed at `limit`.
+fn output_of_exe(what: &str, exe: &Path, input: &str, limit: Duration) -> Result<String, String> {
+    let run = run(exe, input.as_bytes(), limit).map_err(|e| format!("cannot run {what}: {e}"))?;
     if !run.success() {
-        return Err(format!("`{name}` {}", run.describe_failure()));
+        return Err(format!("{what} {}", run.describe_failure()));
     }
-    String::from_utf8(run.stdout).map_err(|_| format!("`{name}` printed invalid UTF-8"))
+    String::from_utf8(run.stdout).map_err(|_| format!("{what} printed invalid UTF-8"))
 }
 
 /// `Ok` iff problem `name`'s binary prints exactly `expected` on `input`; otherwise where not.
@@ -31,9 +44,18 @@ pub fn verdict(name: &str, input: &str, expected: &str) -> Result<(), String> {
     compare(expected, &actual).map_err(|mismatch| mismatch.to_string())
 }
 
-/// Panics, showing the input, unless problem `name`'s binary prints exactly `expected` on `input`.
+/// `Ok` iff problem `name`'s bundle prints exactly `expected` on `input`; otherwise where not.
+pub fn bundle_verdict(name: &str, input: &str, expected: &str) -> Result<(), String> {
+    let actual = bundle_output_of(name, input)?;
+    compare(expected, &actual).map_err(|mismatch| format!("the bundle: {mismatch}"))
+}
+
+/// Panics, showing the input, unless problem `name`'s binary, and then its std-only bundle, each
+/// print exactly `expected` on `input`.
 pub fn assert_output(name: &str, input: &str, expected: &str) {
-    if let Err(message) = verdict(name, input, expected) {
+    if let Err(message) =
+        verdict(name, input, expected).and_then(|()| bundle_verdict(name, input, expected))
+    {
         panic!("{name}: {message}\non this input:\n{}", shorten(input));
     }
 }

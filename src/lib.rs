@@ -3,9 +3,11 @@
 //! One place knows how to build the problem binaries ([`workspace`]), run one on an input with a
 //! time limit ([`run`]), and compare its output with the canonical answer ([`compare`]). Around
 //! them: the pasteability rules ([`layout`]), a deterministic random source ([`rng`]), a token
-//! reader for oracles ([`tokens`]), and per problem the generators and the brute-force oracle
-//! written from the rules of the game ([`problems`]).
+//! reader for oracles ([`tokens`]), per problem the generators and the brute-force oracle
+//! written from the rules of the game ([`problems`]), and the std-only bundles for the judges
+//! without crates ([`bundle`]).
 
+pub mod bundle;
 pub mod check;
 pub mod compare;
 pub mod layout;

@@ -2,8 +2,10 @@
 //!
 //! ```text
 //! cargo run --release -- max-input <problem> <dir>   write the problem's max-size inputs to <dir>
+//! cargo run -- bundle <problem> [--output <file>]    print (or write) the std-only single file
 //! ```
 
+use judge::bundle::{MAX_BUNDLE_BYTES, bundle};
 use judge::problems::spec;
 use judge::workspace::problem;
 use std::fs;
@@ -11,7 +13,9 @@ use std::path::Path;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  judge max-input <problem> <dir>   write the problem's max-size inputs to <dir>/<n>.in";
+  judge max-input <problem> <dir>          write the problem's max-size inputs to <dir>/<n>.in
+  judge bundle <problem> [--output <file>] print the problem's main.rs as one std-only file
+                                           (for Codeforces, Luogu), or write it to <file>";
 
 fn max_input(args: &[String]) -> Result<(), String> {
     let [name, dir] = args else {
@@ -35,10 +39,36 @@ fn max_input(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+fn bundle_command(args: &[String]) -> Result<(), String> {
+    let (name, output) = match args {
+        [name] => (name, None),
+        [name, flag, file] | [flag, file, name] if flag == "--output" || flag == "-o" => {
+            (name, Some(file))
+        }
+        _ => return Err(USAGE.to_owned()),
+    };
+    let text = bundle(name)?;
+    if text.len() > MAX_BUNDLE_BYTES {
+        eprintln!(
+            "warning: the bundle is {} bytes, over Codeforces' {MAX_BUNDLE_BYTES}",
+            text.len()
+        );
+    }
+    match output {
+        None => print!("{text}"),
+        Some(file) => {
+            fs::write(file, &text).map_err(|e| format!("cannot write {file}: {e}"))?;
+            eprintln!("{file}: the bundle of {name} ({} bytes)", text.len());
+        }
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("max-input") => max_input(&args[1..]),
+        Some("bundle") => bundle_command(&args[1..]),
         _ => Err(USAGE.to_owned()),
     };
     match result {

@@ -41,6 +41,20 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// Cargo's target directory of the workspace (`target/`, unless `CARGO_TARGET_DIR` moves it).
+pub fn target_dir() -> &'static Path {
+    static TARGET: OnceLock<PathBuf> = OnceLock::new();
+    TARGET.get_or_init(|| {
+        MetadataCommand::new()
+            .manifest_path(root().join("Cargo.toml"))
+            .no_deps()
+            .exec()
+            .expect("`cargo metadata` failed on the workspace")
+            .target_directory
+            .into_std_path_buf()
+    })
+}
+
 /// Every problem crate of the workspace, sorted by name, with its judge metadata.
 ///
 /// Panics with the crate's name if its metadata is missing or malformed: the layout tests report

@@ -1,0 +1,373 @@
+//! The judge-ready bundles: for every problem, `bundle` gives one std-only file that compiles with
+//! plain `rustc -O` in editions 2024 and 2021 without crates, stays under Codeforces' 64 KiB, keeps
+//! the solution's code, and passes every sample. (The stress tests check each bundle against the
+//! oracle too: `judge::check::assert_output` runs the binary and then the bundle.)
+//!
+//! The inline `input!` and `Itertools` are tested on their own through a probe program, bundled
+//! and compiled like a solution, on inputs chosen to be awkward.
+
+use judge::bundle::{MAX_BUNDLE_BYTES, bundle, bundle_source, compile, without_test_items};
+use judge::check::{bundle_verdict, samples};
+use judge::run::run;
+use judge::workspace::{problem, problems};
+use std::fs;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::thread;
+use std::time::Duration;
+
+/// Runs `check` on every problem, two at a time, and fails listing every problem it failed on.
+fn for_every_problem(check: impl Fn(&str) -> Result<(), String> + Sync) {
+    let names: Vec<&str> = problems().iter().map(|p| p.name.as_str()).collect();
+    let failures: Vec<String> = thread::scope(|scope| {
+        let halves = names.chunks(names.len().div_ceil(2).max(1));
+        let workers: Vec<_> = halves
+            .map(|half| {
+                let check = &check;
+                scope.spawn(move || {
+                    half.iter()
+                        .filter_map(|name| check(name).err().map(|e| format!("{name}: {e}")))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("worker thread"))
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn every_bundle_compiles_without_crates_in_editions_2024_and_2021() {
+    for_every_problem(|name| {
+        let source = bundle(name)?;
+        for edition in ["2024", "2021"] {
+            let compiled = compile(&source, edition, name)?;
+            if !compiled.diagnostics.trim().is_empty() {
+                let warnings = compiled.diagnostics;
+                return Err(format!("rustc --edition {edition} warns:\n{warnings}"));
+            }
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn every_bundle_fits_in_64_kib_and_keeps_the_solution_as_written() {
+    for_every_problem(|name| {
+        let source = bundle(name)?;
+        if source.len() > MAX_BUNDLE_BYTES {
+            return Err(format!("{} bytes, over {MAX_BUNDLE_BYTES}", source.len()));
+        }
+        let main_rs = fs::read_to_string(problem(name)?.dir.join("src/main.rs"))
+            .map_err(|e| e.to_string())?;
+        let solution = without_test_items(&main_rs);
+        if !source.starts_with(solution.trim_end()) {
+            return Err("the bundle does not start with the solution's code".to_owned());
+        }
+        if source.contains("#[cfg(test)]") {
+            return Err("the bundle keeps a #[cfg(test)] item".to_owned());
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn every_bundle_passes_every_sample() {
+    for_every_problem(|name| {
+        let cases = samples(problem(name)?);
+        if cases.is_empty() {
+            return Err("no samples".to_owned());
+        }
+        for sample in cases {
+            let (input, expected) = sample.read();
+            let expected = expected.ok_or_else(|| format!("{} has no .out", sample.case))?;
+            bundle_verdict(name, &input, &expected)
+                .map_err(|e| format!("{}: {e}", sample.input.display()))?;
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn an_unknown_problem_is_refused_with_the_list_of_problems() {
+    let error = bundle("no-such-problem").unwrap_err();
+    assert!(error.contains("no-such-problem"), "{error}");
+    for problem in problems() {
+        assert!(error.contains(&problem.name), "{error}");
+    }
+}
+
+/// A program that reads with `input!` in every form the collection may use, chosen by its first
+/// token, and uses every method of the inline `Itertools`.
+const PROBE: &str = r#"//! A probe of the inline crates.
+
+use itertools::Itertools;
+use proconio::input;
+use proconio::marker::{Bytes, Chars, Isize1, Usize1};
+use std::io::{self, BufWriter, Write};
+
+fn main() {
+    let mut out = BufWriter::new(io::stdout().lock());
+    input! { mode: String }
+    match mode.as_str() {
+        "scalars" => {
+            input! { a: u8, b: i64, c: u64, d: f64, s: String, ch: char, flag: bool, big: i128 }
+            writeln!(out, "{a} {b} {c} {d} {s} {ch} {flag} {big}").unwrap();
+        }
+        "tuples" => {
+            input! { n: usize, edges: [(Usize1, Usize1, i32); n], p: (Isize1, u8,), u: () }
+            writeln!(out, "{edges:?} {p:?} {u:?}").unwrap();
+        }
+        "nested" => {
+            input! { n: usize, m: usize, grid: [[u32; m]; n], cube: [[[u8; 2]; 2]; 1] }
+            writeln!(out, "{grid:?} {cube:?}").unwrap();
+        }
+        "prefixed" => {
+            input! { lists: [[u32]; 3], words: [Chars], pairs: [(u8, char)] }
+            writeln!(out, "{lists:?} {words:?} {pairs:?}").unwrap();
+        }
+        "strings" => {
+            input! { s: Chars, b: Bytes, mut t: Chars, w: String }
+            t.reverse();
+            writeln!(out, "{s:?} {b:?} {} {w}", t.iter().collect::<String>()).unwrap();
+        }
+        "mut" => {
+            input! { mut n: u64, mut v: [u32; 3], (a, b): (u8, u8), _skip: u8, m: u8 }
+            n += 1;
+            v.sort();
+            writeln!(out, "{n} {v:?} {a} {b} {m}").unwrap();
+        }
+        "repeated" => {
+            input! { t: usize }
+            for _ in 0..t {
+                input! { n: usize, a: [u64; n] }
+                writeln!(out, "{}", a.iter().sum::<u64>()).unwrap();
+            }
+        }
+        "until_eof" => {
+            let mut seen = Vec::new();
+            while !proconio::is_stdin_empty() {
+                input! { x: u64 }
+                seen.push(x);
+            }
+            let again = proconio::is_stdin_empty();
+            writeln!(out, "{} {again}", seen.iter().join(" ")).unwrap();
+        }
+        "length_u32" => {
+            input! { n: u32, a: [u8; n] }
+            writeln!(out, "{a:?}").unwrap();
+        }
+        "missing" => {
+            input! { n: usize, a: [u32; n] }
+            writeln!(out, "{a:?}").unwrap();
+        }
+        "bad" => {
+            input! { x: u32 }
+            writeln!(out, "{x}").unwrap();
+        }
+        "zero" => {
+            input! { i: Usize1 }
+            writeln!(out, "{i}").unwrap();
+        }
+        "itertools" => {
+            let v = [3, 1, 2, 1];
+            let empty: [u8; 0] = [];
+            writeln!(out, "[{}] [{}]", v.iter().join(", "), empty.iter().join(", ")).unwrap();
+            writeln!(out, "{:?}", v.iter().sorted().collect_vec()).unwrap();
+            writeln!(out, "{:?}", v.iter().sorted_unstable().collect_vec()).unwrap();
+            writeln!(out, "{:?}", v.iter().sorted_by(|a, b| b.cmp(a)).collect_vec()).unwrap();
+            writeln!(out, "{:?}", v.iter().sorted_by_key(|&&x| (x % 2, x)).collect_vec()).unwrap();
+            let pairs = [(1, 'b'), (0, 'a'), (1, 'a')];
+            writeln!(out, "{:?}", pairs.iter().sorted_by_key(|p| p.0).collect_vec()).unwrap();
+            writeln!(out, "{:?}", v.iter().sorted_unstable_by(|a, b| b.cmp(a)).collect_vec()).unwrap();
+            writeln!(out, "{:?}", v.iter().sorted_unstable_by_key(|&&x| 10 - x).collect_vec()).unwrap();
+            writeln!(out, "{:?}", (1..=4).tuple_combinations::<(_, _)>().collect_vec()).unwrap();
+            writeln!(out, "{:?}", (1..=4).tuple_combinations::<(_, _, _)>().collect_vec()).unwrap();
+            writeln!(out, "{:?}", (1..=5).tuple_combinations::<(_, _, _, _)>().count()).unwrap();
+            writeln!(out, "{:?}", (1..=1).tuple_combinations::<(_, _)>().count()).unwrap();
+            let sums = (1..=3).tuple_combinations().map(|(a, b)| a * 10 + b).collect_vec();
+            writeln!(out, "{sums:?}").unwrap();
+            for (a, b, c) in ["x", "y", "z"].iter().tuple_combinations() {
+                writeln!(out, "{a}{b}{c}").unwrap();
+            }
+            writeln!(out, "{:?}", (1..=3).combinations(2).collect_vec()).unwrap();
+            writeln!(out, "{:?} {:?}", (1..=3).combinations(0).collect_vec(), (1..=3).combinations(4).collect_vec()).unwrap();
+            writeln!(out, "{:?}", (1..=4).tuple_windows::<(_, _)>().collect_vec()).unwrap();
+            writeln!(out, "{:?}", (1..=4).tuple_windows().map(|(a, b, c)| a + b + c).collect_vec()).unwrap();
+            writeln!(out, "{:?}", (1..=2).tuple_windows::<(_, _, _)>().collect_vec()).unwrap();
+            writeln!(out, "{:?}", (0..2).cartesian_product("ab".chars()).collect_vec()).unwrap();
+            writeln!(out, "{:?}", (0..2).cartesian_product(0..0).collect_vec()).unwrap();
+            writeln!(out, "{:?}", [3, 1, 3, 2, 1].iter().unique().collect_vec()).unwrap();
+            writeln!(out, "{:?}", "abca".chars().counts().into_iter().sorted().collect_vec()).unwrap();
+            writeln!(out, "{:?}", [1, 2, 3, 4].iter().positions(|&x| x % 2 == 0).collect_vec()).unwrap();
+            writeln!(out, "{} {} {}", empty.iter().all_equal(), [1, 1].iter().all_equal(), [1, 2].iter().all_equal()).unwrap();
+        }
+        _ => panic!("unknown mode {mode}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use itertools::iproduct;
+}
+"#;
+
+/// The probe's bundle compiled in edition 2024 and in 2021.
+fn probe_binaries() -> &'static [PathBuf; 2] {
+    static BINARIES: OnceLock<[PathBuf; 2]> = OnceLock::new();
+    BINARIES.get_or_init(|| {
+        let source = bundle_source(PROBE).unwrap_or_else(|e| panic!("{e}"));
+        ["2024", "2021"].map(|edition| {
+            let compiled = compile(&source, edition, "probe").unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                compiled.diagnostics.trim().is_empty(),
+                "the probe warns in edition {edition}:\n{}",
+                compiled.diagnostics
+            );
+            compiled.exe
+        })
+    })
+}
+
+/// What the probe prints on `input` in both editions (the same, or the test fails), or the
+/// message of its panic.
+fn probe(input: &str) -> Result<String, String> {
+    let results = probe_binaries().clone().map(|exe| {
+        let run = run(&exe, input.as_bytes(), Duration::from_secs(10)).expect("the probe runs");
+        if run.success() {
+            Ok(String::from_utf8(run.stdout).expect("UTF-8 output"))
+        } else {
+            // The message is the line after "thread 'main' panicked at <file>:<line>:<column>:".
+            let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+            let mut lines = stderr
+                .lines()
+                .skip_while(|line| !line.contains("panicked at"));
+            Err(lines.nth(1).unwrap_or(&stderr).to_owned())
+        }
+    });
+    let [in_2024, in_2021] = results;
+    assert_eq!(
+        in_2024, in_2021,
+        "editions 2024 and 2021 differ on {input:?}"
+    );
+    in_2024
+}
+
+fn assert_probe(input: &str, expected: &str) {
+    assert_eq!(probe(input).as_deref(), Ok(expected), "on input {input:?}");
+}
+
+#[test]
+fn input_reads_scalars_of_every_type() {
+    assert_probe(
+        "scalars 255 -9000000000000000000 18446744073709551615 2.5 word x true -170141183460469231731687303715884105728",
+        "255 -9000000000000000000 18446744073709551615 2.5 word x true -170141183460469231731687303715884105728\n",
+    );
+}
+
+#[test]
+fn input_reads_tuples_with_usize1_and_isize1() {
+    assert_probe(
+        "tuples\n2\n1 2 -5\n3 1 7\n-4 9\n",
+        "[(0, 1, -5), (2, 0, 7)] (-5, 9) ()\n",
+    );
+}
+
+#[test]
+fn input_reads_nested_arrays() {
+    assert_probe(
+        "nested 2 3\n1 2 3\n4 5 6\n7 8 9 10",
+        "[[1, 2, 3], [4, 5, 6]] [[[7, 8], [9, 10]]]\n",
+    );
+}
+
+#[test]
+fn input_reads_length_prefixed_arrays() {
+    assert_probe(
+        "prefixed\n2 1 2\n0\n1 5\n2 ab c\n1 7 z\n",
+        "[[1, 2], [], [5]] [['a', 'b'], ['c']] [(7, 'z')]\n",
+    );
+}
+
+#[test]
+fn input_reads_chars_bytes_and_strings_token_by_token() {
+    assert_probe(
+        "strings  héllo\tAb\r\nxyz  小涵\n",
+        "['h', 'é', 'l', 'l', 'o'] [65, 98] zyx 小涵\n",
+    );
+}
+
+#[test]
+fn input_declares_mut_variables_and_patterns() {
+    assert_probe("mut 41 3 1 2 7 8 0 9", "42 [1, 2, 3] 7 8 9\n");
+}
+
+#[test]
+fn input_resumes_where_the_previous_call_stopped() {
+    assert_probe("repeated 3\n2 1 2\n0\n3 10 20\n30\n", "3\n0\n60\n");
+}
+
+#[test]
+fn is_stdin_empty_is_true_at_the_end_despite_trailing_whitespace() {
+    assert_probe("until_eof 1 2\n3 \n\n  \t\r\n", "1 2 3 true\n");
+    assert_probe("until_eof", " true\n");
+    assert_probe("until_eof\n\n", " true\n");
+}
+
+#[test]
+fn an_array_length_may_be_any_integer_type() {
+    assert_probe("length_u32 2 4 5", "[4, 5]\n");
+}
+
+#[test]
+fn input_errors_are_clear_panics() {
+    let missing = probe("missing 3 1 2").unwrap_err();
+    assert!(
+        missing.contains("input!: the input ended before every value was read"),
+        "{missing}"
+    );
+    let bad = probe("bad 12x").unwrap_err();
+    assert!(
+        bad.contains("cannot read `12x` as a value of type `u32`"),
+        "{bad}"
+    );
+    let negative = probe("bad -1").unwrap_err();
+    assert!(negative.contains("`-1`"), "{negative}");
+    let zero = probe("zero 0").unwrap_err();
+    assert!(zero.contains("read 0 as a Usize1"), "{zero}");
+}
+
+#[test]
+fn the_inline_itertools_behaves_like_itertools() {
+    let expected = "\
+[3, 1, 2, 1] []
+[1, 1, 2, 3]
+[1, 1, 2, 3]
+[3, 2, 1, 1]
+[2, 1, 1, 3]
+[(0, 'a'), (1, 'b'), (1, 'a')]
+[3, 2, 1, 1]
+[3, 2, 1, 1]
+[(1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)]
+[(1, 2, 3), (1, 2, 4), (1, 3, 4), (2, 3, 4)]
+5
+0
+[12, 13, 23]
+xyz
+[[1, 2], [1, 3], [2, 3]]
+[[]] []
+[(1, 2), (2, 3), (3, 4)]
+[6, 9]
+[]
+[(0, 'a'), (0, 'b'), (1, 'a'), (1, 'b')]
+[]
+[3, 1, 2]
+[('a', 2), ('b', 1), ('c', 1)]
+[1, 3]
+true true false
+";
+    assert_probe("itertools", expected);
+}
