@@ -9,9 +9,10 @@
 use judge::bundle::{MAX_BUNDLE_BYTES, bundle, bundle_source, compile, without_test_items};
 use judge::check::{bundle_verdict, samples};
 use judge::run::run;
-use judge::workspace::{problem, problems};
+use judge::workspace::{problem, problems, target_dir};
 use std::fs;
 use std::path::PathBuf;
+use std::process::Command;
 use std::sync::OnceLock;
 use std::thread;
 use std::time::Duration;
@@ -370,4 +371,41 @@ xyz
 true true false
 ";
     assert_probe("itertools", expected);
+}
+
+/// Runs clippy's `incompatible_msrv` lint, with the MSRV 1.88 of the judges, on `source`.
+fn std_apis_newer_than_1_88(source: &str, label: &str) -> Result<(), String> {
+    let dir = target_dir().join("bundles").join(label).join("msrv");
+    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    fs::write(dir.join("clippy.toml"), "msrv = \"1.88\"\n").map_err(|e| e.to_string())?;
+    let src = dir.join("main.rs");
+    fs::write(&src, source).map_err(|e| e.to_string())?;
+    let output = Command::new("clippy-driver")
+        .env("CLIPPY_CONF_DIR", &dir)
+        .args(["--edition", "2024", "--emit=metadata", "--out-dir"])
+        .arg(&dir)
+        .args(["-A", "clippy::all", "-D", "clippy::incompatible_msrv"])
+        .arg(&src)
+        .output()
+        .map_err(|e| format!("cannot start clippy-driver (rustup component add clippy): {e}"))?;
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&output.stderr).into_owned())
+    }
+}
+
+#[test]
+fn every_bundle_and_the_probe_use_only_std_apis_of_rust_1_88() {
+    let probe = bundle_source(PROBE).unwrap_or_else(|e| panic!("{e}"));
+    std_apis_newer_than_1_88(&probe, "probe").unwrap_or_else(|e| panic!("the probe: {e}"));
+    for_every_problem(|name| std_apis_newer_than_1_88(&bundle(name)?, name));
+}
+
+#[test]
+fn the_msrv_check_catches_a_newer_std_api() {
+    // `u32::checked_sub_signed` is stable since Rust 1.90.
+    let newer = "fn main() { let _ = 5u32.checked_sub_signed(1); }\n";
+    let error = std_apis_newer_than_1_88(newer, "msrv-check").unwrap_err();
+    assert!(error.contains("1.90"), "{error}");
 }
