@@ -7,6 +7,7 @@
 //! written from the rules of the game ([`problems`]), and the std-only bundles for the judges
 //! without crates ([`bundle`]).
 
+pub mod bench;
 pub mod bundle;
 pub mod check;
 pub mod compare;
