@@ -578,14 +578,23 @@ fn item_end(view: &str, tokens: &[Token], mut i: usize) -> usize {
     i
 }
 
-/// `offset`, or the start of its line if only spaces come before it on the line.
+/// `offset`, or, if only spaces come before it on its line, the start of that line or of the
+/// doc comments and attributes on the lines just above (they belong to the same item).
 fn line_start_if_blank_before(text: &str, offset: usize) -> usize {
-    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-    if text[start..offset].trim().is_empty() {
-        start
-    } else {
-        offset
+    let mut start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    if !text[start..offset].trim().is_empty() {
+        return offset;
     }
+    while start > 0 {
+        let above = text[..start - 1].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[above..start].trim();
+        let is_attribute = line.starts_with("#[") && line.ends_with(']');
+        if !(line.starts_with("///") || is_attribute) {
+            break;
+        }
+        start = above;
+    }
+    start
 }
 
 /// `offset`, or just past the end of its line if only spaces follow it on the line.
@@ -859,7 +868,7 @@ mod tests {
 
     #[test]
     fn test_items_are_dropped_with_their_attributes() {
-        let source = "use proconio::input;\n\nfn main() {}\n\n#[cfg(test)]\n#[allow(unused)]\nmod tests {\n    fn f() -> [u8; 1] { [b'}'; 1] }\n    // }\n    const S: &str = \"}\";\n}\n\n#[cfg(test)]\nuse itertools::iproduct;\nfn after() {}\n";
+        let source = "use proconio::input;\n\nfn main() {}\n\n/// Tests.\n#[allow(unused)]\n#[cfg(test)]\n#[allow(unused)]\nmod tests {\n    fn f() -> [u8; 1] { [b'}'; 1] }\n    // }\n    const S: &str = \"}\";\n}\n\n#[cfg(test)]\nuse itertools::iproduct;\nfn after() {}\n";
         let kept = without_test_items(source);
         assert_eq!(
             kept,

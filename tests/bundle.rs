@@ -157,6 +157,10 @@ fn main() {
             let again = proconio::is_stdin_empty();
             writeln!(out, "{} {again}", seen.iter().join(" ")).unwrap();
         }
+        "qualified" => {
+            proconio::input! { i: proconio::marker::Usize1, w: [proconio::marker::Chars; 1] }
+            writeln!(out, "{i} {w:?}").unwrap();
+        }
         "length_u32" => {
             input! { n: u32, a: [u8; n] }
             writeln!(out, "{a:?}").unwrap();
@@ -316,6 +320,11 @@ fn is_stdin_empty_is_true_at_the_end_despite_trailing_whitespace() {
     assert_probe("until_eof 1 2\n3 \n\n  \t\r\n", "1 2 3 true\n");
     assert_probe("until_eof", " true\n");
     assert_probe("until_eof\n\n", " true\n");
+}
+
+#[test]
+fn input_and_the_markers_may_be_named_by_their_paths() {
+    assert_probe("qualified 5 ab", "4 [['a', 'b']]\n");
 }
 
 #[test]
