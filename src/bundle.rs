@@ -172,8 +172,8 @@ const ITERTOOLS_0_14_METHODS: &[&str] = &[
     "try_len",
 ];
 
-/// `Itertools` method names that std also gives slices, `Vec`, `str`, maps or sets (`v.contains(x)`,
-/// `v.dedup()`, `words.join(" ")`): a call to one of them cannot be told apart by its text, so
+/// `Itertools` method names that std also gives slices, `Vec`, `str`, maps, sets or cells
+/// (`v.contains(x)`, `v.dedup()`, `words.join(" ")`, `cell.update(f)`): a call to one of them cannot be told apart by its text, so
 /// those that the inline module lacks are left to the compiler, which names them.
 const STD_METHOD_NAMES: &[&str] = &[
     "chunk_by",
@@ -187,6 +187,7 @@ const STD_METHOD_NAMES: &[&str] = &[
     "intersperse",
     "join",
     "try_collect",
+    "update",
 ];
 
 /// The `Itertools` methods the inline module implements: the `fn`s of its trait.
