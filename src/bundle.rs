@@ -421,10 +421,20 @@ fn crate_paths(view: &str, tokens: &[Token]) -> Vec<CratePath> {
                 }
             }
         }
-        let mut leaves = Vec::new();
-        if is_path_sep(tokens, i + 1) {
-            use_tree(view, tokens, i + 3, String::new(), &mut leaves);
+        if !is_path_sep(tokens, i + 1) {
+            // `use itertools;` would clash with the appended module; a bare name elsewhere is
+            // some local variable.
+            if prev(1) == Some("use") {
+                paths.push(CratePath {
+                    krate,
+                    item: None,
+                    at: token.range.start,
+                });
+            }
+            continue;
         }
+        let mut leaves = Vec::new();
+        use_tree(view, tokens, i + 3, String::new(), &mut leaves);
         if leaves.is_empty() {
             paths.push(CratePath {
                 krate,
@@ -949,6 +959,11 @@ mod tests {
                 "extern crate itertools;\nfn main() {}",
                 "extern crate itertools",
             ),
+            (
+                "use itertools;\nfn main() {}",
+                "`itertools` is used other than as a path",
+            ),
+            ("use ::proconio::input;\nfn main() {}", "no leading `::`"),
         ];
         for (source, named) in cases {
             let error = bundle_source(source).unwrap_err();
@@ -959,8 +974,8 @@ mod tests {
 
     #[test]
     fn own_functions_and_std_methods_are_not_taken_for_itertools() {
-        let source = "use itertools::Itertools;\nstruct S;\nimpl S { fn minmax(&self) {} }\nfn main() { S.minmax(); let v = vec![1]; let _ = v.contains(&1); let s = [\"a\"].join(\" \"); }";
-        assert!(bundle_source(source).is_ok());
+        let source = "use itertools::Itertools;\nstruct S;\nimpl S { fn minmax(&self) {} }\nfn main() { S.minmax(); let v = vec![1]; let _ = v.contains(&1); let s = [\"a\"].join(\" \"); let itertools = 1; let _ = itertools + 1; }";
+        assert!(bundle_source(source).is_ok(), "{:?}", bundle_source(source));
     }
 
     #[test]
