@@ -7,6 +7,7 @@
 
 use judge::bench::{self, Against};
 use judge::problems::spec;
+use judge::run;
 use judge::workspace::{Problem, build_binaries, problem, problems};
 use std::fs;
 use std::io::{IsTerminal, Write};
@@ -58,6 +59,7 @@ fn bench(args: &[String]) -> Result<(), String> {
     } else {
         names.iter().map(|n| problem(n)).collect::<Result<_, _>>()?
     };
+    let launcher = std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?;
     eprintln!("building the release binaries…");
     let binaries = build_binaries("release")?;
     let interactive = std::io::stderr().is_terminal();
@@ -79,6 +81,7 @@ fn bench(args: &[String]) -> Result<(), String> {
             None => None,
         };
         rows.extend(bench::bench_problem(
+            &launcher,
             problem,
             exe,
             other.as_deref(),
@@ -142,6 +145,7 @@ fn max_input(args: &[String]) -> Result<(), String> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
+        Some(run::MEASURE) => run::measure_main(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("max-input") => max_input(&args[1..]),
         _ => Err(USAGE.to_owned()),
