@@ -1,14 +1,12 @@
 //! Codeforces 786A Berzerk: https://codeforces.com/problemset/problem/786/A
 //!
-//! Game: n objects on a circle, object 1 a black hole; Rick and Morty alternately move a monster
-//!       clockwise by a step from their own sets; whoever moves it into the hole wins.
-//! Claim: over the states (position, player to move), with the hole lost for the player to move:
-//!        a state with a move to a Lose state is Win, a state whose moves all reach Win states is
-//!        Lose; labelling backwards from the hole with per-state counters of moves not yet known to
-//!        reach Win finds every Win and Lose state, and the states never labelled are Loop.
+//! Game: a monster on a circle of n objects, object 1 a black hole; Rick and Morty alternately move
+//!       it clockwise by a step from their own sets; whoever moves it into the hole wins.
+//! Claim: over states (position, player to move), the hole Lose: a state with a move to Lose is Win,
+//!        one whose moves all reach Win is Lose; labelling backwards from the hole (a counter per
+//!        state of moves not yet known to reach Win) finds them all; the rest are Loop.
 //! Proof: a label rests on moves to states labelled earlier, so its owner forces the end; an
-//!        unlabelled state has no move to Lose and some move to an unlabelled state, so neither
-//!        player can force a win. Complete proof in the crate's README.
+//!        unlabelled state has no move to Lose and a move to an unlabelled one (README).
 //! Time: O(n · (k1 + k2)) counter updates, O(n) memory.
 
 use itertools::Itertools;
