@@ -32,10 +32,6 @@ impl Outcome {
     }
 }
 
-/// The counter of a state labelled Win: a state takes at most k ≤ n - 1 < 2^16 - 1 decrements in
-/// all, so from here it never reaches 0.
-const LABELLED_WIN: u16 = u16::MAX;
-
 /// For each player p (0 = Rick, 1 = Morty) and each position q in 0..n (0 is the black hole), the
 /// outcome for p when p is to move at q; `steps[p]` are p's step sizes, sorted, distinct, in 1..n.
 fn outcomes(n: usize, steps: [&[u16]; 2]) -> [Vec<Outcome>; 2] {
@@ -45,7 +41,8 @@ fn outcomes(n: usize, steps: [&[u16]; 2]) -> [Vec<Outcome>; 2] {
         row[0] = Outcome::Lose;
         row
     });
-    // left[p][q] = moves of p at q not yet known to reach a Win state, while (q, p) is unlabelled.
+    // left[p][q] = moves of p at q to states not yet popped as Win; it reaches 0 only if every move
+    // reaches Win, so never at a Win state (whose move to a Lose state always counts).
     let mut left = [0, 1].map(|p| vec![steps[p].len() as u16; n]);
     let mut unlabelled = [n - 1; 2];
     // Labelled states in labelling order, as 2q + p; each is pushed once, when labelled.
@@ -74,7 +71,6 @@ fn outcomes(n: usize, steps: [&[u16]; 2]) -> [Vec<Outcome>; 2] {
                 let mut win = |v: usize| {
                     if outcome[v] == Outcome::Loop {
                         outcome[v] = Outcome::Win;
-                        left[v] = LABELLED_WIN;
                         queue.push((v << 1 | mover) as u32);
                     }
                 };
