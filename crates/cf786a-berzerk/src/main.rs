@@ -44,6 +44,7 @@ fn outcomes(n: usize, steps: [&[u16]; 2]) -> [Vec<Outcome>; 2] {
     // left[p][q] = moves of p at q to states not yet popped as Win; it reaches 0 only if every move
     // reaches Win, so never at a Win state (whose move to a Lose state always counts).
     let mut left = [0, 1].map(|p| vec![steps[p].len() as u16; n]);
+    // unlabelled[p] = positions 1..n where p to move is unlabelled; at 0, pops into p's states are moot.
     let mut unlabelled = [n - 1; 2];
     // Labelled states in labelling order, as 2q + p; each is pushed once, when labelled.
     let mut queue: Vec<u32> = Vec::with_capacity(2 * n);
