@@ -1,5 +1,5 @@
-//! Codeforces 786A Berzerk: the oracle applies the two rules of the game over and over until nothing
-//! changes (no queue, no counters); it knows nothing of the retrograde search with counters.
+//! Codeforces 786A Berzerk: the oracle applies the two rules of the game over and over until
+//! nothing changes (no queue, no counters); it knows nothing of the retrograde search.
 
 use super::{MaxInput, Spec};
 use crate::rng::Rng;

@@ -2,9 +2,9 @@
 //!
 //! Game: a monster on a circle of n objects, object 1 a black hole; Rick and Morty alternately move
 //!       it clockwise by a step from their own sets; whoever moves it into the hole wins.
-//! Claim: over states (position, player to move), the hole Lose: a state with a move to Lose is Win,
-//!        one whose moves all reach Win is Lose; labelling backwards from the hole (a counter per
-//!        state of moves not yet known to reach Win) finds them all; the rest are Loop.
+//! Claim: over states (position, player to move), the hole Lose: a state with a move to Lose is
+//!        Win, one whose moves all reach Win is Lose; labelling backwards from the hole (a counter
+//!        per state of moves not yet known to reach Win) finds them all; the rest are Loop.
 //! Proof: a label rests on moves to states labelled earlier, so its owner forces the end; an
 //!        unlabelled state has no move to Lose and a move to an unlabelled one (README).
 //! Time: O(n · (k1 + k2)) counter updates, O(n) memory.
@@ -44,7 +44,7 @@ fn outcomes(n: usize, steps: [&[u16]; 2]) -> [Vec<Outcome>; 2] {
     // left[p][q] = moves of p at q to states not yet popped as Win; it reaches 0 only if every move
     // reaches Win, so never at a Win state (whose move to a Lose state always counts).
     let mut left = [0, 1].map(|p| vec![steps[p].len() as u16; n]);
-    // unlabelled[p] = positions 1..n where p to move is unlabelled; at 0, pops into p's states are moot.
+    // unlabelled[p] = unlabelled states of p (to move) off the hole; at 0, pops into them are moot.
     let mut unlabelled = [n - 1; 2];
     // Labelled states in labelling order, as 2q + p; each is pushed once, when labelled.
     let mut queue: Vec<u32> = Vec::with_capacity(2 * n);
