@@ -13,6 +13,9 @@ use proconio::input;
 use proconio::marker::Usize1;
 use std::io::{self, BufWriter, Write};
 
+/// The most vertices a `u128` set of vertices holds (the statement's n ≤ 100 fits).
+const MAX_N: usize = 128;
+
 /// Whose turn it is.
 #[derive(Clone, Copy)]
 enum Turn {
@@ -21,12 +24,15 @@ enum Turn {
 }
 
 /// True iff Bob, to move at `bob` with Alice at `alice`, wins (an endless game included) on the
-/// digraph of `n` vertices with directed `edges` (0-based).
+/// digraph of `n` ≤ 128 vertices with directed `edges` (0-based).
 fn bob_wins(n: usize, edges: &[(usize, usize)], bob: usize, alice: usize) -> bool {
-    // predecessors[first[v]..first[v + 1]] = the u of every edge u -> v
+    // into[v] = the set of u with an edge u -> v, as bits;
+    // predecessors[first[v]..first[v + 1]] = the same u, one per edge
+    let mut into = vec![0u128; n];
     let mut first = vec![0; n + 1];
     let mut out_degree = vec![0u32; n];
     for &(u, v) in edges {
+        into[v] |= 1 << u;
         out_degree[u] += 1;
         first[v + 1] += 1;
     }
@@ -40,50 +46,51 @@ fn bob_wins(n: usize, edges: &[(usize, usize)], bob: usize, alice: usize) -> boo
         next[v] += 1;
     }
 
-    // State (b, a) is index b * n + a: Bob's piece on b, Alice's on a.
-    // bob_loses[turn][b * n + a] = the state is labelled: Bob loses it with `turn` to move.
-    let mut bob_loses = [vec![false; n * n], vec![false; n * n]];
-    // moves_left[b * n + a] = Bob's moves from (b, a) whose state (Alice to move) is not yet taken
-    // from `pending`, i.e. not yet known to be a loss for him
-    let mut moves_left: Vec<u32> = (0..n * n).map(|s| out_degree[s / n]).collect();
+    // A state (b, a, turn) has Bob's piece on b and Alice's on a. Labelled = known lost for Bob.
+    // bob_to_move_lost[b * n + a] = (b, a, Bob) is labelled
+    let mut bob_to_move_lost = vec![false; n * n];
+    // alice_to_move_lost[b] = the set of a with (b, a, Alice) labelled, as bits
+    let mut alice_to_move_lost = vec![0u128; n];
+    // moves_left[a * n + b] = Bob's moves b -> b' with (b', a, Alice) not yet taken from `pending`
+    let mut moves_left: Vec<u32> = (0..n * n).map(|s| out_degree[s % n]).collect();
+    // pending = the labelled states whose predecessors are still to be looked at
     let mut pending: Vec<(Turn, usize, usize)> = Vec::with_capacity(2 * n * n);
-    let mut label = |turn: Turn, b: usize, a: usize, pending: &mut Vec<_>| {
-        let labelled = &mut bob_loses[turn as usize][b * n + a];
-        if !*labelled {
-            *labelled = true;
-            pending.push((turn, b, a));
-        }
-    };
     for (v, &degree) in out_degree.iter().enumerate() {
-        label(Turn::Bob, v, v, &mut pending);
-        label(Turn::Alice, v, v, &mut pending);
-        if degree == 0 {
-            for a in 0..n {
-                label(Turn::Bob, v, a, &mut pending);
+        alice_to_move_lost[v] |= 1 << v;
+        pending.push((Turn::Alice, v, v));
+        for a in 0..n {
+            if a == v || degree == 0 {
+                bob_to_move_lost[v * n + a] = true;
+                pending.push((Turn::Bob, v, a));
             }
         }
     }
     while let Some((turn, b, a)) = pending.pop() {
         match turn {
-            // Alice, to move at some u -> a with Bob on b, moves to a and wins.
+            // Alice, to move at any u -> a with Bob on b, moves to a: (b, u, Alice) is lost.
             Turn::Bob => {
-                for &u in &predecessors[first[a]..first[a + 1]] {
-                    label(Turn::Alice, b, u, &mut pending);
+                let mut fresh = into[a] & !alice_to_move_lost[b];
+                alice_to_move_lost[b] |= fresh;
+                while fresh != 0 {
+                    let u = fresh.trailing_zeros() as usize;
+                    fresh &= fresh - 1;
+                    pending.push((Turn::Alice, b, u));
                 }
             }
-            // Bob, to move at some u -> b with Alice on a, has one fewer move that saves him.
+            // Bob, to move at any u -> b with Alice on a, has one saving move fewer.
             Turn::Alice => {
+                let column = &mut moves_left[a * n..(a + 1) * n];
                 for &u in &predecessors[first[b]..first[b + 1]] {
-                    let left = &mut moves_left[u * n + a];
-                    *left -= 1;
-                    if *left == 0 {
-                        label(Turn::Bob, u, a, &mut pending);
+                    column[u] -= 1;
+                    if column[u] == 0 && !bob_to_move_lost[u * n + a] {
+                        bob_to_move_lost[u * n + a] = true;
+                        pending.push((Turn::Bob, u, a));
                     }
                 }
             }
         }
     }
-    !bob_loses[Turn::Bob as usize][bob * n + alice]
+    !bob_to_move_lost[bob * n + alice]
 }
 
 fn main() {
@@ -99,6 +106,7 @@ fn main() {
             x: Usize1,
             y: Usize1,
         }
+        assert!(n <= MAX_N, "case {case}: n = {n} exceeds {MAX_N}");
         assert!(
             edges.iter().all(|&(u, v)| u < n && v < n) && x < n && y < n,
             "case {case}: a vertex outside 1..={n}"
