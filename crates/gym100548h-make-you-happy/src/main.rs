@@ -7,7 +7,7 @@
 //! Proof: from a label Alice always has a move to an earlier label, so she forces a terminal loss;
 //!        from no label Bob always has a move to no label, so the pieces never meet, Bob is never
 //!        stuck, and the game ends with Alice stuck or never. Full proof in the crate's README.
-//! Time: O(n·m) per case, O(n² + m) memory.
+//! Time: O(n² + n·m) per case, O(n² + m) memory.
 
 use proconio::input;
 use proconio::marker::Usize1;
