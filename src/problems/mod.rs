@@ -5,6 +5,7 @@
 //! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
 
 pub mod cf786a_berzerk;
+pub mod gym100548h_make_you_happy;
 pub mod luogu_p2197_nim;
 
 /// What the judge package knows of one problem beyond its crate.
@@ -25,7 +26,11 @@ pub struct MaxInput {
 }
 
 /// Every problem's spec.
-pub const ALL: &[&Spec] = &[&cf786a_berzerk::SPEC, &luogu_p2197_nim::SPEC];
+pub const ALL: &[&Spec] = &[
+    &cf786a_berzerk::SPEC,
+    &gym100548h_make_you_happy::SPEC,
+    &luogu_p2197_nim::SPEC,
+];
 
 /// The spec of problem `name`.
 pub fn spec(name: &str) -> Option<&'static Spec> {
