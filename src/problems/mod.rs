@@ -5,6 +5,7 @@
 //! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
 
 pub mod luogu_p2197_nim;
+pub mod poj2425_chess_game;
 
 /// What the judge package knows of one problem beyond its crate.
 pub struct Spec {
@@ -24,7 +25,7 @@ pub struct MaxInput {
 }
 
 /// Every problem's spec.
-pub const ALL: &[&Spec] = &[&luogu_p2197_nim::SPEC];
+pub const ALL: &[&Spec] = &[&luogu_p2197_nim::SPEC, &poj2425_chess_game::SPEC];
 
 /// The spec of problem `name`.
 pub fn spec(name: &str) -> Option<&'static Spec> {
