@@ -89,6 +89,7 @@ impl<'a> Search<'a> {
         self.wins_sorted(key, budget)
     }
 
+    /// [`Search::first_wins`] on a position already given as a sorted multiset.
     fn wins_sorted(&mut self, key: Vec<usize>, budget: usize) -> Option<bool> {
         if let Some(&known) = self.memo.get(&key) {
             return Some(known);
