@@ -7,6 +7,7 @@
 pub mod cf786a_berzerk;
 pub mod gym100548h_make_you_happy;
 pub mod luogu_p2197_nim;
+pub mod poj2425_chess_game;
 
 /// What the judge package knows of one problem beyond its crate.
 pub struct Spec {
@@ -30,6 +31,7 @@ pub const ALL: &[&Spec] = &[
     &cf786a_berzerk::SPEC,
     &gym100548h_make_you_happy::SPEC,
     &luogu_p2197_nim::SPEC,
+    &poj2425_chess_game::SPEC,
 ];
 
 /// The spec of problem `name`.
