@@ -4,6 +4,7 @@
 //!
 //! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
 
+pub mod boj65_three_piles;
 pub mod luogu_p2197_nim;
 
 /// What the judge package knows of one problem beyond its crate.
@@ -24,7 +25,7 @@ pub struct MaxInput {
 }
 
 /// Every problem's spec.
-pub const ALL: &[&Spec] = &[&luogu_p2197_nim::SPEC];
+pub const ALL: &[&Spec] = &[&boj65_three_piles::SPEC, &luogu_p2197_nim::SPEC];
 
 /// The spec of problem `name`.
 pub fn spec(name: &str) -> Option<&'static Spec> {
