@@ -1,12 +1,13 @@
 //! BOJ 65 (BUPT) three piles, take x and 2x: http://acm.bupt.edu.cn/ (problem 65; page gone)
 //!
 //! Game: three piles; a move takes x ≥ 1 stones from one pile and 2x from another; no move loses.
-//! Claim: (a, b, c) is lost for the player to move iff no line a move runs along — the six
-//!        directions (x, 2x, 0), (2x, x, 0), ... — holds a lost position below (a, b, c).
-//! Proof: backward induction, since every move removes 3x ≥ 3 stones. Rows (a, b) in lexicographic
-//!        order see every position below them first, and two positions of one row share no line, so
-//!        a row's lost set is the complement of the OR of six 256-bit windows of per-line bitsets.
-//! Time: O(256² · 6) word operations once, then O(1) per line; 2 MB of table.
+//! Claim: (a, b, c) is lost for the player to move iff none of the six lines a move runs along,
+//!        directions (1, 2, 0), (2, 1, 0), ..., holds a lost position below (a, b, c).
+//! Proof: that is the definition, decided by backward induction (a move removes 3x ≥ 3 stones).
+//!        Rows (a, b) in lexicographic order come after every position below them, and no line
+//!        holds two positions of one row, so a row's lost set is the complement of the OR of six
+//!        256-bit windows of per-line bitsets ("a lost position lies on this line").
+//! Time: 6·256² window operations of 4 words once, then O(1) per line; 354 KB of answers.
 
 use proconio::input;
 use std::io::{self, BufWriter, Write};
@@ -53,7 +54,7 @@ impl LineSets {
     fn or_window(&mut self, key: usize, offset: usize, row: &Row) {
         let set = &mut self.words[key * self.stride..(key + 1) * self.stride];
         let (first, shift) = (offset / 64, offset % 64);
-        for (i, &word) in row.iter().enumerate() {
+        for (i, &word) in row.iter().enumerate().filter(|&(_, &word)| word != 0) {
             set[first + i] |= word << shift;
             if shift != 0 {
                 set[first + i + 1] |= word >> (64 - shift);
@@ -89,44 +90,48 @@ fn sorted_index(a: usize, b: usize, c: usize) -> usize {
 /// Every position's outcome, by the row-by-row backward induction of the header.
 fn lost_positions() -> LostSet {
     let n = PILES;
-    // Each table holds, per line of one move direction, whether a lost position seen so far lies
-    // on it; a line is named by what the move keeps (e.g. 2a − b and c for (x, 2x, 0)).
-    // key 2a − b + (n − 1), bit c: direction (x, 2x, 0).
+    // One table per move direction: per line, the bit "a lost position seen so far lies on it".
+    // A line is named by what the move keeps; its key picks a set, its offset the window of row
+    // (a, b), whose bit c names the line through (a, b, c).
+    // (x, 2x, 0) keeps 2a − b and c: key 2a − b + (n − 1).
     let mut lines_x2x0 = LineSets::new(3 * n - 2, n);
-    // key a − 2b + 2(n − 1), bit c: direction (2x, x, 0).
+    // (2x, x, 0) keeps a − 2b and c: key a − 2b + 2(n − 1).
     let mut lines_2xx0 = LineSets::new(3 * n - 2, n);
-    // key b, bit c − 2a + 2(n − 1): direction (x, 0, 2x).
+    // (x, 0, 2x) keeps b and c − 2a: key b, bit c − 2a + 2(n − 1).
     let mut lines_x02x = LineSets::new(n, 3 * n - 2);
-    // key a % 2 + 2b, bit c − a / 2 + (n / 2 − 1): direction (2x, 0, x).
+    // (2x, 0, x) keeps b, a % 2 and c − ⌊a/2⌋: key 2b + a % 2, bit c − ⌊a/2⌋ + (n/2 − 1).
     let mut lines_2x0x = LineSets::new(2 * n, n + n / 2 - 1);
-    // key 0 (this a only), bit c − 2b + 2(n − 1): direction (0, x, 2x).
+    // (0, x, 2x) keeps a and c − 2b: this a only, bit c − 2b + 2(n − 1).
     let mut lines_0x2x = LineSets::new(1, 3 * n - 2);
-    // key b % 2 (this a only), bit c − b / 2 + (n / 2 − 1): direction (0, 2x, x).
+    // (0, 2x, x) keeps a, b % 2 and c − ⌊b/2⌋: this a only, key b % 2, bit c − ⌊b/2⌋ + (n/2 − 1).
     let mut lines_02xx = LineSets::new(2, n + n / 2 - 1);
     let mut lost = LostSet(vec![0; tetrahedron(n).div_ceil(64)]);
     for a in 0..n {
         lines_0x2x.clear();
         lines_02xx.clear();
         for b in 0..n {
-            let keyed = [
-                (&mut lines_x2x0, 2 * a + n - 1 - b, 0),
-                (&mut lines_2xx0, a + 2 * (n - 1) - 2 * b, 0),
-                (&mut lines_x02x, b, 2 * (n - 1) - 2 * a),
-                (&mut lines_2x0x, a % 2 + 2 * b, n / 2 - 1 - a / 2),
-                (&mut lines_0x2x, 0, 2 * (n - 1) - 2 * b),
-                (&mut lines_02xx, b % 2, n / 2 - 1 - b / 2),
+            let key_x2x0 = 2 * a + n - 1 - b;
+            let key_2xx0 = a + 2 * (n - 1) - 2 * b;
+            let offset_x02x = 2 * (n - 1) - 2 * a;
+            let (key_2x0x, offset_2x0x) = (2 * b + a % 2, n / 2 - 1 - a / 2);
+            let offset_0x2x = 2 * (n - 1) - 2 * b;
+            let (key_02xx, offset_02xx) = (b % 2, n / 2 - 1 - b / 2);
+            let windows = [
+                lines_x2x0.window(key_x2x0, 0),
+                lines_2xx0.window(key_2xx0, 0),
+                lines_x02x.window(b, offset_x02x),
+                lines_2x0x.window(key_2x0x, offset_2x0x),
+                lines_0x2x.window(0, offset_0x2x),
+                lines_02xx.window(key_02xx, offset_02xx),
             ];
-            // reached = the c for which some move from (a, b, c) reaches a lost position.
-            let mut reached = [0; WORDS];
-            for (lines, key, offset) in &keyed {
-                for (r, w) in reached.iter_mut().zip(lines.window(*key, *offset)) {
-                    *r |= w;
-                }
-            }
-            let row = reached.map(|w| !w);
-            for (lines, key, offset) in keyed {
-                lines.or_window(key, offset, &row);
-            }
+            // row = the c with no move from (a, b, c) to a lost position: the lost ones.
+            let row: Row = std::array::from_fn(|i| !windows.iter().fold(0, |r, w| r | w[i]));
+            lines_x2x0.or_window(key_x2x0, 0, &row);
+            lines_2xx0.or_window(key_2xx0, 0, &row);
+            lines_x02x.or_window(b, offset_x02x, &row);
+            lines_2x0x.or_window(key_2x0x, offset_2x0x, &row);
+            lines_0x2x.or_window(0, offset_0x2x, &row);
+            lines_02xx.or_window(key_02xx, offset_02xx, &row);
             if a <= b {
                 for (i, &word) in row.iter().enumerate() {
                     let mut rest = word;
@@ -156,9 +161,6 @@ fn first_wins(lost: &LostSet, a: usize, b: usize, c: usize) -> bool {
 
 fn main() {
     let lost = lost_positions();
-    // An empty input! binds proconio to its default source (all of stdin at once in a release
-    // build) before is_stdin_empty() would bind a line-by-line reader.
-    input! {}
     let mut out = BufWriter::new(io::stdout().lock());
     // The line `0 0 0` ends the input; so does the end of the input.
     while !proconio::is_stdin_empty() {
