@@ -20,8 +20,9 @@ const WORDS: usize = PILES / 64;
 /// A set of pile sizes c in 0..PILES, bit c % 64 of word c / 64.
 type Row = [u64; WORDS];
 
-/// Sets of line indices, `stride` words each, one set per key.
+/// Per key, a bitset over lines: bit i set iff a lost position found so far lies on line i.
 struct LineSets {
+    /// Words per key.
     stride: usize,
     words: Vec<u64>,
 }
@@ -36,7 +37,7 @@ impl LineSets {
         }
     }
 
-    /// Bits `offset..offset + PILES` of set `key`, as a row.
+    /// Bits `offset..offset + PILES` of set `key`, as a row (they must lie inside the set).
     fn window(&self, key: usize, offset: usize) -> Row {
         let set = &self.words[key * self.stride..(key + 1) * self.stride];
         let (first, shift) = (offset / 64, offset % 64);
