@@ -4,6 +4,7 @@
 //!
 //! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
 
+pub mod boj65_three_piles;
 pub mod cf786a_berzerk;
 pub mod gym100548h_make_you_happy;
 pub mod luogu_p2197_nim;
@@ -28,6 +29,7 @@ pub struct MaxInput {
 
 /// Every problem's spec.
 pub const ALL: &[&Spec] = &[
+    &boj65_three_piles::SPEC,
     &cf786a_berzerk::SPEC,
     &gym100548h_make_you_happy::SPEC,
     &luogu_p2197_nim::SPEC,
