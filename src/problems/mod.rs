@@ -4,6 +4,9 @@
 //!
 //! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
 
+pub mod luogu_p1199_three_kingdoms;
+pub mod luogu_p1288_coin_ring;
+pub mod luogu_p1290_euclid_game;
 pub mod luogu_p2197_nim;
 
 /// What the judge package knows of one problem beyond its crate.
@@ -24,7 +27,12 @@ pub struct MaxInput {
 }
 
 /// Every problem's spec.
-pub const ALL: &[&Spec] = &[&luogu_p2197_nim::SPEC];
+pub const ALL: &[&Spec] = &[
+    &luogu_p1199_three_kingdoms::SPEC,
+    &luogu_p1288_coin_ring::SPEC,
+    &luogu_p1290_euclid_game::SPEC,
+    &luogu_p2197_nim::SPEC,
+];
 
 /// The spec of problem `name`.
 pub fn spec(name: &str) -> Option<&'static Spec> {
