@@ -17,7 +17,27 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The most positions the search takes on in one [`Search`] before it gives up.
-const SEARCH_BUDGET: usize = 1_000_000;
+const SEARCH_BUDGET: usize = 300_000;
+
+/// A bound on the positions reachable from the coin on node 0: an edge numbered 0 is never
+/// crossed and numbers never grow, so only the edges reached from node 0 without crossing a 0
+/// ever change, each to one of e + 1 values, and the coin stays on their nodes.
+pub fn reach_bound(edges: &[u32]) -> u128 {
+    let n = edges.len();
+    let mut reached = vec![false; n];
+    for j in (0..n).take_while(|&j| edges[j] > 0) {
+        reached[j] = true;
+    }
+    for j in (0..n).rev().take_while(|&j| edges[j] > 0) {
+        reached[j] = true;
+    }
+    let live = reached.iter().filter(|&&r| r).count();
+    let values: u128 = (0..n)
+        .filter(|&j| reached[j])
+        .map(|j| u128::from(edges[j]) + 1)
+        .product();
+    values * (live as u128 + 1)
+}
 
 /// Win/lose memo over positions (edge values, coin node).
 #[derive(Default)]
@@ -58,12 +78,13 @@ impl Search {
     }
 }
 
-/// The expected output by game search, or `None` for N = 0 or a ring too large to search.
+/// The expected output by game search, or `None` for N = 0 or a ring whose reachable positions
+/// exceed the search's budget.
 pub fn brute(input: &str) -> Option<String> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let edges: Vec<u32> = tokens.many(n);
-    if n == 0 {
+    if n == 0 || reach_bound(&edges) > SEARCH_BUDGET as u128 {
         return None;
     }
     let wins = Search::default().first_wins(&edges, 0)?;
@@ -116,30 +137,33 @@ pub fn random_ring(rng: &mut Rng, max_n: usize, max_value: u32, zero_in_3: u64) 
     edges
 }
 
-/// N = 20, values up to 30: one 0 at the end, in the middle, at the start; and all 30 but one 0.
+/// N = 20, values up to 30: one 0 at the end (YES); 0s on edges 3 and 18 (NO); one 0 at the
+/// start (YES); every edge 30 but the 8th, which is 0 (YES).
 fn max_inputs() -> Vec<MaxInput> {
     let mut rng = Rng::new(1288);
     let mut ring = || -> Vec<u32> { (0..20).map(|_| rng.range(1, 30) as u32).collect() };
-    let with_zero_at = |mut edges: Vec<u32>, at: usize| {
-        edges[at] = 0;
+    let with_zeros_at = |mut edges: Vec<u32>, at: &[usize]| {
+        for &i in at {
+            edges[i] = 0;
+        }
         input_of(&edges)
     };
     vec![
         MaxInput {
             label: "N=20, values up to 30, the last edge 0",
-            input: with_zero_at(ring(), 19),
+            input: with_zeros_at(ring(), &[19]),
         },
         MaxInput {
-            label: "N=20, values up to 30, edge 10 of 20 is 0",
-            input: with_zero_at(ring(), 9),
+            label: "N=20, values up to 30, edges 3 and 18 are 0",
+            input: with_zeros_at(ring(), &[2, 17]),
         },
         MaxInput {
             label: "N=20, values up to 30, the first edge 0",
-            input: with_zero_at(ring(), 0),
+            input: with_zeros_at(ring(), &[0]),
         },
         MaxInput {
             label: "N=20, every edge 30 but the 8th, which is 0",
-            input: with_zero_at(vec![30; 20], 7),
+            input: with_zeros_at(vec![30; 20], &[7]),
         },
     ]
 }
@@ -182,6 +206,9 @@ mod tests {
     fn brute_prints_the_verdict() {
         assert_eq!(brute("4\n2 5 3 0\n").as_deref(), Some("YES\n"));
         assert_eq!(brute("0\n\n"), None);
+        assert_eq!(reach_bound(&[2, 5, 3, 0]), 3 * 6 * 4 * 4);
+        assert_eq!(reach_bound(&[0, 7, 0, 1]), 2 * 2);
+        assert_eq!(reach_bound(&[1, 1]), 2 * 2 * 3);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //!        only move is to (b, a − b), and the player to move wins iff that position loses.
 //! Proof: if a ≥ 2b, of (a mod b + b, b) and (a mod b, b) the first has one move, to the second, so
 //!        one of them loses and both are reachable (a mod b = 0 wins at once). See the README.
-//! Time: O(log min(a, b)) per game; a / b ≥ 2 never overflows, unlike a ≥ 2 * b.
+//! Time: O(log min(a, b)) per game, no division; a − b ≥ b never overflows, unlike a ≥ 2 * b.
 
 use proconio::input;
 use std::io::{self, BufWriter, Write};
@@ -16,11 +16,16 @@ fn first_wins(a: u64, b: u64) -> bool {
     let (mut big, mut small) = (a.max(b), a.min(b));
     // same_player = the player to move at (big, small) is the player to move at (a, b)
     let mut same_player = true;
-    while big % small != 0 && big / small < 2 {
-        (big, small) = (small, big - small);
+    loop {
+        let rest = big - small;
+        // rest = 0 (a = b) or rest ≥ b (a ≥ 2b): the player to move here wins
+        if rest == 0 || rest >= small {
+            return same_player;
+        }
+        // b < a < 2b: the only move is to (b, a − b)
+        (big, small) = (small, rest);
         same_player = !same_player;
     }
-    same_player
 }
 
 fn main() {
