@@ -7,6 +7,9 @@
 pub mod boj65_three_piles;
 pub mod cf786a_berzerk;
 pub mod gym100548h_make_you_happy;
+pub mod luogu_p1199_three_kingdoms;
+pub mod luogu_p1288_coin_ring;
+pub mod luogu_p1290_euclid_game;
 pub mod luogu_p2197_nim;
 pub mod poj2425_chess_game;
 
@@ -32,6 +35,9 @@ pub const ALL: &[&Spec] = &[
     &boj65_three_piles::SPEC,
     &cf786a_berzerk::SPEC,
     &gym100548h_make_you_happy::SPEC,
+    &luogu_p1199_three_kingdoms::SPEC,
+    &luogu_p1288_coin_ring::SPEC,
+    &luogu_p1290_euclid_game::SPEC,
     &luogu_p2197_nim::SPEC,
     &poj2425_chess_game::SPEC,
 ];
