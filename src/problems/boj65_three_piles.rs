@@ -49,29 +49,26 @@ impl Search {
         if let Some(known) = self.memo[slot] {
             return known;
         }
-        let mut wins = false;
-        'moves: for i in 0..3 {
-            for j in 0..3 {
-                if i == j {
-                    continue;
-                }
-                // Take x from pile i and 2x from pile j.
-                let mut x = 1;
-                while x <= key[i] && 2 * x <= key[j] {
-                    let mut next = key;
-                    next[i] -= x;
-                    next[j] -= 2 * x;
-                    if !self.first_wins(next.map(|p| p as u32)) {
-                        wins = true;
-                        break 'moves;
-                    }
-                    x += 1;
-                }
-            }
-        }
+        let wins = moves(key).any(|next| !self.first_wins(next.map(|p| p as u32)));
         self.memo[slot] = Some(wins);
         wins
     }
+}
+
+/// Every position one move reaches from `piles`: x ≥ 1 taken from pile i and 2x from pile j ≠ i.
+fn moves(piles: [usize; 3]) -> impl Iterator<Item = [usize; 3]> {
+    (0..3).flat_map(move |i| {
+        (0..3).filter(move |&j| j != i).flat_map(move |j| {
+            (1..)
+                .take_while(move |&x| x <= piles[i] && 2 * x <= piles[j])
+                .map(move |x| {
+                    let mut next = piles;
+                    next[i] -= x;
+                    next[j] -= 2 * x;
+                    next
+                })
+        })
+    })
 }
 
 /// Every position's outcome, by the same search run bottom-up over all sorted triples.
@@ -91,27 +88,10 @@ impl Outcomes {
         for a in 0..SIDE {
             for b in a..SIDE {
                 for c in b..SIDE {
-                    let key = [a, b, c];
-                    let mut found = false;
-                    'moves: for i in 0..3 {
-                        for j in 0..3 {
-                            if i == j {
-                                continue;
-                            }
-                            let mut x = 1;
-                            while x <= key[i] && 2 * x <= key[j] {
-                                let mut next = key;
-                                next[i] -= x;
-                                next[j] -= 2 * x;
-                                next.sort_unstable();
-                                if !wins[(next[0] * SIDE + next[1]) * SIDE + next[2]] {
-                                    found = true;
-                                    break 'moves;
-                                }
-                                x += 1;
-                            }
-                        }
-                    }
+                    let found = moves([a, b, c]).any(|mut next| {
+                        next.sort_unstable();
+                        !wins[(next[0] * SIDE + next[1]) * SIDE + next[2]]
+                    });
                     wins[(a * SIDE + b) * SIDE + c] = found;
                 }
             }
