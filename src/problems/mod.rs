@@ -4,7 +4,9 @@
 //!
 //! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
 
+pub mod luogu_p1247_matches;
 pub mod luogu_p2197_nim;
+pub mod luogu_p3024_cow_checkers;
 
 /// What the judge package knows of one problem beyond its crate.
 pub struct Spec {
@@ -24,7 +26,11 @@ pub struct MaxInput {
 }
 
 /// Every problem's spec.
-pub const ALL: &[&Spec] = &[&luogu_p2197_nim::SPEC];
+pub const ALL: &[&Spec] = &[
+    &luogu_p1247_matches::SPEC,
+    &luogu_p2197_nim::SPEC,
+    &luogu_p3024_cow_checkers::SPEC,
+];
 
 /// The spec of problem `name`.
 pub fn spec(name: &str) -> Option<&'static Spec> {
