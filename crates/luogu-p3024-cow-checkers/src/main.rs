@@ -3,9 +3,10 @@
 //! Game: a checker at (x, y); a move lowers x, or y, or both by the same amount, by at least 1 and
 //!       never below 0; the player with no move (at (0, 0)) loses. The board never limits a move.
 //! Claim: with x ≤ y and d = y - x, the player to move loses iff x = ⌊dφ⌋ = ⌊(d + isqrt(5d²)) / 2⌋.
-//! Proof: by Beatty's theorem the pairs (⌊kφ⌋, ⌊kφ⌋ + k) cover every positive integer once, so no
-//!        move joins two of them and every other position reaches one; ⌊(d + √(5d²)) / 2⌋ equals
-//!        ⌊(d + ⌊√(5d²)⌋) / 2⌋, all in exact u128 arithmetic. The full argument is in the README.
+//! Proof: by Beatty's theorem the pairs (⌊kφ⌋, ⌊kφ⌋ + k) use every positive integer once and every
+//!        difference once, so no move leads from one pair to another and every other position has
+//!        a move to one; ⌊(d + √(5d²)) / 2⌋ = ⌊(d + ⌊√(5d²)⌋) / 2⌋ needs only exact u128 integers.
+//!        The full argument is in the crate's README.
 //! Time: O(1) per query (one 128-bit integer square root), exact for every pair of u64.
 
 use proconio::input;
@@ -15,7 +16,7 @@ use std::io::{self, BufWriter, Write};
 fn first_wins(x: u64, y: u64) -> bool {
     let (x, y) = (x.min(y), x.max(y));
     let d = u128::from(y - x);
-    // If 5d² overflows, d > 8·10^18 and ⌊dφ⌋ > 1.3·10^19 > y - d ≥ x: a winning position.
+    // If 5d² overflows, d > 8.2·10^18, so ⌊dφ⌋ > 1.3·10^19 > 2^64 - d > x: a won position.
     let Some(five_d2) = (d * d).checked_mul(5) else {
         return true;
     };
