@@ -6,6 +6,7 @@
 //! reader for oracles ([`tokens`]), and per problem the generators and the brute-force oracle
 //! written from the rules of the game ([`problems`]).
 
+pub mod bench;
 pub mod check;
 pub mod compare;
 pub mod layout;

@@ -102,14 +102,15 @@ pub fn problem(name: &str) -> Result<&'static Problem, String> {
         })
 }
 
-/// Builds every binary of the workspace with `profile` and returns binary name → executable.
+/// Builds every problem binary with `profile` and returns binary name → executable.
 ///
 /// The paths come from cargo's JSON artifact messages, never from a guessed `target/` layout. On a
 /// compile error the result is the compiler's rendered diagnostics.
 pub fn build_binaries(profile: &str) -> Result<BTreeMap<String, PathBuf>, String> {
     let mut child = Command::new(env!("CARGO"))
         .current_dir(root())
-        .args(["build", "--workspace", "--bins", "--message-format=json"])
+        .args(["build", "--workspace", "--exclude", JUDGE_PACKAGE, "--bins"])
+        .arg("--message-format=json")
         .args(["--profile", profile])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

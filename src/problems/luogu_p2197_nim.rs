@@ -12,9 +12,9 @@ pub const SPEC: Spec = Spec {
     max_inputs,
 };
 
-/// The largest number of positions the search takes on per case: a bound on the multisets of n
-/// piles of at most m stones, C(m + n, n).
-const SEARCH_BUDGET: u64 = 200_000;
+/// The most work the search takes on per case: C(m + n, n) positions (the multisets of n piles of
+/// at most m stones) times n·m moves from each.
+const SEARCH_BUDGET: u64 = 20_000_000;
 
 /// Win/lose memo for positions given as sorted pile vectors with the empty piles removed.
 #[derive(Default)]
@@ -70,9 +70,9 @@ pub fn brute(input: &str) -> Option<String> {
         let mut positions = 1u64;
         for i in 1..=n as u64 {
             positions = positions.checked_mul(m + i)? / i;
-            if positions > SEARCH_BUDGET {
-                return None;
-            }
+        }
+        if positions.checked_mul(n as u64 * m)? > SEARCH_BUDGET {
+            return None;
         }
         let verdict = if search.first_wins(&piles) {
             "Yes"
