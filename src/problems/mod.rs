@@ -8,9 +8,11 @@ pub mod boj65_three_piles;
 pub mod cf786a_berzerk;
 pub mod gym100548h_make_you_happy;
 pub mod luogu_p1199_three_kingdoms;
+pub mod luogu_p1247_matches;
 pub mod luogu_p1288_coin_ring;
 pub mod luogu_p1290_euclid_game;
 pub mod luogu_p2197_nim;
+pub mod luogu_p3024_cow_checkers;
 pub mod poj2425_chess_game;
 
 /// What the judge package knows of one problem beyond its crate.
@@ -36,9 +38,11 @@ pub const ALL: &[&Spec] = &[
     &cf786a_berzerk::SPEC,
     &gym100548h_make_you_happy::SPEC,
     &luogu_p1199_three_kingdoms::SPEC,
+    &luogu_p1247_matches::SPEC,
     &luogu_p1288_coin_ring::SPEC,
     &luogu_p1290_euclid_game::SPEC,
     &luogu_p2197_nim::SPEC,
+    &luogu_p3024_cow_checkers::SPEC,
     &poj2425_chess_game::SPEC,
 ];
 
