@@ -3,7 +3,7 @@
 //! side by side with another program (the seed's C++), alternating run by run.
 
 use crate::problems::spec;
-use crate::run::{Run, run_command};
+use crate::run::{Run, run_measured};
 use crate::workspace::{Problem, root};
 use serde_json::json;
 use std::fmt::Write as _;
@@ -47,7 +47,8 @@ pub struct Row {
 pub struct Versus {
     pub theirs: Figures,
     pub ratio: f64,
-    /// Whether both printed the same output on every run.
+    /// Whether both printed the same tokens on every run (seeds are not held to our canonical
+    /// spacing: a trailing space is not a different answer).
     pub same_output: bool,
 }
 
@@ -133,7 +134,10 @@ fn compile_seed(source: &Path, exe: &PathBuf) -> Result<(), String> {
 
 /// Benchmarks `problem`'s binary `exe` on each of its max inputs: one warm-up, then `runs` runs,
 /// alternating with `other` if given. `progress` is told what is running.
+///
+/// Every run goes through `launcher`, a judge binary (see [`crate::run::measure_main`]).
 pub fn bench_problem(
+    launcher: &Path,
     problem: &Problem,
     exe: &Path,
     other: Option<&[String]>,
@@ -145,7 +149,8 @@ pub fn bench_problem(
     let ours_cmd = [exe.to_str().ok_or("non-UTF-8 path")?];
     let other_cmd: Option<Vec<&str>> = other.map(|c| c.iter().map(String::as_str).collect());
     let run_checked = |command: &[&str], input: &[u8]| -> Result<Run, String> {
-        let run = run_command(command, input, limit).map_err(|e| format!("{command:?}: {e}"))?;
+        let run = run_measured(launcher, command, input, limit)
+            .map_err(|e| format!("{command:?}: {e}"))?;
         if run.success() {
             Ok(run)
         } else {
@@ -183,7 +188,10 @@ pub fn bench_problem(
             Versus {
                 theirs: figures(&theirs),
                 ratio: median(&ratios),
-                same_output: ours.iter().zip(&theirs).all(|(a, b)| a.stdout == b.stdout),
+                same_output: ours
+                    .iter()
+                    .zip(&theirs)
+                    .all(|(a, b)| same_tokens(&a.stdout, &b.stdout)),
             }
         });
         rows.push(Row {
@@ -197,6 +205,12 @@ pub fn bench_problem(
         });
     }
     Ok(rows)
+}
+
+fn same_tokens(a: &[u8], b: &[u8]) -> bool {
+    a.split(u8::is_ascii_whitespace)
+        .filter(|t| !t.is_empty())
+        .eq(b.split(u8::is_ascii_whitespace).filter(|t| !t.is_empty()))
 }
 
 fn ms(d: Duration) -> String {

@@ -9,6 +9,7 @@
 use judge::bench::{self, Against};
 use judge::bundle::{MAX_BUNDLE_BYTES, bundle};
 use judge::problems::spec;
+use judge::run;
 use judge::workspace::{Problem, build_binaries, problem, problems};
 use std::fs;
 use std::io::{IsTerminal, Write};
@@ -63,6 +64,7 @@ fn bench(args: &[String]) -> Result<(), String> {
     } else {
         names.iter().map(|n| problem(n)).collect::<Result<_, _>>()?
     };
+    let launcher = std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?;
     eprintln!("building the release binaries…");
     let binaries = build_binaries("release")?;
     let interactive = std::io::stderr().is_terminal();
@@ -84,6 +86,7 @@ fn bench(args: &[String]) -> Result<(), String> {
             None => None,
         };
         rows.extend(bench::bench_problem(
+            &launcher,
             problem,
             exe,
             other.as_deref(),
@@ -172,6 +175,7 @@ fn bundle_command(args: &[String]) -> Result<(), String> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
+        Some(run::MEASURE) => run::measure_main(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("max-input") => max_input(&args[1..]),
         Some("bundle") => bundle_command(&args[1..]),

@@ -2,6 +2,7 @@
 //! the process is killed, and what it printed, how it ended, how long it took and its peak memory.
 
 use std::io::{self, Read, Write};
+use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -61,8 +62,10 @@ pub fn run_command(command: &[&str], stdin: &[u8], limit: Duration) -> io::Resul
     let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty command"))?;
+    // Its own process group, so that the limit kills whatever it started too.
     let mut child = Command::new(program)
         .args(args)
+        .process_group(0)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -90,8 +93,8 @@ pub fn run_command(command: &[&str], stdin: &[u8], limit: Duration) -> io::Resul
     let (reaped, watch) = mpsc::channel::<()>();
     let watchdog = thread::spawn(move || {
         if watch.recv_timeout(limit) == Err(mpsc::RecvTimeoutError::Timeout) {
-            // SAFETY: kill(2) on a pid we spawned and have not reaped yet.
-            unsafe { libc::kill(pid, libc::SIGKILL) };
+            // SAFETY: kill(2) on the process group of a child we have not reaped yet.
+            unsafe { libc::kill(-pid, libc::SIGKILL) };
             true
         } else {
             false
@@ -142,4 +145,89 @@ pub fn run(exe: &Path, stdin: &[u8], limit: Duration) -> io::Result<Run> {
         .to_str()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "non-UTF-8 path"))?;
     run_command(&[exe], stdin, limit)
+}
+
+/// The argument that turns the judge binary into the launcher of [`run_measured`].
+pub const MEASURE: &str = "__measure";
+
+/// What the launcher appends to stderr: wall nanoseconds and peak RSS in KiB of the program.
+const MEASURED: &str = "\n[judge measured] ";
+
+/// The launcher's body: runs `command` with the inherited stdin, stdout and stderr, then appends its
+/// wall time and peak memory to stderr and ends as it ended (same exit code or same signal).
+///
+/// Why a launcher: `ru_maxrss` keeps the high-water mark of the memory the process had before
+/// `exec`, which for a child of a large process (the bench holds its inputs) is the parent's. A
+/// small, freshly started launcher forks a child whose figure is the program's own.
+pub fn measure_main(command: &[String]) -> ! {
+    let Some((program, args)) = command.split_first() else {
+        eprintln!("{MEASURE} needs a command");
+        std::process::exit(2);
+    };
+    let started = Instant::now();
+    let child = match Command::new(program).args(args).spawn() {
+        Ok(child) => child,
+        Err(e) => {
+            eprintln!("cannot start {program}: {e}");
+            std::process::exit(127);
+        }
+    };
+    let pid = child.id() as libc::pid_t;
+    let mut raw_status: libc::c_int = 0;
+    // SAFETY: an all-zero rusage is a valid value; wait4 fills it in.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: wait4 on our own child, with valid pointers to locals.
+    while unsafe { libc::wait4(pid, &mut raw_status, 0, &mut usage) } != pid {
+        if io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            std::process::exit(125);
+        }
+    }
+    let wall = started.elapsed();
+    eprintln!("{MEASURED}{} {}", wall.as_nanos(), usage.ru_maxrss);
+    if libc::WIFSIGNALED(raw_status) {
+        let signal = libc::WTERMSIG(raw_status);
+        // SAFETY: restore the default action and end by the same signal as the program.
+        unsafe {
+            libc::signal(signal, libc::SIG_DFL);
+            libc::kill(libc::getpid(), signal);
+        }
+        std::process::exit(128 + signal);
+    }
+    std::process::exit(libc::WEXITSTATUS(raw_status));
+}
+
+/// Runs `command` through `launcher` (a judge binary, see [`measure_main`]) so that the wall time
+/// and the peak memory are the program's own; otherwise as [`run_command`].
+pub fn run_measured(
+    launcher: &Path,
+    command: &[&str],
+    stdin: &[u8],
+    limit: Duration,
+) -> io::Result<Run> {
+    let launcher = launcher
+        .to_str()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "non-UTF-8 path"))?;
+    let mut full = vec![launcher, MEASURE];
+    full.extend_from_slice(command);
+    let mut run = run_command(&full, stdin, limit)?;
+    if run.status == Status::TimedOut {
+        return Ok(run);
+    }
+    let text = String::from_utf8_lossy(&run.stderr);
+    let at = text.rfind(MEASURED).ok_or_else(|| {
+        io::Error::other(format!("the launcher reported no figures; stderr: {text}"))
+    })?;
+    let figures: Vec<u64> = text[at + MEASURED.len()..]
+        .split_whitespace()
+        .filter_map(|word| word.parse().ok())
+        .collect();
+    let [wall_ns, peak_rss_kib] = figures[..] else {
+        return Err(io::Error::other(format!(
+            "unreadable launcher figures: {text}"
+        )));
+    };
+    run.wall = Duration::from_nanos(wall_ns);
+    run.peak_rss_kib = peak_rss_kib;
+    run.stderr = text[..at].as_bytes().to_vec();
+    Ok(run)
 }

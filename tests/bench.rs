@@ -3,8 +3,14 @@
 
 use judge::bench::{Against, against_command, bench_problem, table, to_json};
 use judge::workspace::{binary, problem};
+use std::path::Path;
 
 const NAME: &str = "luogu-p2197-nim";
+
+/// The judge binary, which the bench runs every program through to measure it.
+fn launcher() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_judge"))
+}
 
 #[test]
 fn bench_rows_against_ourselves_and_against_a_silent_program() {
@@ -14,7 +20,7 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
         .unwrap()
         .unwrap();
     let mut seen = Vec::new();
-    let rows = bench_problem(nim, exe, Some(&ourselves), 2, &mut |what| {
+    let rows = bench_problem(launcher(), nim, exe, Some(&ourselves), 2, &mut |what| {
         seen.push(what.to_owned())
     })
     .unwrap();
@@ -38,7 +44,24 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
     let silent = against_command(&Against::Command("true".to_owned()), nim)
         .unwrap()
         .unwrap();
-    let rows = bench_problem(nim, exe, Some(&silent), 1, &mut |_| {}).unwrap();
+    let rows = bench_problem(launcher(), nim, exe, Some(&silent), 1, &mut |_| {}).unwrap();
     assert!(!rows[0].against.as_ref().unwrap().same_output);
     assert!(table(&rows).contains("outputs differ"));
+}
+
+#[test]
+fn peak_memory_is_the_programs_own_not_the_benchs() {
+    // Hold 256 MiB, touched, while measuring: a figure that inherits the parent's would show it.
+    let ballast = vec![1u8; 256 << 20];
+    let nim = problem(NAME).unwrap();
+    let rows = bench_problem(launcher(), nim, binary(NAME), None, 1, &mut |_| {}).unwrap();
+    let peak_mib = rows[0].ours.peak_rss_kib / 1024;
+    assert!(
+        peak_mib < 64,
+        "nim's peak RSS is {peak_mib} MiB: the parent's memory leaked into it"
+    );
+    assert_eq!(
+        ballast.iter().map(|&b| usize::from(b)).sum::<usize>(),
+        256 << 20
+    );
 }

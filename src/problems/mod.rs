@@ -4,7 +4,16 @@
 //!
 //! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
 
+pub mod boj65_three_piles;
+pub mod cf786a_berzerk;
+pub mod gym100548h_make_you_happy;
+pub mod luogu_p1199_three_kingdoms;
+pub mod luogu_p1247_matches;
+pub mod luogu_p1288_coin_ring;
+pub mod luogu_p1290_euclid_game;
 pub mod luogu_p2197_nim;
+pub mod luogu_p3024_cow_checkers;
+pub mod poj2425_chess_game;
 
 /// What the judge package knows of one problem beyond its crate.
 pub struct Spec {
@@ -24,7 +33,18 @@ pub struct MaxInput {
 }
 
 /// Every problem's spec.
-pub const ALL: &[&Spec] = &[&luogu_p2197_nim::SPEC];
+pub const ALL: &[&Spec] = &[
+    &boj65_three_piles::SPEC,
+    &cf786a_berzerk::SPEC,
+    &gym100548h_make_you_happy::SPEC,
+    &luogu_p1199_three_kingdoms::SPEC,
+    &luogu_p1247_matches::SPEC,
+    &luogu_p1288_coin_ring::SPEC,
+    &luogu_p1290_euclid_game::SPEC,
+    &luogu_p2197_nim::SPEC,
+    &luogu_p3024_cow_checkers::SPEC,
+    &poj2425_chess_game::SPEC,
+];
 
 /// The spec of problem `name`.
 pub fn spec(name: &str) -> Option<&'static Spec> {

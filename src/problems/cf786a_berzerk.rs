@@ -1,0 +1,300 @@
+//! Codeforces 786A Berzerk: the oracle applies the two rules of the game over and over until
+//! nothing changes (no queue, no counters); it knows nothing of the retrograde search.
+
+use super::{MaxInput, Spec};
+use crate::rng::Rng;
+use crate::tokens::Tokens;
+use std::fmt::Write;
+
+pub const SPEC: Spec = Spec {
+    name: "cf786a-berzerk",
+    brute,
+    max_inputs,
+};
+
+/// The largest n the oracle takes on: each sweep costs 2 n k, and there are at most 2 n sweeps.
+pub const BRUTE_MAX_N: usize = 200;
+
+/// The statement's largest n.
+pub const MAX_N: usize = 7000;
+
+/// The result of a state for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win,
+    Lose,
+    Loop,
+}
+
+impl Outcome {
+    /// The judge's word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Outcome::Win => "Win",
+            Outcome::Lose => "Lose",
+            Outcome::Loop => "Loop",
+        }
+    }
+}
+
+/// One Berzerk instance: n objects, Rick's and Morty's step sizes (in input order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instance {
+    pub n: usize,
+    pub rick: Vec<usize>,
+    pub morty: Vec<usize>,
+}
+
+impl Instance {
+    /// The instance as the judge's input text.
+    pub fn input(&self) -> String {
+        let line = |steps: &[usize]| {
+            let words: Vec<String> = steps.iter().map(usize::to_string).collect();
+            format!("{} {}", steps.len(), words.join(" "))
+        };
+        format!("{}\n{}\n{}\n", self.n, line(&self.rick), line(&self.morty))
+    }
+}
+
+/// `outcome[p][i]` for player p (0 = Rick, 1 = Morty) to move with the monster on object i + 1,
+/// i in 0..n (entry 0, the black hole, is never a position to move from and stays Loop).
+///
+/// From the rules alone: a player wins who moves the monster into object 1, or to a position
+/// lost for the opponent to move; a player loses whose every move reaches a position won for the
+/// opponent. Both rules are applied in sweeps until a sweep changes nothing; whatever no rule ever
+/// decides is a Loop.
+pub fn outcomes_brute(n: usize, steps: [&[usize]; 2]) -> [Vec<Outcome>; 2] {
+    let mut outcome = [vec![Outcome::Loop; n], vec![Outcome::Loop; n]];
+    loop {
+        let mut changed = false;
+        for player in 0..2 {
+            let other = 1 - player;
+            for object in 1..n {
+                if outcome[player][object] != Outcome::Loop {
+                    continue;
+                }
+                let targets = steps[player].iter().map(|&x| (object + x) % n);
+                let wins = targets
+                    .clone()
+                    .any(|t| t == 0 || outcome[other][t] == Outcome::Lose);
+                let loses = targets
+                    .clone()
+                    .all(|t| t != 0 && outcome[other][t] == Outcome::Win);
+                if wins {
+                    outcome[player][object] = Outcome::Win;
+                    changed = true;
+                } else if loses {
+                    outcome[player][object] = Outcome::Lose;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return outcome;
+        }
+    }
+}
+
+/// The instance an input text describes.
+pub fn parse(input: &str) -> Instance {
+    let mut tokens = Tokens::new(input);
+    let n: usize = tokens.read();
+    let k1: usize = tokens.read();
+    let rick = tokens.many(k1);
+    let k2: usize = tokens.read();
+    let morty = tokens.many(k2);
+    Instance { n, rick, morty }
+}
+
+/// The judge's output for `outcome` as `outcomes_brute` gives it.
+pub fn output_of(outcome: &[Vec<Outcome>; 2]) -> String {
+    let mut out = String::new();
+    for row in outcome {
+        let words: Vec<&str> = row[1..].iter().map(|o| o.word()).collect();
+        writeln!(out, "{}", words.join(" ")).unwrap();
+    }
+    out
+}
+
+/// The expected output by applying the rules until nothing changes, or `None` if n > BRUTE_MAX_N.
+pub fn brute(input: &str) -> Option<String> {
+    let instance = parse(input);
+    if instance.n > BRUTE_MAX_N {
+        return None;
+    }
+    let outcome = outcomes_brute(instance.n, [&instance.rick, &instance.morty]);
+    Some(output_of(&outcome))
+}
+
+/// The non-empty subsets of 1..n, each in increasing order.
+fn nonempty_subsets(n: usize) -> Vec<Vec<usize>> {
+    (1u32..1 << (n - 1))
+        .map(|mask| (1..n).filter(|&x| mask >> (x - 1) & 1 == 1).collect())
+        .collect()
+}
+
+/// Every instance with 2 ≤ n ≤ `max_n`: every pair of non-empty step sets within 1..n.
+pub fn all_instances(max_n: usize) -> Vec<Instance> {
+    let mut all = Vec::new();
+    for n in 2..=max_n {
+        let subsets = nonempty_subsets(n);
+        for rick in &subsets {
+            for morty in &subsets {
+                all.push(Instance {
+                    n,
+                    rick: rick.clone(),
+                    morty: morty.clone(),
+                });
+            }
+        }
+    }
+    all
+}
+
+/// A random step set within 1..n in random order, of one of several shapes: a random subset of
+/// random density, the multiples of a divisor of n (the other residues never reach the hole), every
+/// step, every step but a few, or a single step.
+pub fn random_steps(rng: &mut Rng, n: usize) -> Vec<usize> {
+    let mut steps: Vec<usize> = match rng.below(5) {
+        0 => {
+            let g = loop {
+                let g = 1 + rng.below(n - 1);
+                if n.is_multiple_of(g) {
+                    break g;
+                }
+            };
+            (1..n).filter(|x| x % g == 0).collect()
+        }
+        1 => (1..n).collect(),
+        2 => {
+            let dropped = 1 + rng.below(3);
+            let mut all: Vec<usize> = (1..n).collect();
+            rng.shuffle(&mut all);
+            all.truncate((n - 1).saturating_sub(dropped).max(1));
+            all
+        }
+        3 => vec![1 + rng.below(n - 1)],
+        _ => {
+            let density = rng.range(1, 9);
+            (1..n).filter(|_| rng.chance(density, 10)).collect()
+        }
+    };
+    if steps.is_empty() {
+        steps.push(1 + rng.below(n - 1));
+    }
+    rng.shuffle(&mut steps);
+    steps
+}
+
+/// A random instance with 2 ≤ n ≤ `max_n`.
+pub fn random_instance(rng: &mut Rng, max_n: usize) -> Instance {
+    let n = rng.range(2, max_n as u64) as usize;
+    Instance {
+        n,
+        rick: random_steps(rng, n),
+        morty: random_steps(rng, n),
+    }
+}
+
+/// n = 7000 instances: every step for both (the most edges); every step but 1 (position n is lost,
+/// and labelled only after every other state); random halves; the even steps only (odd positions
+/// Loop, so the search never finishes early).
+fn max_inputs() -> Vec<MaxInput> {
+    let n = MAX_N;
+    let mut rng = Rng::new(786);
+    let mut half = || -> Vec<usize> { (1..n).filter(|_| rng.chance(1, 2)).collect() };
+    let (rick, morty) = (half(), half());
+    let instances = [
+        (
+            "n=7000, k1=k2=6999: every step",
+            (1..n).collect(),
+            (1..n).collect(),
+        ),
+        (
+            "n=7000, k1=k2=6998: steps 2..6999",
+            (2..n).collect(),
+            (2..n).collect(),
+        ),
+        ("n=7000, random halves of the steps", rick, morty),
+        (
+            "n=7000, k1=k2=3499: the even steps",
+            (2..n).step_by(2).collect(),
+            (2..n).step_by(2).collect(),
+        ),
+    ];
+    instances
+        .into_iter()
+        .map(|(label, rick, morty)| MaxInput {
+            label,
+            input: Instance { n, rick, morty }.input(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Outcome::{Loop, Lose, Win};
+
+    #[test]
+    fn the_rules_decide_small_positions_checked_by_hand() {
+        // n = 2: the only planet is one step from the hole, and 1 is the only step.
+        assert_eq!(
+            outcomes_brute(2, [&[1], &[1]]),
+            [vec![Loop, Win], vec![Loop, Win]]
+        );
+        // n = 4, both step 2: object 3 falls in at once; objects 2 and 4 swap forever.
+        assert_eq!(
+            outcomes_brute(4, [&[2], &[2]]),
+            [vec![Loop, Loop, Win, Loop], vec![Loop, Loop, Win, Loop]]
+        );
+        // n = 3, both step 1: from object 3 the mover falls in; from object 2 the mover must hand
+        // the opponent object 3.
+        assert_eq!(
+            outcomes_brute(3, [&[1], &[1]]),
+            [vec![Loop, Lose, Win], vec![Loop, Lose, Win]]
+        );
+    }
+
+    #[test]
+    fn the_oracle_prints_the_first_official_sample() {
+        assert_eq!(
+            brute("5\n2 3 2\n3 1 2 3\n").as_deref(),
+            Some("Lose Win Win Loop\nLoop Win Win Win\n")
+        );
+    }
+
+    #[test]
+    fn all_instances_counts_every_pair_of_sets() {
+        let count: usize = (2..=6).map(|n| ((1usize << (n - 1)) - 1).pow(2)).sum();
+        assert_eq!(all_instances(6).len(), count);
+        assert_eq!(count, 1 + 9 + 49 + 225 + 961);
+    }
+
+    #[test]
+    fn random_steps_are_distinct_and_in_range() {
+        let mut rng = Rng::new(1);
+        for _ in 0..500 {
+            let instance = random_instance(&mut rng, 40);
+            for steps in [&instance.rick, &instance.morty] {
+                let mut sorted = steps.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                assert_eq!(sorted.len(), steps.len());
+                assert!(!steps.is_empty());
+                assert!(steps.iter().all(|&x| (1..instance.n).contains(&x)));
+            }
+        }
+    }
+
+    #[test]
+    fn max_inputs_are_within_the_constraints() {
+        for max in max_inputs() {
+            let instance = parse(&max.input);
+            assert_eq!(instance.n, MAX_N, "{}", max.label);
+            for steps in [&instance.rick, &instance.morty] {
+                assert!(!steps.is_empty() && steps.iter().all(|&x| (1..MAX_N).contains(&x)));
+            }
+        }
+    }
+}

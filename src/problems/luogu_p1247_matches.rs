@@ -1,0 +1,336 @@
+//! Luogu P1247 取火柴游戏 (Nim, print the winning move). The oracle searches the game tree over
+//! pile vectors (the Nim search of `luogu_p2197_nim`, which knows nothing of XOR) and tries the moves
+//! in the order the statement ranks them: piles b ascending, then amounts a ascending. The checker
+//! ([`check`]) judges any printed answer: legal, winning, the smallest (b, a), the whole new position.
+
+use super::luogu_p2197_nim::Search;
+use super::{MaxInput, Spec};
+use crate::rng::Rng;
+use crate::tokens::Tokens;
+
+pub const SPEC: Spec = Spec {
+    name: "luogu-p1247-matches",
+    brute,
+    max_inputs,
+};
+
+/// The statement's limits: k piles, each of at most `MAX_PILE` matches.
+pub const MAX_K: usize = 500_000;
+pub const MAX_PILE: u32 = 1_000_000_000;
+
+/// The largest number of positions the search takes on: a bound on the multisets of k piles of at
+/// most m matches, C(m + k, k).
+const SEARCH_BUDGET: u64 = 200_000;
+
+/// A position of the statement's input.
+pub fn parse_input(input: &str) -> Vec<u32> {
+    let mut tokens = Tokens::new(input);
+    let k: usize = tokens.read();
+    let piles: Vec<u32> = tokens.many(k);
+    assert!(
+        tokens.try_next::<String>().is_none(),
+        "input has tokens after the k piles"
+    );
+    piles
+}
+
+/// True iff the game search can take on `piles` (C(m + k, k) ≤ the budget, m the largest pile).
+pub fn searchable(piles: &[u32]) -> bool {
+    let m = u64::from(piles.iter().copied().max().unwrap_or(0));
+    // C(m + k, k) = prod_{i=1..k} (m + i) / i, exact at every step.
+    let mut positions = 1u64;
+    for i in 1..=piles.len() as u64 {
+        match positions.checked_mul(m + i) {
+            Some(p) if p / i <= SEARCH_BUDGET => positions = p / i,
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// The smallest (pile b, amount a), 0-based b, after which the player to move (now the opponent)
+/// loses, found by trying every move in order; `None` if no move wins.
+pub fn winning_move_brute(search: &mut Search, piles: &[u32]) -> Option<(usize, u32)> {
+    let mut next = piles.to_vec();
+    for b in 0..piles.len() {
+        for a in 1..=piles[b] {
+            next[b] = piles[b] - a;
+            if !search.first_wins(&next) {
+                return Some((b, a));
+            }
+        }
+        next[b] = piles[b];
+    }
+    None
+}
+
+/// The expected output for a position, given its winning move (0-based pile) or `None`.
+pub fn answer(piles: &[u32], winning: Option<(usize, u32)>) -> String {
+    match winning {
+        None => "lose\n".to_owned(),
+        Some((b, a)) => {
+            let mut next = piles.to_vec();
+            next[b] -= a;
+            let line: Vec<String> = next.iter().map(u32::to_string).collect();
+            format!("{a} {}\n{}\n", b + 1, line.join(" "))
+        }
+    }
+}
+
+/// The expected output by game search, or `None` if the position is too large to search.
+pub fn brute(input: &str) -> Option<String> {
+    let piles = parse_input(input);
+    if !searchable(&piles) {
+        return None;
+    }
+    let mut search = Search::default();
+    let winning = winning_move_brute(&mut search, &piles);
+    Some(answer(&piles, winning))
+}
+
+/// How the checker decides who loses: by game search on a position it reaches, otherwise by Nim's
+/// theorem (XOR 0), which the search verifies on every small position (P2197's tests and ours).
+enum Referee {
+    Search(Search),
+    Xor,
+}
+
+impl Referee {
+    /// The referee for `piles` and every position reached from it.
+    fn new(piles: &[u32]) -> Self {
+        if searchable(piles) {
+            Referee::Search(Search::default())
+        } else {
+            Referee::Xor
+        }
+    }
+
+    /// Whether the player to move loses `piles`.
+    fn loses(&mut self, piles: &[u32]) -> bool {
+        match self {
+            Referee::Search(search) => !search.first_wins(piles),
+            Referee::Xor => piles.iter().fold(0, |s, &p| s ^ p) == 0,
+        }
+    }
+
+    /// The smallest amount whose move on pile `b` (0-based) leaves the opponent losing, if any;
+    /// `xor_sum` is the XOR of `piles` (by Nim's theorem the pile must become `xor_sum ^ piles[b]`).
+    fn smallest_winning_take(&mut self, piles: &[u32], xor_sum: u32, b: usize) -> Option<u32> {
+        match self {
+            Referee::Search(search) => {
+                let mut next = piles.to_vec();
+                (1..=piles[b]).find(|&a| {
+                    next[b] = piles[b] - a;
+                    !search.first_wins(&next)
+                })
+            }
+            Referee::Xor => {
+                let others = xor_sum ^ piles[b];
+                (others < piles[b]).then(|| piles[b] - others)
+            }
+        }
+    }
+}
+
+/// A canonical decimal number (no sign, no leading zero) of type `T`, or why not.
+fn number<T: std::str::FromStr + ToString>(word: &str) -> Result<T, String> {
+    let value: T = word
+        .parse()
+        .map_err(|_| format!("`{word}` is not a number"))?;
+    if value.to_string() != word {
+        return Err(format!("`{word}` is not in canonical form"));
+    }
+    Ok(value)
+}
+
+/// `Ok` iff `output` is a right answer for `input`: `lose` exactly when the player to move loses;
+/// otherwise a legal move that leaves a losing position, the smallest (b, a) such, followed by the
+/// whole position after it, all in canonical form (single spaces, final newline).
+pub fn check(input: &str, output: &str) -> Result<(), String> {
+    let piles = parse_input(input);
+    let mut referee = Referee::new(&piles);
+    let body = output
+        .strip_suffix('\n')
+        .ok_or("the output does not end with a newline")?;
+    let lines: Vec<&str> = body.split('\n').collect();
+    if lines == ["lose"] {
+        return if referee.loses(&piles) {
+            Ok(())
+        } else {
+            Err("printed `lose` but the player to move wins".to_owned())
+        };
+    }
+    let [move_line, position_line] = lines[..] else {
+        return Err(format!(
+            "expected `lose` or two lines, found {} lines",
+            lines.len()
+        ));
+    };
+    let words: Vec<&str> = move_line.split(' ').collect();
+    let [a, b] = words[..] else {
+        return Err(format!("line 1 `{move_line}` is not `a b`"));
+    };
+    let (a, b): (u32, usize) = (number(a)?, number(b)?);
+    if !(1..=piles.len()).contains(&b) || !(1..=piles[b - 1]).contains(&a) {
+        return Err(format!("`{a} {b}` is not a legal move"));
+    }
+    let b = b - 1;
+    let mut next = piles.clone();
+    next[b] -= a;
+    let printed: Vec<u32> = position_line
+        .split(' ')
+        .map(number)
+        .collect::<Result<_, _>>()?;
+    if printed != next {
+        return Err(format!(
+            "line 2 is not the position after taking {a} from pile {}",
+            b + 1
+        ));
+    }
+    if !referee.loses(&next) {
+        return Err(format!("after `{a} {}` the opponent does not lose", b + 1));
+    }
+    let xor_sum = piles.iter().fold(0, |s, &p| s ^ p);
+    for earlier in 0..=b {
+        if let Some(smaller) = referee.smallest_winning_take(&piles, xor_sum, earlier)
+            && (earlier, smaller) < (b, a)
+        {
+            return Err(format!(
+                "`{a} {}` is not the smallest winning move: `{smaller} {}` also wins",
+                b + 1,
+                earlier + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The input text of position `piles`.
+pub fn input_of(piles: &[u32]) -> String {
+    let line: Vec<String> = piles.iter().map(u32::to_string).collect();
+    format!("{}\n{}\n", piles.len(), line.join(" "))
+}
+
+/// A random position of 1..=`max_k` piles of 0..=`max_pile`, shaped to reach the edges: repeated
+/// sizes, zero piles, a losing position (XOR 0), or winning piles only late in the row.
+pub fn random_position(rng: &mut Rng, max_k: usize, max_pile: u32) -> Vec<u32> {
+    let k = 1 + rng.below(max_k);
+    let mut piles: Vec<u32> = (0..k)
+        .map(|_| rng.range(0, u64::from(max_pile)) as u32)
+        .collect();
+    match rng.below(5) {
+        0 if k > 1 => {
+            let (i, j) = (rng.below(k), rng.below(k));
+            piles[i] = piles[j];
+        }
+        1 => {
+            for pile in piles.iter_mut() {
+                if rng.chance(1, 2) {
+                    *pile = 0;
+                }
+            }
+        }
+        2 if k > 1 => {
+            // XOR 0: the last pile is the XOR of the others, if it fits.
+            let rest = piles[..k - 1].iter().fold(0, |s, &p| s ^ p);
+            if rest <= max_pile {
+                piles[k - 1] = rest;
+            }
+        }
+        3 => {
+            // Only the last pile holds the top bit of the XOR: the others stay below it.
+            let top = 31 - max_pile.leading_zeros();
+            for pile in piles[..k - 1].iter_mut() {
+                *pile &= !(1 << top);
+            }
+            piles[k - 1] |= 1 << top;
+            piles[k - 1] = piles[k - 1].min(max_pile);
+        }
+        _ => {}
+    }
+    piles
+}
+
+/// The statement's largest inputs: k = 5·10^5 piles below 10^9, one winning (its move found only
+/// at the last pile, so the whole row is scanned and printed) and one losing (XOR 0).
+fn max_inputs() -> Vec<MaxInput> {
+    let mut rng = Rng::new(1247);
+    let mut winning: Vec<u32> = (0..MAX_K)
+        .map(|_| rng.range(0, u64::from(MAX_PILE)) as u32 & !(1 << 29))
+        .collect();
+    // 10^9 holds bit 29, the only pile that does: the XOR's top bit.
+    winning[MAX_K - 1] = MAX_PILE;
+    let mut losing: Vec<u32> = (0..MAX_K)
+        .map(|_| rng.range(0, u64::from(MAX_PILE)) as u32 & !(1 << 29))
+        .collect();
+    losing[MAX_K - 1] = losing[..MAX_K - 1].iter().fold(0, |s, &p| s ^ p);
+    vec![
+        MaxInput {
+            label: "k=5*10^5, n_i<=10^9, winning, the move on the last pile",
+            input: input_of(&winning),
+        },
+        MaxInput {
+            label: "k=5*10^5, n_i<2^29, XOR 0 (lose)",
+            input: input_of(&losing),
+        },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_search_finds_the_moves_checked_by_hand() {
+        let mut search = Search::default();
+        assert_eq!(winning_move_brute(&mut search, &[3, 6, 9]), Some((2, 4)));
+        assert_eq!(winning_move_brute(&mut search, &[5]), Some((0, 5)));
+        assert_eq!(winning_move_brute(&mut search, &[0, 2, 3]), Some((2, 1)));
+        assert_eq!(winning_move_brute(&mut search, &[2, 2]), None);
+        assert_eq!(winning_move_brute(&mut search, &[0, 0, 0]), None);
+        assert_eq!(winning_move_brute(&mut search, &[1, 2, 4]), Some((2, 1)));
+    }
+
+    #[test]
+    fn the_checker_accepts_right_answers_and_names_wrong_ones() {
+        let input = "3\n5 6 7\n";
+        assert_eq!(check(input, "4 1\n1 6 7\n"), Ok(()));
+        for wrong in [
+            "4 2\n5 2 7\n",  // wins, but not the smallest pile
+            "5 1\n0 6 7\n",  // legal, but the opponent wins
+            "9 1\n0 6 7\n",  // more than the pile
+            "4 1\n1 6 7",    // no final newline
+            "4 1\n1 6 7 \n", // trailing space
+            "4 1\n1 6\n",    // not the whole position
+            "4 1\n5 6 7\n",  // the position before the move
+            "04 1\n1 6 7\n", // not canonical
+            "lose\n",        // the player to move wins
+            "4 1\n",         // no second line
+        ] {
+            assert!(check(input, wrong).is_err(), "accepted {wrong:?}");
+        }
+        assert_eq!(check("2\n3 3\n", "lose\n"), Ok(()));
+        assert!(check("2\n3 3\n", "3 1\n0 3\n").is_err());
+    }
+
+    #[test]
+    fn the_checker_judges_large_positions_by_xor() {
+        let input = "3\n1000000000 1000000000 1\n";
+        assert!(!searchable(&parse_input(input)));
+        assert_eq!(check(input, "1 3\n1000000000 1000000000 0\n"), Ok(()));
+        assert!(check(input, "lose\n").is_err());
+        // 10^9 ^ (10^9 - 1) = 1023 (10^9 ends in nine 0 bits), so the XOR is 0.
+        let input = "4\n1000000000 0 999999999 1023\n";
+        assert_eq!(check(input, "lose\n"), Ok(()));
+        assert!(check(input, "1 4\n1000000000 0 999999999 1022\n").is_err());
+    }
+
+    #[test]
+    fn max_inputs_are_at_the_limits() {
+        for max in max_inputs() {
+            let piles = parse_input(&max.input);
+            assert_eq!(piles.len(), MAX_K);
+            assert!(piles.iter().all(|&p| p <= MAX_PILE));
+        }
+    }
+}
