@@ -10,12 +10,14 @@
 use crate::workspace::{problem, root, target_dir};
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{BTreeSet, HashMap};
+use std::ffi::OsString;
 use std::fs;
 use std::hash::{Hash, Hasher};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Mutex, OnceLock};
+use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The inline `mod proconio`: `input!`, `marker`, `is_stdin_empty`.
 pub const INLINE_PROCONIO: &str = include_str!("bundle/proconio.rs");
@@ -811,11 +813,25 @@ pub struct Compiled {
 /// rustc's diagnostics.
 pub fn compile(source: &str, edition: &str, label: &str) -> Result<Compiled, String> {
     let mut hasher = DefaultHasher::new();
-    (source, edition, rustc_version()).hash(&mut hasher);
+    // The key covers what the binary depends on: the source, the flags and the compiler.
+    (source, edition, "-O --remap-path-prefix", rustc_version()).hash(&mut hasher);
     let key = format!("{:016x}", hasher.finish());
     let dir = target_dir().join("bundles").join(label);
     let exe = dir.join(format!("main-{edition}-{key}"));
     let log = exe.with_extension("log");
+    // Threads of one process wanting the same binary wait for the first to build it.
+    static BUILDING: OnceLock<Mutex<HashMap<PathBuf, Arc<Mutex<()>>>>> = OnceLock::new();
+    let building = Arc::clone(
+        BUILDING
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .entry(exe.clone())
+            .or_default(),
+    );
+    let _building = building
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     if exe.is_file() {
         return Ok(Compiled {
             diagnostics: fs::read_to_string(&log).unwrap_or_default(),
@@ -823,15 +839,26 @@ pub fn compile(source: &str, edition: &str, label: &str) -> Result<Compiled, Str
         });
     }
     // A folder of our own, so that concurrent test processes never share rustc's temporary files.
-    let work = dir.join(format!("tmp-{}-{key}-{edition}", std::process::id()));
+    static COMPILES: AtomicUsize = AtomicUsize::new(0);
+    let work = dir.join(format!(
+        "tmp-{}-{}-{key}-{edition}",
+        std::process::id(),
+        COMPILES.fetch_add(1, AtomicOrdering::Relaxed)
+    ));
     fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
     let src = work.join("main.rs");
     fs::write(&src, source).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
     let built = work.join("main");
+    // Panic messages name the source kept beside the binary, not this temporary folder.
+    let mut remap = OsString::from("--remap-path-prefix=");
+    remap.push(&src);
+    remap.push("=");
+    remap.push(exe.with_extension("rs"));
     let output = Command::new("rustc")
         .current_dir(root())
         .args(["-O", "--edition", edition, "-o"])
         .arg(&built)
+        .arg(remap)
         .arg(&src)
         .output()
         .map_err(|e| format!("cannot start rustc: {e}"))?;

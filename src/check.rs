@@ -1,5 +1,6 @@
 //! Running a problem's binary on an input and checking its output: what the sample and stress
-//! tests share. The stress tests' `assert_output` checks the problem's std-only bundle too.
+//! tests share. Every run also runs the problem's std-only bundle (`judge bundle`), which must
+//! print the same.
 
 use crate::bundle::bundle_binary;
 use crate::compare::compare;
@@ -15,10 +16,16 @@ pub fn test_limit(problem: &Problem) -> Duration {
     (problem.time_limit * 10).max(Duration::from_secs(10))
 }
 
-/// The output of problem `name`'s binary on `input`, or why there is none (it failed or hung).
+/// The output of problem `name`'s binary on `input`, or why there is none (it failed or hung, or
+/// its std-only bundle printed something else).
 pub fn output_of(name: &str, input: &str) -> Result<String, String> {
     let limit = test_limit(problem(name)?);
-    output_of_exe(&format!("`{name}`"), binary(name), input, limit)
+    let output = output_of_exe(&format!("`{name}`"), binary(name), input, limit)?;
+    let bundled = bundle_output_of(name, input)?;
+    compare(&output, &bundled).map_err(|mismatch| {
+        format!("the bundle of `{name}` differs from its binary: {mismatch}")
+    })?;
+    Ok(output)
 }
 
 /// The output of problem `name`'s std-only bundle (compiled with `rustc -O --edition 2024`) on
@@ -50,12 +57,10 @@ pub fn bundle_verdict(name: &str, input: &str, expected: &str) -> Result<(), Str
     compare(expected, &actual).map_err(|mismatch| format!("the bundle: {mismatch}"))
 }
 
-/// Panics, showing the input, unless problem `name`'s binary, and then its std-only bundle, each
-/// print exactly `expected` on `input`.
+/// Panics, showing the input, unless problem `name`'s binary (and so its bundle) prints exactly
+/// `expected` on `input`.
 pub fn assert_output(name: &str, input: &str, expected: &str) {
-    if let Err(message) =
-        verdict(name, input, expected).and_then(|()| bundle_verdict(name, input, expected))
-    {
+    if let Err(message) = verdict(name, input, expected) {
         panic!("{name}: {message}\non this input:\n{}", shorten(input));
     }
 }

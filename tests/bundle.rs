@@ -1,7 +1,8 @@
 //! The judge-ready bundles: for every problem, `bundle` gives one std-only file that compiles with
 //! plain `rustc -O` in editions 2024 and 2021 without crates, stays under Codeforces' 64 KiB, keeps
-//! the solution's code, and passes every sample. (The stress tests check each bundle against the
-//! oracle too: `judge::check::assert_output` runs the binary and then the bundle.)
+//! the solution's code, uses no std API newer than Rust 1.88, and passes every sample. (The sample
+//! and stress tests check each bundle too: `judge::check::output_of`, under `verdict` and
+//! `assert_output`, runs the bundle after the binary and fails unless both print the same.)
 //!
 //! The inline `input!` and `Itertools` are tested on their own through a probe program, bundled
 //! and compiled like a solution, on inputs chosen to be awkward.
