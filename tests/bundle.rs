@@ -65,7 +65,15 @@ fn every_bundle_fits_in_64_kib_and_keeps_the_solution_as_written() {
         }
         let main_rs = fs::read_to_string(problem(name)?.dir.join("src/main.rs"))
             .map_err(|e| e.to_string())?;
+        // The solution's part is main.rs with lines removed (its test items), none changed.
         let solution = without_test_items(&main_rs);
+        let mut lines = main_rs.lines();
+        if !solution.lines().all(|kept| lines.any(|line| line == kept)) {
+            return Err("the solution's lines are changed, not only test items dropped".to_owned());
+        }
+        if !main_rs.contains("#[cfg(test)]") && solution != main_rs {
+            return Err("main.rs has no test items, yet the bundle changes it".to_owned());
+        }
         if !source.starts_with(solution.trim_end()) {
             return Err("the bundle does not start with the solution's code".to_owned());
         }
