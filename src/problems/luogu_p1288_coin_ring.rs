@@ -99,21 +99,8 @@ pub fn input_of(edges: &[u32]) -> String {
 
 /// Every ring of 1..=`max_n` edges of values in 0..=`max_value`, those without a 0 included.
 pub fn all_rings(max_n: usize, max_value: u32) -> Vec<Vec<u32>> {
-    let mut all = Vec::new();
-    let mut layer = vec![Vec::new()];
-    for _ in 0..max_n {
-        layer = layer
-            .iter()
-            .flat_map(|edges: &Vec<u32>| {
-                (0..=max_value).map(move |e| {
-                    let mut next = edges.clone();
-                    next.push(e);
-                    next
-                })
-            })
-            .collect();
-        all.extend(layer.iter().cloned());
-    }
+    let mut all = super::all_vectors(max_n, max_value);
+    all.retain(|edges| !edges.is_empty());
     all
 }
 

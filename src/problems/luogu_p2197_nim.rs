@@ -97,22 +97,7 @@ pub fn input_of(cases: &[Vec<u32>]) -> String {
 /// Every vector of at most `max_piles` piles, each of at most `max_stones` stones (the empty
 /// vector included), in lexicographic order of (length, piles).
 pub fn all_positions(max_piles: usize, max_stones: u32) -> Vec<Vec<u32>> {
-    let mut all = vec![Vec::new()];
-    let mut layer = vec![Vec::new()];
-    for _ in 0..max_piles {
-        layer = layer
-            .iter()
-            .flat_map(|piles: &Vec<u32>| {
-                (0..=max_stones).map(move |p| {
-                    let mut next = piles.clone();
-                    next.push(p);
-                    next
-                })
-            })
-            .collect();
-        all.extend(layer.iter().cloned());
-    }
-    all
+    super::all_vectors(max_piles, max_stones)
 }
 
 /// A random position of 1..=`max_piles` piles of 0..=`max_stones`, often with repeated sizes.

@@ -50,3 +50,25 @@ pub const ALL: &[&Spec] = &[
 pub fn spec(name: &str) -> Option<&'static Spec> {
     ALL.iter().copied().find(|spec| spec.name == name)
 }
+
+/// Every vector of length at most `max_len` with entries in `0..=max_value`, the empty vector
+/// included, in lexicographic order of (length, entries): the small instances the stress tests
+/// take exhaustively.
+pub fn all_vectors(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
+    let mut all = vec![Vec::new()];
+    let mut layer = vec![Vec::new()];
+    for _ in 0..max_len {
+        layer = layer
+            .iter()
+            .flat_map(|prefix: &Vec<u32>| {
+                (0..=max_value).map(move |last| {
+                    let mut next = prefix.clone();
+                    next.push(last);
+                    next
+                })
+            })
+            .collect();
+        all.extend(layer.iter().cloned());
+    }
+    all
+}
