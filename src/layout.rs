@@ -4,6 +4,7 @@
 //! Rust (rustc 1.88 with edition 2024, proconio 0.5.0, itertools 0.14.0) and can be bundled into a
 //! std-only file for the judges without crates.
 
+use crate::bundle::code_view;
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -154,6 +155,7 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
 
     if let Ok(source) = fs::read_to_string(&main_rs) {
         for (number, line) in code_lines(&source) {
+            let line = line.as_str();
             if let Some(name) = mod_declaration(line) {
                 violation(
                     Rule::NoModFiles,
@@ -303,13 +305,15 @@ fn dependency_tables(manifest: &toml::Table) -> Vec<(String, &toml::Table)> {
     tables
 }
 
-/// The lines of `source` with their 1-based numbers, line comments removed, doc and plain
-/// comments skipped: the rules look at code, not at prose about code.
-fn code_lines(source: &str) -> impl Iterator<Item = (usize, &str)> {
-    source.lines().enumerate().filter_map(|(i, line)| {
-        let code = line.find("//").map_or(line, |at| &line[..at]);
-        (!code.trim().is_empty()).then_some((i + 1, code))
-    })
+/// The non-blank lines of `source` with their 1-based numbers, comments and literals blanked
+/// (the bundler's code view): the rules look at code, not at prose or strings about code.
+fn code_lines(source: &str) -> Vec<(usize, String)> {
+    code_view(source)
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(i, line)| (i + 1, line.to_owned()))
+        .collect()
 }
 
 /// The module name if `line` declares a module whose body is another file (`mod x;`).
@@ -330,4 +334,32 @@ fn contains_word(line: &str, word: &str) -> bool {
         let after = line[at + word.len()..].chars().next();
         !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_and_strings_are_not_code() {
+        let source = "/* mod notes; */
+const S: &str = \"#[fastout] include!(x)\";
+// mod old;
+mod real;
+";
+        let lines = code_lines(source);
+        let modules: Vec<String> = lines
+            .iter()
+            .filter_map(|(_, l)| mod_declaration(l))
+            .collect();
+        assert_eq!(modules, ["real"]);
+        assert_eq!(lines.last().map(|(n, _)| *n), Some(4));
+        assert!(
+            !lines
+                .iter()
+                .any(|(_, l)| contains_word(l, "fastout") || contains_word(l, "include!"))
+        );
+        assert!(contains_word("#[fastout]", "fastout"));
+        assert!(!contains_word("no_fastout_here", "fastout"));
+    }
 }
