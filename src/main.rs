@@ -1,64 +1,79 @@
-//! The judge's command line.
-//!
-//! ```text
-//! cargo run --release -- bench [problem…] [--runs N] [--against seed|'<command>'] [--json]
-//! cargo run --release -- max-input <problem> <dir>
-//! cargo run -- bundle <problem> [--output <file>]
-//! ```
+//! The judge's command line (`judge --help`; `judge <command> --help` for each command).
 
+use clap::{Parser, Subcommand};
 use judge::bench::{self, Against};
 use judge::bundle::{MAX_BUNDLE_BYTES, bundle};
 use judge::problems::spec;
 use judge::run;
-use judge::workspace::{Problem, build_binaries, problem, problems};
+use judge::workspace::{Problem, build_binaries, problem, problems, root};
 use std::fs;
 use std::io::{IsTerminal, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage:
-  judge bench [problem…] [--runs N] [--against seed|'<command>'] [--json]
-      run each problem's max-size inputs through its release binary: one warm-up, then N runs
-      (default 7); print median and min–max wall time, peak memory, and the share of the judge's
-      limits. --against runs a second program on the same inputs, alternating with ours, and adds
-      the median ratio of the pairs: `seed` is bench/seeds/<problem>.cpp built with g++ -O2; any
-      other value is a shell command in which {problem} stands for the problem's name.
-  judge max-input <problem> <dir>
-      write the problem's max-size inputs to <dir>/<n>.in
-  judge bundle <problem> [--output <file>]
-      print the problem's main.rs as one std-only file, for the judges without crates
-      (Codeforces, Luogu), or write it to <file>";
+/// The local judge of the game-theory collection: bundles, benchmarks, new problems, and a judge
+/// for anyone's solution.
+#[derive(Parser)]
+#[command(name = "judge", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
 
-fn bench(args: &[String]) -> Result<(), String> {
-    let mut names = Vec::new();
-    let mut runs = 7;
-    let mut against = None;
-    let mut json = false;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--runs" => {
-                runs = args
-                    .next()
-                    .and_then(|n| n.parse().ok())
-                    .filter(|&n| n > 0)
-                    .ok_or("--runs takes a positive whole number")?;
-            }
-            "--against" => {
-                let value = args.next().ok_or("--against takes `seed` or a command")?;
-                against = Some(if value == "seed" {
-                    Against::Seed
-                } else {
-                    Against::Command(value.clone())
-                });
-            }
-            "--json" => json = true,
-            flag if flag.starts_with("--") => {
-                return Err(format!("unknown option {flag}\n{USAGE}"));
-            }
-            name => names.push(name.to_owned()),
+#[derive(Subcommand)]
+enum Command {
+    /// Run each problem's max-size inputs through its release binary: one warm-up, then N runs;
+    /// print median and min–max wall time, peak memory, and the share of the judge's limits.
+    Bench {
+        /// The problems to bench (default: all).
+        problems: Vec<String>,
+        /// Runs after the warm-up.
+        #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..))]
+        runs: u32,
+        /// A second program to run alternately: `seed` (bench/seeds/<problem>.cpp, g++ -O2) or a
+        /// shell command in which {problem} stands for the problem's name.
+        #[arg(long, value_name = "seed|COMMAND")]
+        against: Option<String>,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write the problem's max-size inputs to <DIR>/<n>.in.
+    MaxInput { problem: String, dir: PathBuf },
+    /// Print the problem's main.rs as one std-only file, for the judges without crates
+    /// (Codeforces, Luogu).
+    Bundle {
+        problem: String,
+        /// Write the bundle to this file instead of standard output.
+        #[arg(long, short)]
+        output: Option<PathBuf>,
+    },
+    /// Create a new problem: its crate, samples folder and spec module, each part marked "not
+    /// written yet" so that `cargo test` names what is missing.
+    New {
+        /// The crate name, e.g. abc297g-constrained-nim-2.
+        name: String,
+        /// The problem page.
+        #[arg(long)]
+        url: String,
+        /// The judge's time limit in milliseconds.
+        #[arg(long)]
+        time_limit_ms: u64,
+        /// The judge's memory limit in MB.
+        #[arg(long)]
+        memory_limit_mb: u64,
+    },
+}
+
+fn bench(names: &[String], runs: u32, against: Option<&str>, json: bool) -> Result<(), String> {
+    let runs = runs as usize;
+    let against = against.map(|value| {
+        if value == "seed" {
+            Against::Seed
+        } else {
+            Against::Command(value.to_owned())
         }
-    }
+    });
     let chosen: Vec<&Problem> = if names.is_empty() {
         problems().iter().collect()
     } else {
@@ -125,13 +140,9 @@ fn bench(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn max_input(args: &[String]) -> Result<(), String> {
-    let [name, dir] = args else {
-        return Err(USAGE.to_owned());
-    };
+fn max_input(name: &str, dir: &Path) -> Result<(), String> {
     problem(name)?;
     let spec = spec(name).ok_or_else(|| format!("`{name}` has no Spec in src/problems/"))?;
-    let dir = Path::new(dir);
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     for (i, max) in (spec.max_inputs)().iter().enumerate() {
         let path = dir.join(format!("{}.in", i + 1));
@@ -147,14 +158,7 @@ fn max_input(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn bundle_command(args: &[String]) -> Result<(), String> {
-    let (name, output) = match args {
-        [name] => (name, None),
-        [name, flag, file] | [flag, file, name] if flag == "--output" || flag == "-o" => {
-            (name, Some(file))
-        }
-        _ => return Err(USAGE.to_owned()),
-    };
+fn bundle_command(name: &str, output: Option<&Path>) -> Result<(), String> {
     let text = bundle(name)?;
     if text.len() > MAX_BUNDLE_BYTES {
         eprintln!(
@@ -165,26 +169,63 @@ fn bundle_command(args: &[String]) -> Result<(), String> {
     match output {
         None => print!("{text}"),
         Some(file) => {
-            fs::write(file, &text).map_err(|e| format!("cannot write {file}: {e}"))?;
-            eprintln!("{file}: the bundle of {name} ({} bytes)", text.len());
+            fs::write(file, &text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+            eprintln!(
+                "{}: the bundle of {name} ({} bytes)",
+                file.display(),
+                text.len()
+            );
         }
     }
     Ok(())
 }
 
+fn new_problem(new: judge::new::NewProblem) -> Result<(), String> {
+    let made = judge::new::create(root(), &new)?;
+    for path in made {
+        eprintln!(
+            "created {}",
+            path.strip_prefix(root()).unwrap_or(&path).display()
+        );
+    }
+    eprintln!(
+        "next: the official samples in samples/{0}/, then `cargo test -- {0}` names what is missing",
+        new.name
+    );
+    Ok(())
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some(run::MEASURE) => run::measure_main(&args[1..]),
-        Some("bench") => bench(&args[1..]),
-        Some("max-input") => max_input(&args[1..]),
-        Some("bundle") => bundle_command(&args[1..]),
-        _ => Err(USAGE.to_owned()),
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some(run::MEASURE) {
+        run::measure_main(&args[2..]);
+    }
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Bench {
+            problems,
+            runs,
+            against,
+            json,
+        } => bench(&problems, runs, against.as_deref(), json),
+        Command::MaxInput { problem, dir } => max_input(&problem, &dir),
+        Command::Bundle { problem, output } => bundle_command(&problem, output.as_deref()),
+        Command::New {
+            name,
+            url,
+            time_limit_ms,
+            memory_limit_mb,
+        } => new_problem(judge::new::NewProblem {
+            name,
+            url,
+            time_limit_ms,
+            memory_limit_mb,
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("{message}");
+            eprintln!("error: {message}");
             ExitCode::FAILURE
         }
     }

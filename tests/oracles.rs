@@ -35,7 +35,7 @@ fn every_oracle_agrees_with_its_samples() {
             let (input, Some(expected)) = sample.read() else {
                 continue;
             };
-            match (spec.brute)(&input) {
+            match (spec.oracle)(&input) {
                 Some(answer) => {
                     checked += 1;
                     if let Err(mismatch) = compare(&expected, &answer) {

@@ -1,16 +1,30 @@
 //! BOJ 65 three piles, take x and 2x: the oracle searches the game tree over pile triples, with a
 //! memo; it knows nothing of move lines or bitsets.
 
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "boj65-three-piles",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The largest pile the statement allows.
 pub const MAX_PILE: u32 = 255;

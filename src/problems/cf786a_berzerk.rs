@@ -1,16 +1,30 @@
 //! Codeforces 786A Berzerk: the oracle applies the two rules of the game over and over until
 //! nothing changes (no queue, no counters); it knows nothing of the retrograde search.
 
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "cf786a-berzerk",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The largest n the oracle takes on: each sweep costs 2 n k, and there are at most 2 n sweeps.
 pub const BRUTE_MAX_N: usize = 200;

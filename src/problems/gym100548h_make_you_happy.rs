@@ -1,16 +1,30 @@
 //! Codeforces Gym 100548H The Problem to Make You Happy: the oracle iterates the rules' win/lose
 //! conditions over every position to a fixed point; it knows nothing of queues or move counters.
 
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "gym100548h-make-you-happy",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The most move inspections the fixed-point iteration spends on one case before giving up.
 const SEARCH_BUDGET: u64 = 300_000_000;

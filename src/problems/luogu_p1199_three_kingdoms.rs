@@ -2,7 +2,7 @@
 //! computer answers each pick by its stated rule, and at the end each side fields its best pair;
 //! the oracle knows nothing of second-largest values.
 
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::collections::HashSet;
@@ -10,9 +10,23 @@ use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1199-three-kingdoms",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The largest N the oracle plays: 小涵 has 10·8·6·4·2 = 3840 sequences of picks.
 pub const MAX_N: usize = 10;

@@ -4,15 +4,29 @@
 //! ([`check`]) judges any printed answer: legal, winning, the smallest (b, a), the whole new position.
 
 use super::luogu_p2197_nim::Search;
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1247-matches",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The statement's limits: k piles, each of at most `MAX_PILE` matches.
 pub const MAX_K: usize = 500_000;

@@ -5,16 +5,30 @@
 //! on node 0, between the last edge and the first. For N = 2 both edges join nodes 0 and 1; for
 //! N = 1 the one edge is a loop at node 0, so a move lowers it and leaves the coin where it is.
 
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::collections::HashMap;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1288-coin-ring",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The most positions the search takes on in one [`Search`] before it gives up.
 const SEARCH_BUDGET: usize = 300_000;

@@ -2,16 +2,30 @@
 //! input's largest value, trying every move. For values beyond its reach, [`quotient_rule`] is an
 //! exact second method by continued-fraction quotients, checked against the search here.
 
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1290-euclid-game",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The largest value the search takes on: a table of (v + 1)^2 pairs.
 pub const MAX_SEARCHED: u64 = 1000;

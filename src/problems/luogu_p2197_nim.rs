@@ -1,6 +1,6 @@
 //! Luogu P2197 Nim: the oracle searches the game tree over pile vectors; it knows nothing of XOR.
 
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::collections::HashMap;
@@ -8,9 +8,23 @@ use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p2197-nim",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The most work the search takes on per case: C(m + n, n) positions (the multisets of n piles of
 /// at most m stones) times n·m moves from each.

@@ -6,16 +6,30 @@
 //! - [`cold_by_zeckendorf`]: Silber's Fibonacci characterisation of the Wythoff pairs, checked
 //!   against the mex construction, for every pair of u64.
 
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p3024-cow-checkers",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The statement's limits: board sides up to `MAX_SIDE`, up to `MAX_T` queries.
 pub const MAX_SIDE: u64 = 1_000_000;

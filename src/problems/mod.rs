@@ -4,8 +4,20 @@
 //!
 //! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
 
+use crate::rng::Rng;
+
+pub mod abc206f_interval_game_2;
+pub mod abc278f_shiritori;
+pub mod abc297g_constrained_nim_2;
+pub mod abc354e_remove_pairs;
+pub mod abc368f_dividing_game;
+pub mod agc017d_game_on_tree;
 pub mod boj65_three_piles;
+pub mod cf1537d_deleting_divisors;
+pub mod cf768e_game_of_stones;
 pub mod cf786a_berzerk;
+pub mod edpc_k_stones;
+pub mod edpc_l_deque;
 pub mod gym100548h_make_you_happy;
 pub mod luogu_p1199_three_kingdoms;
 pub mod luogu_p1247_matches;
@@ -13,17 +25,66 @@ pub mod luogu_p1288_coin_ring;
 pub mod luogu_p1290_euclid_game;
 pub mod luogu_p2197_nim;
 pub mod luogu_p3024_cow_checkers;
+pub mod luogu_p3480_pebbles;
+pub mod luogu_p4279_misere_nim;
 pub mod poj2425_chess_game;
 
-/// What the judge package knows of one problem beyond its crate.
+/// What the judge package knows of one problem beyond its crate: how to tell an input the judge
+/// could send, the right answer, and the test plan that `judge check` and the project's own tests
+/// run on any program (the same engine, [`crate::engine`]).
 pub struct Spec {
     /// Crate name = binary name = samples folder name.
     pub name: &'static str,
-    /// The exact expected output for an input text, found by searching the game itself, or `None`
-    /// when the instance is beyond the search's reach.
-    pub brute: fn(&str) -> Option<String>,
-    /// Max-size inputs at the limits of the constraints, for the bench.
+    /// `Ok` iff `input` meets every constraint of the statement in its exact token layout (single
+    /// spaces, `\n` line ends, a final newline, nothing after the last token); otherwise what is
+    /// wrong and where ([`crate::validate::Validator`]).
+    pub validate: fn(&str) -> Result<(), String>,
+    /// The exact expected output for a valid input, found by searching the game from its rules
+    /// (never the solution's insight), or `None` when the instance is beyond the search's reach.
+    pub oracle: fn(&str) -> Option<String>,
+    /// An exact second method for inputs beyond the oracle's reach, itself checked against the
+    /// oracle wherever both reach (in the problem's unit tests), or `None` if there is none.
+    pub reference: Option<fn(&str) -> Option<String>>,
+    /// Where several outputs are right: `Ok` iff `output` is a right answer to `input`. With a
+    /// checker the oracle's own answer must pass it; without one, outputs are compared with the
+    /// expected output.
+    pub checker: Option<Checker>,
+    /// Every small instance up to a stated bound.
+    pub exhaustive: Exhaustive,
+    /// Seeded random instances, drawn by size.
+    pub random: &'static [Generator],
+    /// Smaller inputs to try in place of a failing `input`, most reduced first: the single test
+    /// cases of a multi-case input first, then the input with a part removed or a value lowered.
+    /// Candidates the validator rejects are skipped, so a shrinker may propose freely.
+    pub shrink: fn(&str) -> Vec<String>,
+    /// Max-size inputs at the limits of the constraints, for the max group and the bench.
     pub max_inputs: fn() -> Vec<MaxInput>,
+}
+
+/// A checker: `Ok` iff the output (second) is a right answer to the input (first), else why not.
+pub type Checker = fn(&str, &str) -> Result<(), String>;
+
+/// The exhaustive group: every small instance up to a bound.
+pub struct Exhaustive {
+    /// The bound in words, as the crate README's Verified section states it
+    /// ("every ring of N ≤ 5 edges with values ≤ 3").
+    pub bound: &'static str,
+    /// The inputs, smallest instances first; several instances share one input where the format
+    /// allows test cases (T ≤ 10 games per input, say), to keep the process starts few.
+    pub inputs: fn() -> Vec<String>,
+}
+
+/// A generator of random inputs.
+pub struct Generator {
+    /// What it draws, in words ("random digraphs with n ≤ 12").
+    pub name: &'static str,
+    /// An input of size `size` (1 ..= `max_size`; larger means a larger instance), deterministic in
+    /// the generator's state. Shrinking tries smaller sizes first.
+    pub generate: fn(&mut Rng, usize) -> String,
+    /// The largest size.
+    pub max_size: usize,
+    /// How many inputs a default run draws.
+    pub cases: usize,
 }
 
 /// One max-size input: what it is, and its text.
@@ -34,8 +95,18 @@ pub struct MaxInput {
 
 /// Every problem's spec.
 pub const ALL: &[&Spec] = &[
+    &abc206f_interval_game_2::SPEC,
+    &abc278f_shiritori::SPEC,
+    &abc297g_constrained_nim_2::SPEC,
+    &abc354e_remove_pairs::SPEC,
+    &abc368f_dividing_game::SPEC,
+    &agc017d_game_on_tree::SPEC,
     &boj65_three_piles::SPEC,
+    &cf1537d_deleting_divisors::SPEC,
+    &cf768e_game_of_stones::SPEC,
     &cf786a_berzerk::SPEC,
+    &edpc_k_stones::SPEC,
+    &edpc_l_deque::SPEC,
     &gym100548h_make_you_happy::SPEC,
     &luogu_p1199_three_kingdoms::SPEC,
     &luogu_p1247_matches::SPEC,
@@ -43,6 +114,8 @@ pub const ALL: &[&Spec] = &[
     &luogu_p1290_euclid_game::SPEC,
     &luogu_p2197_nim::SPEC,
     &luogu_p3024_cow_checkers::SPEC,
+    &luogu_p3480_pebbles::SPEC,
+    &luogu_p4279_misere_nim::SPEC,
     &poj2425_chess_game::SPEC,
 ];
 
@@ -71,4 +144,66 @@ pub fn all_vectors(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
         all.extend(layer.iter().cloned());
     }
     all
+}
+
+/// Smaller lists to try in place of `items`, most reduced first: each single element alone, then
+/// `items` without its first or its second half, then without each one element. Every candidate is
+/// shorter than `items`.
+pub fn shrink_list<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+    let n = items.len();
+    let mut candidates: Vec<Vec<T>> = Vec::new();
+    if n > 1 {
+        candidates.extend(items.iter().map(|item| vec![item.clone()]));
+    }
+    if n > 3 {
+        candidates.push(items[n / 2..].to_vec());
+        candidates.push(items[..n / 2].to_vec());
+    }
+    if n > 2 || (n > 0 && candidates.is_empty()) {
+        for i in 0..n {
+            let mut rest = items.to_vec();
+            rest.remove(i);
+            candidates.push(rest);
+        }
+    }
+    candidates
+}
+
+/// Smaller values to try in place of `x`, each in `lo..x`, most reduced first: `lo`, then the
+/// midpoint between `lo` and `x`, then `x − 1`.
+pub fn shrink_value(x: u64, lo: u64) -> Vec<u64> {
+    let mut values = Vec::new();
+    if x > lo {
+        values.push(lo);
+        let mid = lo + (x - lo) / 2;
+        if mid > lo {
+            values.push(mid);
+        }
+        if x - 1 > mid {
+            values.push(x - 1);
+        }
+    }
+    values
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shrunk_lists_are_shorter_and_start_with_single_elements() {
+        let shrunk = shrink_list(&[1, 2, 3, 4]);
+        assert_eq!(shrunk[..4], [vec![1], vec![2], vec![3], vec![4]]);
+        assert!(shrunk.contains(&vec![3, 4]) && shrunk.contains(&vec![1, 3, 4]));
+        assert!(shrunk.iter().all(|c| c.len() < 4));
+        assert_eq!(shrink_list(&[7]), vec![Vec::<i32>::new()]);
+        assert!(shrink_list::<u8>(&[]).is_empty());
+    }
+
+    #[test]
+    fn shrunk_values_are_smaller_and_start_at_the_bottom() {
+        assert_eq!(shrink_value(10, 1), vec![1, 5, 9]);
+        assert_eq!(shrink_value(2, 1), vec![1]);
+        assert!(shrink_value(1, 1).is_empty());
+    }
 }

@@ -2,7 +2,7 @@
 //! and knows nothing of Grundy values; `grundy_brute` computes Grundy values by their definition
 //! (mex of the successors' values) for the large random comparisons.
 
-use super::{MaxInput, Spec};
+use super::{Exhaustive, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::collections::{BTreeSet, HashMap};
@@ -11,9 +11,23 @@ use std::thread;
 
 pub const SPEC: Spec = Spec {
     name: "poj2425-chess-game",
-    brute,
+    validate,
+    oracle: brute,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "(not stated yet)",
+        inputs: Vec::new,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
     max_inputs,
 };
+
+/// Not written yet: rejects every input.
+pub fn validate(_input: &str) -> Result<(), String> {
+    Err("no validator yet".to_owned())
+}
 
 /// The most distinct positions (multisets of piece places) the search takes on per input.
 const SEARCH_BUDGET: usize = 1_500_000;
