@@ -9,8 +9,10 @@
 
 pub mod bench;
 pub mod bundle;
+pub mod candidate;
 pub mod check;
 pub mod compare;
+pub mod engine;
 pub mod layout;
 pub mod new;
 pub mod problems;
