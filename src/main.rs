@@ -179,6 +179,7 @@ fn main() -> ExitCode {
         Some("bench") => bench(&args[1..]),
         Some("max-input") => max_input(&args[1..]),
         Some("bundle") => bundle_command(&args[1..]),
+        Some("figure") => judge::figure::command(&args[1..]),
         _ => Err(USAGE.to_owned()),
     };
     match result {
