@@ -15,6 +15,8 @@ use std::fmt::Write;
 pub const LOSE: &str = "#08306b";
 /// The player to move wins.
 pub const WIN: &str = "#c6dbef";
+/// A bar of a plot whose value has no special meaning.
+pub const BAR: &str = "#6baed6";
 /// Neither player can force an end.
 pub const LOOP: &str = "#fdae6b";
 /// Text and axes.
@@ -643,6 +645,91 @@ pub fn ring_positions(n: usize, centre: (f64, f64), r: f64) -> Vec<(f64, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every shape once, as a new figure would use them: Grundy values against n with their
+    /// zeros picked out, an interval triangle, a tree labelled with values, a DAG in layers.
+    fn gallery() -> String {
+        let mut svg = Svg::new(900.0, 700.0);
+        svg.title((16.0, 20.0), "The shapes of src/figure/svg.rs");
+        legend(
+            &mut svg,
+            (16.0, 50.0),
+            &[
+                (Swatch::Cell(LOSE), "value 0"),
+                (Swatch::Cell(WIN), "value > 0"),
+            ],
+        );
+        let values: Vec<u64> = (0..40).map(|n| n % 5 % 3).collect();
+        let zero_dark = |n: usize| if values[n] == 0 { LOSE } else { BAR };
+        value_plot(
+            &mut svg,
+            (70.0, 90.0),
+            (360.0, 200.0),
+            &values,
+            zero_dark,
+            "n",
+            "g(n)",
+        );
+        let triangle = interval_triangle(
+            &mut svg,
+            (560.0, 90.0),
+            28.0,
+            8,
+            |i, j| if (j - i) % 2 == 0 { LOSE } else { WIN },
+            |i, j| Some((j - i).to_string()),
+        );
+        triangle.axes(&mut svg, 1, "right end j", "left end i");
+        let children = vec![
+            vec![1, 2, 3],
+            vec![4, 5],
+            vec![],
+            vec![6],
+            vec![],
+            vec![],
+            vec![],
+        ];
+        let at = tree_layout(&children, 0, (100.0, 400.0), 60.0, 70.0);
+        let nodes: Vec<Node> = at
+            .iter()
+            .enumerate()
+            .map(|(v, &at)| Node {
+                at,
+                fill: if v % 3 == 0 { LOSE } else { WIN },
+                label: (v % 3).to_string(),
+            })
+            .collect();
+        let edges: Vec<(usize, usize)> = children
+            .iter()
+            .enumerate()
+            .flat_map(|(v, c)| c.iter().map(move |&w| (v, w)))
+            .collect();
+        graph(&mut svg, &nodes, &edges, false, 16.0);
+        let successors = vec![vec![1, 2], vec![3], vec![3], vec![]];
+        let height = height_in_dag(&successors);
+        let layers: Vec<usize> = height.iter().map(|&h| height[0] - h).collect();
+        let at = layered_layout(&layers, (560.0, 400.0), 280.0, 80.0);
+        let nodes: Vec<Node> = at
+            .into_iter()
+            .map(|at| Node {
+                at,
+                fill: PAPER,
+                label: "v".to_owned(),
+            })
+            .collect();
+        let edges = [(0, 1), (0, 2), (1, 3), (2, 3)];
+        graph(&mut svg, &nodes, &edges, true, 16.0);
+        svg.finish()
+    }
+
+    #[test]
+    fn the_shapes_make_well_formed_svg() {
+        let text = gallery();
+        let document = roxmltree::Document::parse(&text).expect("well-formed XML");
+        assert_eq!(document.root_element().tag_name().name(), "svg");
+        if let Ok(path) = std::env::var("FIGURE_GALLERY") {
+            std::fs::write(path, &text).unwrap();
+        }
+    }
 
     #[test]
     fn numbers_have_at_most_one_decimal() {
