@@ -114,7 +114,6 @@ impl Svg {
     }
 
     /// A straight line; `dash` is an SVG dash array such as `"4 3"`, or empty for a solid line.
-    #[allow(clippy::too_many_arguments)]
     pub fn line(&mut self, from: (f64, f64), to: (f64, f64), stroke: &str, width: f64, dash: &str) {
         let dash = if dash.is_empty() {
             String::new()
