@@ -3,7 +3,7 @@
 
 use super::svg::{
     ACCENT, ACCENT_2, Anchor, FAINT, Grid, INK, LOOP, LOSE, Node, PAPER, Svg, Swatch, WIN, graph,
-    legend, ring_positions, text_on,
+    ring_positions, text_on,
 };
 use crate::problems::{
     boj65_three_piles as boj65, cf786a_berzerk as berzerk, gym100548h_make_you_happy as gym,
@@ -45,14 +45,9 @@ pub fn cow_checkers() -> String {
     let wins = cow::search(MAX as u64);
     let grid = plot_grid((60.0, 76.0), 8.0, MAX + 1, 0);
     let (w, h) = grid.size();
-    let mut svg = Svg::new(grid.left + w + 24.0, grid.top + h + 50.0);
-    svg.title(
-        (16.0, 20.0),
+    let mut svg = Svg::page(
+        (grid.left + w + 24.0, grid.top + h + 50.0),
         "Cow Checkers (Wythoff): the lost positions, x, y ≤ 60",
-    );
-    legend(
-        &mut svg,
-        (16.0, 50.0),
         &[
             (Swatch::Cell(LOSE), "player to move loses"),
             (Swatch::Cell(WIN), "wins"),
@@ -75,11 +70,9 @@ pub fn euclid_game() -> String {
     let table = euclid::Table::new(MAX);
     let grid = plot_grid((60.0, 76.0), 8.0, MAX, 1);
     let (w, h) = grid.size();
-    let mut svg = Svg::new(grid.left + w + 24.0, grid.top + h + 50.0);
-    svg.title((16.0, 20.0), "Euclid's game: who wins (a, b), a, b ≤ 60");
-    legend(
-        &mut svg,
-        (16.0, 50.0),
+    let mut svg = Svg::page(
+        (grid.left + w + 24.0, grid.top + h + 50.0),
+        "Euclid's game: who wins (a, b), a, b ≤ 60",
         &[
             (Swatch::Cell(LOSE), "player to move loses"),
             (Swatch::Cell(WIN), "wins"),
@@ -133,10 +126,10 @@ pub fn nim() -> String {
         .max(1);
     let grid = plot_grid((60.0, 76.0), 28.0, SIDE, 0);
     let (w, h) = grid.size();
-    let mut svg = Svg::new(grid.left + w + 24.0, grid.top + h + 50.0);
-    svg.title(
-        (16.0, 20.0),
+    let mut svg = Svg::page(
+        (grid.left + w + 24.0, grid.top + h + 50.0),
         "Nim: the third pile c that loses beside a and b",
+        &[],
     );
     svg.text(
         (16.0, 50.0),
@@ -174,14 +167,9 @@ pub fn three_piles() -> String {
     let left = plot_grid((60.0, 100.0), cell, MAX + 1, 0);
     let (w, h) = left.size();
     let right = plot_grid((left.left + w + 80.0, 100.0), cell, MAX + 1, 0);
-    let mut svg = Svg::new(right.left + w + 24.0, left.top + h + 50.0);
-    svg.title(
-        (16.0, 20.0),
+    let mut svg = Svg::page(
+        (right.left + w + 24.0, left.top + h + 50.0),
         "Three piles, take x and 2x: two slices of the lost positions",
-    );
-    legend(
-        &mut svg,
-        (16.0, 50.0),
         &[
             (Swatch::Cell(LOSE), "player to move loses (game search)"),
             (Swatch::Cell(WIN), "wins"),
@@ -212,14 +200,9 @@ const BERZERK: (usize, [usize; 2], [usize; 3]) = (10, [2, 3], [1, 2, 7]);
 pub fn berzerk() -> String {
     let (n, rick, morty) = BERZERK;
     let outcome = berzerk::outcomes_brute(n, [&rick, &morty]);
-    let mut svg = Svg::new(760.0, 470.0);
-    svg.title(
-        (16.0, 20.0),
+    let mut svg = Svg::page(
+        (760.0, 470.0),
         &format!("Berzerk, n = {n}: Rick's steps {rick:?}, Morty's steps {morty:?}"),
-    );
-    legend(
-        &mut svg,
-        (16.0, 50.0),
         &[
             (Swatch::Cell(WIN), "W: the player to move wins"),
             (Swatch::Cell(LOSE), "L: loses"),
@@ -287,14 +270,9 @@ pub fn make_you_happy() -> String {
         })
         .expect("a graph of 6 vertices is within the search's budget")
     };
-    let mut svg = Svg::new(760.0, 430.0);
-    svg.title(
-        (16.0, 20.0),
+    let mut svg = Svg::page(
+        (760.0, 430.0),
         "The chase: who wins from each pair of starts, Bob moving first",
-    );
-    legend(
-        &mut svg,
-        (16.0, 50.0),
         &[
             (Swatch::Cell(LOSE), "Alice wins (No)"),
             (Swatch::Cell(WIN), "Bob wins: Alice is stuck (Yes)"),
@@ -411,14 +389,9 @@ pub fn chess_game() -> String {
             label: g.to_string(),
         })
         .collect();
-    let mut svg = Svg::new(720.0, 120.0 + gap * top as f64 + 70.0);
-    svg.title(
-        (16.0, 20.0),
+    let mut svg = Svg::page(
+        (720.0, 120.0 + gap * top as f64 + 70.0),
         "A chess game on a DAG: each position's Grundy value",
-    );
-    legend(
-        &mut svg,
-        (16.0, 50.0),
         &[
             (Swatch::Cell(LOSE), "0: one piece there loses"),
             (Swatch::Cell(WIN), "g > 0: wins"),
@@ -462,14 +435,9 @@ const COIN: &str = "#fdd835";
 /// The coin ring: four rings, the coin on the node between the last edge and the first, the
 /// runs of non-zero edges beside it, and the oracle's verdict.
 pub fn coin_ring() -> String {
-    let mut svg = Svg::new(840.0, 330.0);
-    svg.title(
-        (16.0, 20.0),
+    let mut svg = Svg::page(
+        (840.0, 330.0),
         "The coin ring: the runs of non-zero edges beside the coin",
-    );
-    legend(
-        &mut svg,
-        (16.0, 50.0),
         &[
             (Swatch::Line(ACCENT, ""), "run forward (F edges)"),
             (Swatch::Line(ACCENT_2, ""), "run backward (B edges)"),

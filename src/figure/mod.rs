@@ -6,6 +6,26 @@
 //! (cell grids with axes, bar plots of values against n, interval triangles, labelled graphs and
 //! trees, rings, legends) are in [`svg`]. `tests/figures.rs` checks that every committed figure is
 //! what its function draws now, and that it parses as SVG.
+//!
+//! # Adding a figure
+//! Write `pub fn <game>() -> String` in [`games`] that asks the oracle for the values and draws
+//! them, list it in [`ALL`], run `cargo run -- figure <problem>`, look at the SVG in a browser,
+//! and show it under the README's `## Claim` with a one-line caption. For Grundy values against n:
+//!
+//! ```text
+//! let values: Vec<u64> = (0..=60).map(|n| oracle_grundy(n)).collect();
+//! let mut svg = Svg::page((560.0, 330.0), "…: the Grundy value of n", &[
+//!     (Swatch::Cell(LOSE), "0: the player to move loses"),
+//!     (Swatch::Cell(BAR), "g(n) > 0"),
+//! ]);
+//! let fill = |n: usize| if values[n] == 0 { LOSE } else { BAR };
+//! value_plot(&mut svg, (70.0, 80.0), (460.0, 200.0), &values, fill, "n", "g(n)");
+//! svg.finish()
+//! ```
+//!
+//! An interval game takes [`svg::interval_triangle`]; a tree, [`svg::tree_layout`] and
+//! [`svg::graph`]; a DAG, [`svg::layered_layout`] (layers from [`svg::height_in_dag`] or from the
+//! values) and [`svg::graph`]. The gallery test in `svg.rs` draws each of them once.
 
 pub mod games;
 pub mod svg;

@@ -86,6 +86,17 @@ impl Svg {
         }
     }
 
+    /// A page of `size` with the figure's `title` at the top and, below it, the `legend` entries
+    /// (if any): what every figure starts with. The figure's own drawing starts at y = 70.
+    pub fn page(size: (f64, f64), title: &str, entries: &[(Swatch, &str)]) -> Self {
+        let mut svg = Svg::new(size.0, size.1);
+        svg.title((16.0, 20.0), title);
+        if !entries.is_empty() {
+            legend(&mut svg, (16.0, 50.0), entries);
+        }
+        svg
+    }
+
     /// A filled rectangle.
     pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str) {
         writeln!(
@@ -405,7 +416,7 @@ pub fn legend(svg: &mut Svg, at: (f64, f64), entries: &[(Swatch, &str)]) -> f64 
 
 /// A bar plot of `values[n]` against n = 0, 1, …, in a box of `size` at `at` (its top-left),
 /// with axes named `x_name` and `y_name`; `fill(n)` colours each bar (to pick out the zeros, or
-/// one period). The bar of a value 0 is a thin mark on the axis, so it is seen.
+/// one period). A value 0 is a dot on the axis, so that it is seen.
 pub fn value_plot(
     svg: &mut Svg,
     at: (f64, f64),
@@ -429,14 +440,13 @@ pub fn value_plot(
     let x_every = tick_step(values.len() as u64) as usize;
     for (n, &value) in values.iter().enumerate() {
         let x = left + n as f64 * step;
-        let bar = (value as f64 * unit).max(2.0);
-        svg.rect(
-            x + step * 0.1,
-            top + h - bar,
-            (step * 0.8).max(1.0),
-            bar,
-            fill(n),
-        );
+        if value == 0 {
+            let r = (step * 0.35).min(4.0);
+            svg.circle((x + step / 2.0, top + h - r), r, fill(n), fill(n));
+        } else {
+            let bar = value as f64 * unit;
+            svg.rect(x + step * 0.1, top + h - bar, step * 0.8, bar, fill(n));
+        }
         if n % x_every == 0 {
             let cx = x + step / 2.0;
             svg.line((cx, top + h), (cx, top + h + 4.0), INK, 1.0, "");
@@ -648,14 +658,13 @@ mod tests {
     /// Every shape once, as a new figure would use them: Grundy values against n with their
     /// zeros picked out, an interval triangle, a tree labelled with values, a DAG in layers.
     fn gallery() -> String {
-        let mut svg = Svg::new(900.0, 700.0);
-        svg.title((16.0, 20.0), "The shapes of src/figure/svg.rs");
-        legend(
-            &mut svg,
-            (16.0, 50.0),
+        let mut svg = Svg::page(
+            (900.0, 700.0),
+            "The shapes of src/figure/svg.rs",
             &[
                 (Swatch::Cell(LOSE), "value 0"),
                 (Swatch::Cell(WIN), "value > 0"),
+                (Swatch::Cell(BAR), "a bar"),
             ],
         );
         let values: Vec<u64> = (0..40).map(|n| n % 5 % 3).collect();
