@@ -91,6 +91,15 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Draw crates/<problem>/figure.svg from the problem's oracle (the game search).
+    Figure {
+        /// The problems to draw.
+        #[arg(required_unless_present = "all")]
+        problems: Vec<String>,
+        /// Draw every problem that has a figure.
+        #[arg(long, conflicts_with = "problems")]
+        all: bool,
+    },
     /// Create a new problem: its crate, samples folder and spec module, each part marked "not
     /// written yet" so that `cargo test` names what is missing.
     New {
@@ -362,6 +371,11 @@ fn main() -> ExitCode {
             url,
             time_limit_ms,
             memory_limit_mb,
+        }),
+        Command::Figure { problems, all } => judge::figure::command(&if all {
+            vec!["--all".to_owned()]
+        } else {
+            problems
         }),
     };
     match result {
