@@ -7,7 +7,8 @@
 //! The inline `input!` and `Itertools` are tested on their own through a probe program, bundled
 //! and compiled like a solution, on inputs chosen to be awkward.
 
-use judge::bundle::{MAX_BUNDLE_BYTES, bundle, bundle_source, compile, without_test_items};
+use judge::build::rustc as compile;
+use judge::bundle::{MAX_BUNDLE_BYTES, bundle, bundle_source, without_test_items};
 use judge::check::{bundle_verdict, samples};
 use judge::run::run;
 use judge::workspace::{problem, problems, target_dir};
