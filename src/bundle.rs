@@ -23,9 +23,13 @@ pub const INLINE_ITERTOOLS: &str = include_str!("bundle/itertools.rs");
 /// The largest file Codeforces accepts: 64 KiB.
 pub const MAX_BUNDLE_BYTES: usize = 64 * 1024;
 
-/// The paths below `proconio::` that the inline module provides.
+/// The paths below `proconio::` that the inline module provides: all of proconio 0.5.0 but the
+/// `derive` feature's `fastout` and `derive_readable`, and `read_value_interactive!` (which
+/// does not compile in 0.5.0).
 pub const PROCONIO_ITEMS: &[&str] = &[
     "input",
+    "input_interactive",
+    "read_value",
     "is_stdin_empty",
     "marker",
     "marker::*",
@@ -33,6 +37,20 @@ pub const PROCONIO_ITEMS: &[&str] = &[
     "marker::Chars",
     "marker::Isize1",
     "marker::Usize1",
+    "source",
+    "source::*",
+    "source::Source",
+    "source::Readable",
+    "source::RuntimeReadable",
+    "source::auto",
+    "source::auto::*",
+    "source::auto::AutoSource",
+    "source::line",
+    "source::line::*",
+    "source::line::LineSource",
+    "source::once",
+    "source::once::*",
+    "source::once::OnceSource",
 ];
 
 /// Every method of itertools 0.14.0's `Itertools` trait.
@@ -330,24 +348,12 @@ fn missing_itertools_methods(text: &str, view: &str, tokens: &[Token]) -> Vec<St
     problems
 }
 
-/// `input! { from source, ... }` and `extern crate`: forms the inline modules do not take.
+/// `extern crate`: a form the inline modules do not take.
 fn unsupported_forms(text: &str, view: &str, tokens: &[Token]) -> Vec<String> {
     let mut problems = Vec::new();
-    for (i, window) in tokens.windows(4).enumerate() {
+    for window in tokens.windows(4) {
         let texts: Vec<&str> = window.iter().map(|t| t.text(view)).collect();
         let line = || line_of(text, window[0].range.start);
-        if texts[0] == "input"
-            && texts[1] == "!"
-            && matches!(texts[2], "{" | "(" | "[")
-            && texts[3] == "from"
-            && tokens.get(i + 4).is_some_and(|t| !t.is(view, ":"))
-        {
-            problems.push(format!(
-                "line {}: `input! {{ from source, ... }}` is not in the bundle's inline proconio, \
-                 which reads standard input only",
-                line()
-            ));
-        }
         if texts[0] == "extern"
             && texts[1] == "crate"
             && matches!(texts[2], "proconio" | "itertools")
@@ -861,8 +867,8 @@ mod tests {
     fn an_unknown_item_is_refused_by_name() {
         let cases = [
             (
-                "use proconio::read_value;\nfn main() {}",
-                "`proconio::read_value`",
+                "use proconio::read_value_interactive;\nfn main() {}",
+                "`proconio::read_value_interactive`",
             ),
             (
                 "use proconio::fastout;\n#[fastout]\nfn main() {}",
@@ -879,10 +885,6 @@ mod tests {
             (
                 "use itertools::Itertools;\nfn main() { let m = [1].iter().minmax(); }",
                 "`.minmax()`",
-            ),
-            (
-                "use proconio::input;\nfn main() { input! { from s, n: usize } }",
-                "from source",
             ),
             (
                 "extern crate itertools;\nfn main() {}",
