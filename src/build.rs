@@ -30,8 +30,64 @@ pub struct Compiled {
 /// Compiles `source` as a judge does, `rustc -O --edition <edition>`, with no crates, into
 /// `target/build/<label>/`; a compile error is `Err(rustc's diagnostics)`.
 pub fn rustc(source: &str, edition: &str, label: &str) -> Result<Compiled, String> {
+    rustc_with(source, edition, label, &[])
+}
+
+/// [`rustc`] with `extra` flags after `-O --edition <edition>` (`--error-format=short`, say).
+pub fn rustc_with(
+    source: &str,
+    edition: &str,
+    label: &str,
+    extra: &[&str],
+) -> Result<Compiled, String> {
     let edition_flag = format!("--edition={edition}");
-    compile(Tool::Rustc, source, &["-O", &edition_flag], label)
+    let mut flags = vec!["-O", &edition_flag];
+    flags.extend_from_slice(extra);
+    compile(Tool::Rustc, source, &flags, label)
+}
+
+/// `Ok` iff `source` (edition 2024, no crates) uses no std API newer than Rust `msrv`, as clippy's
+/// `incompatible_msrv` lint sees it; otherwise clippy's message. A source that passed is
+/// remembered under `target/build/<label>/`.
+pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), String> {
+    let mut hasher = DefaultHasher::new();
+    (source, msrv, "incompatible_msrv", Tool::Rustc.version()).hash(&mut hasher);
+    let dir = target_dir().join("build").join(label);
+    let passed = dir.join(format!("msrv-{:016x}.ok", hasher.finish()));
+    if passed.is_file() {
+        return Ok(());
+    }
+    static CHECKS: AtomicUsize = AtomicUsize::new(0);
+    let work = dir.join(format!(
+        "msrv-{}-{}",
+        std::process::id(),
+        CHECKS.fetch_add(1, Ordering::Relaxed)
+    ));
+    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    let result = (|| {
+        fs::write(work.join("clippy.toml"), format!("msrv = \"{msrv}\"\n"))
+            .map_err(|e| e.to_string())?;
+        let src = work.join("main.rs");
+        fs::write(&src, source).map_err(|e| e.to_string())?;
+        let output = Command::new("clippy-driver")
+            .env("CLIPPY_CONF_DIR", &work)
+            .args(["--edition", "2024", "--emit=metadata", "--out-dir"])
+            .arg(&work)
+            .args(["-A", "clippy::all"])
+            .args(["-D", "clippy::incompatible_msrv"])
+            .arg(&src)
+            .output()
+            .map_err(|e| {
+                format!("cannot start clippy-driver (rustup component add clippy): {e}")
+            })?;
+        if output.status.success() {
+            fs::write(&passed, "").map_err(|e| e.to_string())
+        } else {
+            Err(String::from_utf8_lossy(&output.stderr).into_owned())
+        }
+    })();
+    let _ = fs::remove_dir_all(&work);
+    result
 }
 
 /// Compiles `source` with `g++ -O2 -std=c++17` into `target/build/<label>/`; a compile error is

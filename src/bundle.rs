@@ -20,8 +20,9 @@ pub const INLINE_PROCONIO: &str = include_str!("bundle/proconio.rs");
 /// The inline `mod itertools`: the `Itertools` methods the collection uses.
 pub const INLINE_ITERTOOLS: &str = include_str!("bundle/itertools.rs");
 
-/// The largest file Codeforces accepts: 64 KiB.
-pub const MAX_BUNDLE_BYTES: usize = 64 * 1024;
+mod verify;
+
+pub use verify::{EDITIONS, LineMap, MAX_BUNDLE_BYTES, MSRV};
 
 /// The paths below `proconio::` that the inline module provides: all of proconio 0.5.0 but the
 /// `derive` feature's `fastout` and `derive_readable`, and `read_value_interactive!` (which
@@ -227,14 +228,67 @@ pub fn inline_itertools_methods() -> BTreeSet<&'static str> {
 pub fn bundle(name: &str) -> Result<String, String> {
     let problem = problem(name)?;
     let path = problem.dir.join("src").join("main.rs");
-    let main_rs =
-        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    bundle_source(&main_rs).map_err(|e| format!("cannot bundle {}:\n{e}", path.display()))
+    bundle_file(&path, name)
 }
 
-/// `main_rs` as one std-only file: its `#[cfg(test)]` items dropped and the inline modules it
-/// needs appended; or the list of the crate items it uses that the inline modules lack.
+/// The bundle of the solution in the file `path`, or why it cannot be; `label` names the build
+/// cache's folder.
+pub fn bundle_file(path: &Path, label: &str) -> Result<String, String> {
+    let main_rs =
+        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    bundle_checked(&main_rs, &path.display().to_string(), label)
+}
+
+/// `main_rs` as one std-only file that compiles: its test-only code dropped and the inline
+/// modules it needs appended; or why it cannot be (the crate items it uses that the inline modules
+/// lack, or the compiler's message on the bundle, in `main_rs`'s line numbers).
 pub fn bundle_source(main_rs: &str) -> Result<String, String> {
+    bundle_checked(main_rs, "main.rs", "bundle")
+}
+
+/// [`bundle_source`], naming the solution `shown` in messages and its builds `label`.
+fn bundle_checked(main_rs: &str, shown: &str, label: &str) -> Result<String, String> {
+    let (kept, bundle) =
+        assemble(main_rs).map_err(|problems| format!("cannot bundle {shown}:\n{problems}"))?;
+    verify::verify(main_rs, &kept, &bundle, shown, label)?;
+    Ok(bundle)
+}
+
+/// `judge bundle <target> [--output <file>]`: prints (or writes to `output`) the bundle of
+/// `target`, a problem's name or the path of any `.rs` file; nothing is printed unless the bundle
+/// compiles.
+pub fn command(target: &str, output: Option<&Path>) -> Result<(), String> {
+    let path = Path::new(target);
+    let text = if target.ends_with(".rs") || path.is_file() {
+        let label = path
+            .file_stem()
+            .map_or("file".into(), |s| s.to_string_lossy());
+        bundle_file(path, &format!("file-{label}"))?
+    } else {
+        bundle(target)?
+    };
+    match output {
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            std::io::Write::write_all(&mut stdout, text.as_bytes())
+                .and_then(|()| std::io::Write::flush(&mut stdout))
+                .map_err(|e| format!("cannot print the bundle: {e}"))
+        }
+        Some(file) => {
+            fs::write(file, &text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+            eprintln!(
+                "{}: the bundle of {target} ({} bytes)",
+                file.display(),
+                text.len()
+            );
+            Ok(())
+        }
+    }
+}
+
+/// The solution part of the bundle (`main_rs` without its test-only code) and the whole bundle,
+/// not yet compiled; or the crate items it uses that the inline modules lack.
+fn assemble(main_rs: &str) -> Result<(String, String), String> {
     let kept = without_test_items(main_rs);
     let view = code_view(&kept);
     let tokens = tokenize(&view);
@@ -284,7 +338,7 @@ pub fn bundle_source(main_rs: &str) -> Result<String, String> {
         bundle.push('\n');
         bundle.push_str(INLINE_ITERTOOLS);
     }
-    Ok(bundle)
+    Ok((kept, bundle))
 }
 
 /// True iff the inline module of `krate` provides the path `item` below it.
@@ -801,7 +855,7 @@ pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
         .entry(name.to_owned())
         .or_insert_with(|| {
             let source = bundle(name)?;
-            let compiled = crate::build::rustc(&source, "2024", &format!("bundle-{name}"))
+            let compiled = crate::build::rustc(&source, "2024", name)
                 .map_err(|e| format!("`rustc -O --edition 2024` rejects the bundle:\n{e}"))?;
             Ok(Box::leak(compiled.exe.into_boxed_path()))
         })
@@ -899,7 +953,7 @@ mod tests {
         for (source, named) in cases {
             let error = bundle_source(source).unwrap_err();
             assert!(error.contains(named), "{source}: {error}");
-            assert!(error.starts_with("line "), "{error}");
+            assert!(error.contains("\nline "), "{error}");
         }
     }
 

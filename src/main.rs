@@ -7,7 +7,6 @@
 //! ```
 
 use judge::bench::{self, Against};
-use judge::bundle::{MAX_BUNDLE_BYTES, bundle};
 use judge::problems::spec;
 use judge::run;
 use judge::workspace::{Problem, build_binaries, problem, problems};
@@ -155,21 +154,7 @@ fn bundle_command(args: &[String]) -> Result<(), String> {
         }
         _ => return Err(USAGE.to_owned()),
     };
-    let text = bundle(name)?;
-    if text.len() > MAX_BUNDLE_BYTES {
-        eprintln!(
-            "warning: the bundle is {} bytes, over Codeforces' {MAX_BUNDLE_BYTES}",
-            text.len()
-        );
-    }
-    match output {
-        None => print!("{text}"),
-        Some(file) => {
-            fs::write(file, &text).map_err(|e| format!("cannot write {file}: {e}"))?;
-            eprintln!("{file}: the bundle of {name} ({} bytes)", text.len());
-        }
-    }
-    Ok(())
+    judge::bundle::command(name, output.map(std::path::Path::new))
 }
 
 fn main() -> ExitCode {

@@ -528,24 +528,7 @@ true true false
 
 /// Runs clippy's `incompatible_msrv` lint, with the MSRV 1.88 of the judges, on `source`.
 fn std_apis_newer_than_1_88(source: &str, label: &str) -> Result<(), String> {
-    let dir = target_dir().join("bundles").join(label).join("msrv");
-    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    fs::write(dir.join("clippy.toml"), "msrv = \"1.88\"\n").map_err(|e| e.to_string())?;
-    let src = dir.join("main.rs");
-    fs::write(&src, source).map_err(|e| e.to_string())?;
-    let output = Command::new("clippy-driver")
-        .env("CLIPPY_CONF_DIR", &dir)
-        .args(["--edition", "2024", "--emit=metadata", "--out-dir"])
-        .arg(&dir)
-        .args(["-A", "clippy::all", "-D", "clippy::incompatible_msrv"])
-        .arg(&src)
-        .output()
-        .map_err(|e| format!("cannot start clippy-driver (rustup component add clippy): {e}"))?;
-    if output.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&output.stderr).into_owned())
-    }
+    judge::build::std_apis_within(source, "1.88", label)
 }
 
 #[test]
@@ -726,4 +709,49 @@ proptest::proptest! {
             line_reads!([crate::proconio], text, count)
         );
     }
+}
+
+#[test]
+fn a_bundle_that_does_not_compile_is_refused_in_the_solutions_lines() {
+    // Line 7 of the solution is line 3 of the bundle: the test module above it is dropped.
+    let solution = "use proconio::input;\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\nfn main() { input! { n: usize } let x: u8 = n; }\n";
+    let error = bundle_source(solution).unwrap_err();
+    assert!(error.contains("does not compile"), "{error}");
+    assert!(error.contains("--> main.rs:7:"), "{error}");
+    assert!(error.contains("mismatched types"), "{error}");
+    // An edition-2021-only failure is caught too: `gen` is a keyword in 2024.
+    let error = bundle_source("fn main() { let gen = 1; println!(\"{gen}\"); }\n").unwrap_err();
+    assert!(error.contains("--edition 2024"), "{error}");
+}
+
+#[test]
+fn a_bundle_over_64_kib_is_refused() {
+    let big = format!(
+        "fn main() {{ println!(\"{{}}\", S.len()); }}\nconst S: &str = \"{}\";\n",
+        "x".repeat(MAX_BUNDLE_BYTES)
+    );
+    let error = bundle_source(&big).unwrap_err();
+    assert!(error.contains("over Codeforces' limit"), "{error}");
+}
+
+#[test]
+fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
+    let dir = target_dir().join("build").join("command-test");
+    fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.rs");
+    fs::write(
+        &good,
+        "use proconio::input;\nfn main() { input! { n: u8 } println!(\"{n}\"); }\n",
+    )
+    .unwrap();
+    let out = dir.join("good-bundle.rs");
+    judge::bundle::command(good.to_str().unwrap(), Some(&out)).unwrap();
+    assert!(fs::read_to_string(&out).unwrap().contains("mod proconio"));
+    let bad = dir.join("bad.rs");
+    fs::write(&bad, "fn main() { let x: u8 = 256; }\n").unwrap();
+    let out = dir.join("bad-bundle.rs");
+    let _ = fs::remove_file(&out);
+    let error = judge::bundle::command(bad.to_str().unwrap(), Some(&out)).unwrap_err();
+    assert!(error.contains("bad.rs:1:"), "{error}");
+    assert!(!out.exists());
 }
