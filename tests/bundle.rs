@@ -8,7 +8,9 @@
 //! and compiled like a solution, on inputs chosen to be awkward.
 
 use judge::build::rustc as compile;
-use judge::bundle::{MAX_BUNDLE_BYTES, bundle, bundle_source, without_test_items};
+use judge::bundle::{
+    MAX_BUNDLE_BYTES, bundle, bundle_source, without_test_code as without_test_items,
+};
 use judge::check::{bundle_verdict, samples};
 use judge::run::run;
 use judge::workspace::{problem, problems, target_dir};

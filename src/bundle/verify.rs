@@ -62,6 +62,10 @@ impl LineMap {
         let mut origin = Vec::new();
         let mut next = 0;
         for line in kept.lines() {
+            if next >= original.len() {
+                origin.push(original.len().max(1));
+                continue;
+            }
             let at = original[next..]
                 .iter()
                 .position(|&candidate| candidate == line)
