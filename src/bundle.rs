@@ -17,8 +17,8 @@ mod verify;
 
 use crate::workspace::problem;
 use inventory::{
-    INLINE_ITERTOOLS, INLINE_PROCONIO, ITERTOOLS_0_14_METHODS, STD_METHOD_NAMES,
-    inline_itertools_methods, provided, supported,
+    INLINE_PROCONIO, ITERTOOLS_0_14_METHODS, STD_METHOD_NAMES, inline_itertools,
+    inline_itertools_items, inline_itertools_methods, provided, supported,
 };
 use std::collections::{BTreeSet, HashMap};
 use std::fs;
@@ -190,8 +190,28 @@ fn assemble(main_rs: &str) -> Result<(String, String), String> {
         bundle.push_str(INLINE_PROCONIO);
     }
     if used.contains("itertools") {
+        // The methods whose names the code mentions, and the items it names (all it mentions,
+        // under `use itertools::*`).
+        let methods: BTreeSet<&str> = inline_itertools_methods()
+            .into_iter()
+            .filter(|m| found.idents.contains_key(*m))
+            .collect();
+        let glob = found
+            .paths
+            .iter()
+            .any(|p| p.krate == "itertools" && p.item == "*");
+        let items: BTreeSet<&str> = inline_itertools_items()
+            .into_iter()
+            .filter(|item| {
+                found
+                    .paths
+                    .iter()
+                    .any(|p| p.krate == "itertools" && p.item.split("::").next() == Some(*item))
+                    || (glob && found.idents.contains_key(*item))
+            })
+            .collect();
         bundle.push('\n');
-        bundle.push_str(INLINE_ITERTOOLS);
+        bundle.push_str(&inline_itertools(&methods, &items));
     }
     Ok((solution, bundle))
 }
@@ -322,6 +342,22 @@ mod tests {
         assert!(bundle.contains("mod proconio") && !bundle.contains("mod itertools"));
         let plain = "// a comment\nfn main() {}\n\n\n";
         assert_eq!(bundle_source(plain).unwrap(), plain);
+    }
+
+    #[test]
+    fn only_the_itertools_items_used_are_appended() {
+        let bundle = bundle_source(
+            "use itertools::Itertools;\nfn main() { println!(\"{:?}\", [2, 1].iter().sorted().collect_vec()); }",
+        )
+        .unwrap();
+        assert!(bundle.contains("fn sorted(") && bundle.contains("fn collect_vec("));
+        assert!(!bundle.contains("Combinations") && !bundle.contains("fn sorted_by("));
+        let bundle = bundle_source(
+            "use itertools::*;\nfn main() { for (a, b) in iproduct!(0..2, 0..2) { println!(\"{a}{b}\"); } }",
+        )
+        .unwrap();
+        assert!(bundle.contains("macro_rules! iproduct") && bundle.contains("struct Product"));
+        assert!(!bundle.contains("macro_rules! izip"));
     }
 
     #[test]

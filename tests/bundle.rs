@@ -757,3 +757,148 @@ fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
     assert!(error.contains("bad.rs:1:"), "{error}");
     assert!(!out.exists());
 }
+
+include!("../src/bundle/itertools.rs");
+
+/// Runs every inline itertools item on `v` with the trait of crate `$krate` in scope, and says
+/// what each gave, with the order in which the input was pulled (`log`) where it matters.
+macro_rules! itertools_probe {
+    ([$($krate:tt)+], $v:expr) => {{
+        use $($krate)+::Itertools;
+        use $($krate)+::{FoldWhile, repeat_n};
+        let v: &[u8] = $v;
+        let log = std::cell::RefCell::new(Vec::new());
+        // The input, noting each item as it is pulled.
+        let pulled = || v.iter().copied().inspect(|x| log.borrow_mut().push(*x));
+        let mut out: Vec<String> = Vec::new();
+        macro_rules! note {
+            ($e:expr) => {{
+                log.borrow_mut().clear();
+                let value = format!("{:?}", $e);
+                out.push(format!("{} = {value} after pulling {:?}", stringify!($e), log.borrow()));
+            }};
+        }
+        note!(pulled().join(", "));
+        note!(pulled().collect_vec());
+        note!(pulled().sorted().collect_vec());
+        note!(pulled().sorted_by(|a, b| b.cmp(a)).collect_vec());
+        note!(pulled().enumerate().sorted_by_key(|p| p.1 % 3).collect_vec());
+        note!(pulled().enumerate().sorted_by_cached_key(|p| p.1 / 2).collect_vec());
+        note!(pulled().sorted_unstable().collect_vec());
+        note!(pulled().tuple_windows::<(_, _)>().collect_vec());
+        note!(pulled().tuple_windows::<(_, _, _, _, _)>().collect_vec());
+        note!(pulled().tuple_windows::<(_, _, _)>().len());
+        note!(pulled().tuple_windows::<(_,)>().take(2).collect_vec());
+        note!(pulled().tuples::<(_, _, _)>().collect_vec());
+        note!(pulled().tuples::<(_, _)>().len());
+        note!(v.iter().circular_tuple_windows::<(_, _, _)>().collect_vec());
+        note!(pulled().collect_tuple::<(_, _, _)>());
+        note!(pulled().next_tuple::<(_, _)>());
+        note!(pulled().cartesian_product(0..2).collect_vec());
+        note!(pulled().cartesian_product(0..0).collect_vec());
+        note!(pulled().cartesian_product(v.to_vec()).fold(0u64, |acc, (a, b)| acc.wrapping_mul(7).wrapping_add((a ^ b) as u64)));
+        note!(pulled().cartesian_product(0..3).size_hint());
+        note!(pulled().unique().collect_vec());
+        note!(pulled().unique().rev().collect_vec());
+        note!(pulled().unique_by(|x| x % 3).collect_vec());
+        note!(pulled().counts().into_iter().sorted().collect_vec());
+        note!(pulled().counts_by(|x| x % 4).into_iter().sorted().collect_vec());
+        note!(pulled().positions(|x| x % 2 == 0).collect_vec());
+        note!(v.iter().positions(|x| x % 2 == 0).next_back());
+        note!(pulled().all_equal());
+        note!(pulled().enumerate().minmax_by_key(|p| p.1));
+        note!(pulled().enumerate().minmax_by(|a, b| a.1.cmp(&b.1)));
+        note!(pulled().minmax());
+        note!(pulled().minmax().into_option());
+        note!(pulled().position_min());
+        note!(pulled().position_max());
+        note!(pulled().position_min_by_key(|x| x / 2));
+        note!(pulled().position_max_by_key(|x| x / 2));
+        note!(pulled().position_min_by(|a, b| (a % 3).cmp(&(b % 3))));
+        note!(pulled().position_max_by(|a, b| (a % 3).cmp(&(b % 3))));
+        note!(pulled().dedup().collect_vec());
+        note!(pulled().dedup_by(|a, b| a / 2 == b / 2).collect_vec());
+        note!(pulled().dedup_with_count().collect_vec());
+        note!(pulled().dedup().size_hint());
+        note!(pulled().dedup_by_with_count(|a, b| a % 2 == b % 2).collect_vec());
+        note!(pulled().map(|x| (x % 3, x)).into_group_map().into_iter().sorted().collect_vec());
+        note!(pulled().into_group_map_by(|x| x % 2).into_iter().sorted().collect_vec());
+        note!(pulled().fold_while(0u32, |acc, x| if acc > 20 { FoldWhile::Done(acc) } else { FoldWhile::Continue(acc + x as u32) }));
+        note!(pulled().interleave(100..103).collect_vec());
+        note!(pulled().interleave(100..103).size_hint());
+        note!(pulled().tuple_combinations::<(_, _)>().collect_vec());
+        note!(pulled().tuple_combinations::<(_, _, _)>().count());
+        note!(pulled().tuple_combinations::<(_, _, _, _, _)>().take(3).collect_vec());
+        note!(pulled().combinations(2).collect_vec());
+        note!(pulled().combinations(0).collect_vec());
+        note!(pulled().combinations(3).take(2).collect_vec());
+        note!(repeat_n(v.len(), 3).rev().collect_vec());
+        note!(repeat_n(v.first(), 2).len());
+        // Laziness: each works on an infinite input where itertools does.
+        note!((0..).tuple_windows::<(_, _, _)>().take(3).collect_vec());
+        note!((0..).combinations(2).take(4).collect_vec());
+        note!((0..).tuple_combinations::<(_, _)>().take(3).collect_vec());
+        note!((0..).cartesian_product(0..2).take(3).collect_vec());
+        note!((0..).map(|x| x / 3).dedup().take(3).collect_vec());
+        note!((0..).map(|x| x % 5).unique().take(5).collect_vec());
+        note!((0..).interleave(0..).take(5).collect_vec());
+        note!((0..).tuples::<(_, _)>().take(2).collect_vec());
+        note!((0..).positions(|x| x % 3 == 0).take(3).collect_vec());
+        out
+    }};
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn inline_itertools_behaves_like_itertools(v in proptest::collection::vec(0u8..6, 0..9)) {
+        let real = itertools_probe!([::itertools], &v);
+        let inline = itertools_probe!([crate::itertools], &v);
+        for (real, inline) in real.iter().zip(&inline) {
+            proptest::prop_assert_eq!(real, inline);
+        }
+        proptest::prop_assert_eq!(real.len(), inline.len());
+    }
+}
+
+#[test]
+fn inline_macros_behave_like_itertools() {
+    let real: Vec<(u8, char, bool)> = ::itertools::iproduct!(0..2, "ab".chars(), [true]).collect();
+    let inline: Vec<(u8, char, bool)> =
+        crate::itertools::iproduct!(0..2, "ab".chars(), [true]).collect();
+    assert_eq!(real, inline);
+    let real: Vec<(u8, char, u8, u8)> =
+        ::itertools::izip!(0..3, "abc".chars(), 5..9, [1, 2]).collect();
+    let inline: Vec<(u8, char, u8, u8)> =
+        crate::itertools::izip!(0..3, "abc".chars(), 5..9, [1, 2]).collect();
+    assert_eq!(real, inline);
+}
+
+/// The adaptors have the trait impls of their itertools counterparts (a compile-time check).
+#[test]
+fn inline_adaptors_have_the_trait_impls_of_itertools() {
+    use crate::itertools::Itertools;
+    fn double_ended<I: DoubleEndedIterator>(_: &I) {}
+    fn exact_size<I: ExactSizeIterator>(_: &I) {}
+    fn cloned<I: Clone>(_: &I) {}
+    let v = [1, 2, 3];
+    let p = v.iter().positions(|x| *x > 1);
+    double_ended(&p);
+    cloned(&p);
+    let u = v.iter().unique();
+    double_ended(&u);
+    cloned(&u);
+    let w = v.iter().tuple_windows::<(_, _)>();
+    exact_size(&w);
+    cloned(&w);
+    let t = v.iter().tuples::<(_, _)>();
+    exact_size(&t);
+    let r = crate::itertools::repeat_n(1, 2);
+    exact_size(&r);
+    double_ended(&r);
+    cloned(&v.iter().combinations(2));
+    cloned(&v.iter().cartesian_product(0..2));
+    cloned(&v.iter().tuple_combinations::<(_, _)>());
+    cloned(&v.iter().dedup());
+}

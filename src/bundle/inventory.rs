@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 /// The inline `mod proconio`: proconio 0.5.0's own code, std only.
 pub const INLINE_PROCONIO: &str = include_str!("proconio.rs");
 
-/// The inline `mod itertools`: the `Itertools` methods the collection uses.
+/// The inline `mod itertools`, whole: [`inline_itertools`] takes the parts a solution uses.
 pub const INLINE_ITERTOOLS: &str = include_str!("itertools.rs");
 
 /// The paths below `proconio::` that the inline module provides: all of proconio 0.5.0 but the
@@ -191,22 +191,113 @@ pub const STD_METHOD_NAMES: &[&str] = &[
     "update",
 ];
 
-/// The `Itertools` methods the inline module implements: the `fn`s of its trait.
+/// One part of the inline itertools: a method of its trait or an item of the module, marked in
+/// `itertools.rs` by `//@ method name needs …` or `//@ item name needs …` and `//@ end`; `needs`
+/// names items, or methods as `m:name`.
+struct Section {
+    method: bool,
+    name: &'static str,
+    needs: Vec<&'static str>,
+    /// The lines of the section, markers excluded.
+    lines: std::ops::Range<usize>,
+}
+
+fn sections() -> &'static [Section] {
+    static SECTIONS: std::sync::OnceLock<Vec<Section>> = std::sync::OnceLock::new();
+    SECTIONS.get_or_init(|| {
+        let mut sections = Vec::new();
+        let mut open: Option<Section> = None;
+        for (i, line) in INLINE_ITERTOOLS.lines().enumerate() {
+            let marker = line.trim_start().strip_prefix("//@ ");
+            match marker.map(|m| m.split_whitespace().collect::<Vec<_>>()) {
+                Some(words) if words == ["end"] => {
+                    let mut section = open.take().expect("an //@ end closes a section");
+                    section.lines.end = i;
+                    sections.push(section);
+                }
+                Some(words) => {
+                    assert!(
+                        open.is_none(),
+                        "itertools.rs line {}: nested section",
+                        i + 1
+                    );
+                    let needs = match words.get(2) {
+                        Some(&"needs") => words[3..].to_vec(),
+                        _ => Vec::new(),
+                    };
+                    open = Some(Section {
+                        method: words[0] == "method",
+                        name: words[1],
+                        needs,
+                        lines: i + 1..i + 1,
+                    });
+                }
+                None => {}
+            }
+        }
+        sections
+    })
+}
+
+/// The `Itertools` methods the inline module implements.
 pub fn inline_itertools_methods() -> BTreeSet<&'static str> {
-    let start = INLINE_ITERTOOLS
-        .find("pub trait Itertools")
-        .expect("the inline itertools declares its trait");
-    let body = &INLINE_ITERTOOLS[start..];
-    let body = &body[..body.find("\n    }\n").expect("the trait's body ends")];
-    body.lines()
-        .filter_map(|line| line.strip_prefix("        fn "))
-        .map(|rest| {
-            let end = rest
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(rest.len());
-            &rest[..end]
-        })
+    sections()
+        .iter()
+        .filter(|s| s.method)
+        .map(|s| s.name)
         .collect()
+}
+
+/// The items of the inline itertools module besides its trait (`repeat_n`, `iproduct`, …).
+pub fn inline_itertools_items() -> BTreeSet<&'static str> {
+    sections()
+        .iter()
+        .filter(|s| !s.method)
+        .map(|s| s.name)
+        .collect()
+}
+
+/// The inline `mod itertools` with the trait's methods `methods` and the items `items`, and what
+/// they need; nothing else.
+pub fn inline_itertools(methods: &BTreeSet<&str>, items: &BTreeSet<&str>) -> String {
+    let mut wanted: BTreeSet<(bool, &str)> = methods.iter().map(|m| (true, *m)).collect();
+    wanted.extend(items.iter().map(|i| (false, *i)));
+    let mut todo: Vec<(bool, &str)> = wanted.iter().copied().collect();
+    while let Some((method, name)) = todo.pop() {
+        for section in sections()
+            .iter()
+            .filter(|s| s.method == method && s.name == name)
+        {
+            for need in &section.needs {
+                let need = match need.strip_prefix("m:") {
+                    Some(m) => (true, m),
+                    None => (false, *need),
+                };
+                if wanted.insert(need) {
+                    todo.push(need);
+                }
+            }
+        }
+    }
+    let mut dropped = vec![false; INLINE_ITERTOOLS.lines().count()];
+    for section in sections() {
+        let keep = wanted.contains(&(section.method, section.name));
+        dropped[section.lines.start - 1] = true;
+        dropped[section.lines.end] = true;
+        if !keep {
+            for line in section.lines.clone() {
+                dropped[line] = true;
+            }
+        }
+    }
+    let mut text = String::new();
+    for (line, dropped) in INLINE_ITERTOOLS.lines().zip(dropped) {
+        if !dropped {
+            text.push_str(line);
+            text.push('\n');
+        }
+    }
+    text
 }
 
 /// True iff the inline module of `krate` provides the path `item` below it.
@@ -214,10 +305,9 @@ pub fn supported(krate: &str, item: &str) -> bool {
     match krate {
         "proconio" => PROCONIO_ITEMS.contains(&item),
         _ => match item.split_once("::") {
-            None => item == "Itertools",
-            Some((head, method)) => {
-                head == "Itertools" && inline_itertools_methods().contains(method)
-            }
+            None => item == "Itertools" || item == "*" || inline_itertools_items().contains(item),
+            Some(("Itertools", method)) => inline_itertools_methods().contains(method),
+            Some((head, _)) => inline_itertools_items().contains(head),
         },
     }
 }
@@ -227,8 +317,12 @@ pub fn provided(krate: &str) -> String {
     match krate {
         "proconio" => PROCONIO_ITEMS.join(", "),
         _ => format!(
-            "Itertools with {}",
+            "Itertools with {}; and {}",
             inline_itertools_methods()
+                .into_iter()
+                .collect::<Vec<_>>()
+                .join(", "),
+            inline_itertools_items()
                 .into_iter()
                 .collect::<Vec<_>>()
                 .join(", ")
