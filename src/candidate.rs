@@ -1,16 +1,13 @@
 //! A candidate solution given as a source file, made into a program as a judge would: `.rs`
 //! compiled like Codeforces (`rustc -O --edition 2021`, std only; a file that uses proconio or
 //! itertools is bundled first, as its author would have to), `.cpp` with `g++ -O2 -std=c++17`,
-//! `.py` run by `python3`. Compiled files are cached under `target/judge/candidates/` by content.
+//! `.py` run by `python3`. Compiled files are cached by content ([`crate::build`]).
 
-use crate::bundle::{bundle_source, compile};
+use crate::build;
+use crate::bundle::bundle_source;
 use crate::engine::Program;
-use crate::workspace::target_dir;
-use std::collections::hash_map::DefaultHasher;
 use std::fs;
-use std::hash::{Hash, Hasher};
 use std::path::Path;
-use std::process::Command;
 
 /// Why a candidate could not be made into a program.
 #[derive(Clone, Debug)]
@@ -41,7 +38,7 @@ pub fn program_for_file(path: &Path) -> Result<Program, Failed> {
             } else {
                 source
             };
-            let compiled = compile(&source, "2021", "candidates").map_err(Failed::Compile)?;
+            let compiled = build::rustc(&source, "2021", "candidates").map_err(Failed::Compile)?;
             Ok(Program {
                 label,
                 command: vec![compiled.exe.display().to_string()],
@@ -49,10 +46,10 @@ pub fn program_for_file(path: &Path) -> Result<Program, Failed> {
         }
         "cpp" | "cc" | "cxx" => {
             let source = read()?;
-            let exe = compile_cpp(&source)?;
+            let compiled = build::gpp(&source, "candidates").map_err(Failed::Compile)?;
             Ok(Program {
                 label,
-                command: vec![exe],
+                command: vec![compiled.exe.display().to_string()],
             })
         }
         "py" => {
@@ -74,38 +71,4 @@ fn uses_crates(source: &str) -> bool {
     source
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .any(|word| word == "proconio" || word == "itertools")
-}
-
-/// Compiles C++ `source` with `g++ -O2 -std=c++17`, cached by content; the executable's path.
-fn compile_cpp(source: &str) -> Result<String, Failed> {
-    let mut hasher = DefaultHasher::new();
-    (source, "g++ -O2 -std=c++17").hash(&mut hasher);
-    let key = format!("{:016x}", hasher.finish());
-    let dir = target_dir().join("judge/candidates");
-    let exe = dir.join(format!("cpp-{key}"));
-    if exe.is_file() {
-        return Ok(exe.display().to_string());
-    }
-    fs::create_dir_all(&dir)
-        .map_err(|e| Failed::Unusable(format!("cannot create {}: {e}", dir.display())))?;
-    let work = dir.join(format!("cpp-{key}-{}", std::process::id()));
-    let src = work.with_extension("cpp");
-    fs::write(&src, source)
-        .map_err(|e| Failed::Unusable(format!("cannot write {}: {e}", src.display())))?;
-    let output = Command::new("g++")
-        .args(["-O2", "-std=c++17", "-o"])
-        .arg(&work)
-        .arg(&src)
-        .output()
-        .map_err(|e| Failed::Unusable(format!("cannot run g++: {e}")))?;
-    let _ = fs::remove_file(&src);
-    if !output.status.success() {
-        return Err(Failed::Compile(format!(
-            "g++ -O2 -std=c++17 rejects it:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        )));
-    }
-    fs::rename(&work, &exe)
-        .map_err(|e| Failed::Unusable(format!("cannot store {}: {e}", exe.display())))?;
-    Ok(exe.display().to_string())
 }

@@ -1,143 +1,82 @@
-/// A std-only stand-in for the part of itertools 0.14.0 that the collection uses: the same names,
-/// signatures and order of items. Adaptors collect their input first (every input here is finite).
-#[allow(dead_code)]
+/// itertools 0.14.0 (bluss and contributors, MIT OR Apache-2.0), std only: the items the solution
+/// uses, with the crate's own code for each (same laziness, same trait impls).
+#[allow(
+    dead_code,
+    unused_imports,
+    unused_macros,
+    unused_mut,
+    unused_variables,
+    unused_results,
+    unused_qualifications,
+    unreachable_pub,
+    missing_docs,
+    missing_debug_implementations,
+    elided_lifetimes_in_paths,
+    single_use_lifetimes,
+    non_camel_case_types,
+    non_snake_case,
+    clippy::all
+)]
 mod itertools {
     use std::cmp::Ordering;
-    use std::collections::{HashMap, HashSet};
+    use std::collections::HashMap;
     use std::fmt::{Display, Write};
     use std::hash::Hash;
-    use std::marker::PhantomData;
-    use std::vec::IntoIter;
+    use std::iter::{Fuse, FusedIterator};
+    use std::vec::IntoIter as VecIntoIter;
 
-    /// The extension methods, for every iterator.
     pub trait Itertools: Iterator {
-        /// The items formatted with `{}` and separated by `sep`.
-        fn join(&mut self, sep: &str) -> String
+        //@ method interleave needs Interleave
+        fn interleave<J>(self, other: J) -> Interleave<Self, J::IntoIter>
         where
-            Self::Item: Display,
-        {
-            let mut out = String::new();
-            if let Some(first) = self.next() {
-                write!(out, "{first}").unwrap();
-                for item in self {
-                    out.push_str(sep);
-                    write!(out, "{item}").unwrap();
-                }
-            }
-            out
-        }
-
-        /// The items in a `Vec`.
-        fn collect_vec(self) -> Vec<Self::Item>
-        where
+            J: IntoIterator<Item = Self::Item>,
             Self: Sized,
         {
-            self.collect()
-        }
-
-        /// The items in ascending order (stable).
-        fn sorted(self) -> IntoIter<Self::Item>
-        where
-            Self: Sized,
-            Self::Item: Ord,
-        {
-            let mut items: Vec<Self::Item> = self.collect();
-            items.sort();
-            items.into_iter()
-        }
-
-        /// The items sorted by `cmp` (stable).
-        fn sorted_by<F>(self, cmp: F) -> IntoIter<Self::Item>
-        where
-            Self: Sized,
-            F: FnMut(&Self::Item, &Self::Item) -> Ordering,
-        {
-            let mut items: Vec<Self::Item> = self.collect();
-            items.sort_by(cmp);
-            items.into_iter()
-        }
-
-        /// The items sorted by `key` (stable).
-        fn sorted_by_key<K: Ord, F>(self, key: F) -> IntoIter<Self::Item>
-        where
-            Self: Sized,
-            F: FnMut(&Self::Item) -> K,
-        {
-            let mut items: Vec<Self::Item> = self.collect();
-            items.sort_by_key(key);
-            items.into_iter()
-        }
-
-        /// The items in ascending order (unstable).
-        fn sorted_unstable(self) -> IntoIter<Self::Item>
-        where
-            Self: Sized,
-            Self::Item: Ord,
-        {
-            let mut items: Vec<Self::Item> = self.collect();
-            items.sort_unstable();
-            items.into_iter()
-        }
-
-        /// The items sorted by `cmp` (unstable).
-        fn sorted_unstable_by<F>(self, cmp: F) -> IntoIter<Self::Item>
-        where
-            Self: Sized,
-            F: FnMut(&Self::Item, &Self::Item) -> Ordering,
-        {
-            let mut items: Vec<Self::Item> = self.collect();
-            items.sort_unstable_by(cmp);
-            items.into_iter()
-        }
-
-        /// The items sorted by `key` (unstable).
-        fn sorted_unstable_by_key<K: Ord, F>(self, key: F) -> IntoIter<Self::Item>
-        where
-            Self: Sized,
-            F: FnMut(&Self::Item) -> K,
-        {
-            let mut items: Vec<Self::Item> = self.collect();
-            items.sort_unstable_by_key(key);
-            items.into_iter()
-        }
-
-        /// Every tuple of k items in input order (k = the tuple's arity, 2 to 4), lexicographic.
-        fn tuple_combinations<T>(self) -> TupleCombinations<T>
-        where
-            Self: Sized,
-            T: HomogeneousTuple<Item = Self::Item>,
-        {
-            TupleCombinations {
-                picks: Picks::new(self.collect(), T::ARITY),
-                tuple: PhantomData,
+            Interleave {
+                i: self.fuse(),
+                j: other.into_iter().fuse(),
+                next_coming_from_j: false,
             }
         }
-
-        /// Every `Vec` of k items in input order, lexicographic.
-        fn combinations(self, k: usize) -> Combinations<Self::Item>
+        //@ end
+        //@ method tuple_windows needs TupleWindows
+        fn tuple_windows<T>(self) -> TupleWindows<Self, T>
         where
-            Self: Sized,
-            Self::Item: Clone,
-        {
-            Combinations {
-                picks: Picks::new(self.collect(), k),
-            }
-        }
-
-        /// Every window of k consecutive items as a tuple (k = the tuple's arity, 2 to 4).
-        fn tuple_windows<T>(self) -> TupleWindows<T>
-        where
-            Self: Sized,
-            T: HomogeneousTuple<Item = Self::Item>,
+            Self: Sized + Iterator<Item = T::Item>,
+            T: HomogeneousTuple,
+            T::Item: Clone,
         {
             TupleWindows {
-                items: self.collect(),
-                start: 0,
-                tuple: PhantomData,
+                last: None,
+                iter: self,
             }
         }
-
-        /// Every pair `(a, b)` with `a` from `self` and `b` from `other`, `a` varying slowest.
+        //@ end
+        //@ method circular_tuple_windows needs TupleWindows
+        fn circular_tuple_windows<T>(self) -> CircularTupleWindows<Self, T>
+        where
+            Self: Sized + Clone + Iterator<Item = T::Item> + ExactSizeIterator,
+            T: TupleCollect + Clone,
+            T::Item: Clone,
+        {
+            let len = self.len();
+            let iter = self.cycle().tuple_windows();
+            CircularTupleWindows { iter, len }
+        }
+        //@ end
+        //@ method tuples needs Tuples
+        fn tuples<T>(self) -> Tuples<Self, T>
+        where
+            Self: Sized + Iterator<Item = T::Item>,
+            T: HomogeneousTuple,
+        {
+            Tuples {
+                iter: self.fuse(),
+                buf: Default::default(),
+            }
+        }
+        //@ end
+        //@ method cartesian_product needs Product
         fn cartesian_product<J>(self, other: J) -> Product<Self, J::IntoIter>
         where
             Self: Sized,
@@ -145,51 +84,151 @@ mod itertools {
             J: IntoIterator,
             J::IntoIter: Clone,
         {
-            let other = other.into_iter();
+            let j = other.into_iter();
             Product {
-                left: self,
-                current: None,
-                right: other.clone(),
-                right_start: other,
+                a_cur: None,
+                a: self,
+                b: j.clone(),
+                b_orig: j,
             }
         }
-
-        /// The items without repeats, each at its first occurrence.
+        //@ end
+        //@ method dedup needs m:dedup_by
+        fn dedup(self) -> Dedup<Self>
+        where
+            Self: Sized,
+            Self::Item: PartialEq,
+        {
+            self.dedup_by(PartialEq::eq as fn(&Self::Item, &Self::Item) -> bool)
+        }
+        //@ end
+        //@ method dedup_by needs Dedup
+        fn dedup_by<Cmp>(self, cmp: Cmp) -> DedupBy<Self, Cmp>
+        where
+            Self: Sized,
+            Cmp: FnMut(&Self::Item, &Self::Item) -> bool,
+        {
+            DedupBy {
+                iter: self,
+                last: None,
+                same: cmp,
+            }
+        }
+        //@ end
+        //@ method dedup_with_count needs m:dedup_by_with_count
+        fn dedup_with_count(self) -> DedupWithCount<Self>
+        where
+            Self: Sized,
+            Self::Item: PartialEq,
+        {
+            self.dedup_by_with_count(PartialEq::eq as fn(&Self::Item, &Self::Item) -> bool)
+        }
+        //@ end
+        //@ method dedup_by_with_count needs DedupWithCount
+        fn dedup_by_with_count<Cmp>(self, cmp: Cmp) -> DedupByWithCount<Self, Cmp>
+        where
+            Self: Sized,
+            Cmp: FnMut(&Self::Item, &Self::Item) -> bool,
+        {
+            DedupByWithCount {
+                iter: self,
+                last: None,
+                same: cmp,
+            }
+        }
+        //@ end
+        //@ method unique needs Unique
         fn unique(self) -> Unique<Self>
         where
             Self: Sized,
             Self::Item: Clone + Eq + Hash,
         {
             Unique {
-                iter: self,
-                seen: HashSet::new(),
+                iter: UniqueBy {
+                    iter: self,
+                    used: HashMap::new(),
+                    f: (),
+                },
             }
         }
-
-        /// How many times each item occurs.
-        fn counts(self) -> HashMap<Self::Item, usize>
+        //@ end
+        //@ method unique_by needs Unique
+        fn unique_by<V, F>(self, f: F) -> UniqueBy<Self, V, F>
         where
             Self: Sized,
-            Self::Item: Eq + Hash,
+            V: Eq + Hash,
+            F: FnMut(&Self::Item) -> V,
         {
-            let mut counts = HashMap::new();
-            for item in self {
-                *counts.entry(item).or_insert(0) += 1;
+            UniqueBy {
+                iter: self,
+                used: HashMap::new(),
+                f,
             }
-            counts
         }
-
-        /// The indices of the items for which `predicate` holds.
-        fn positions<P>(self, mut predicate: P) -> impl Iterator<Item = usize>
+        //@ end
+        //@ method tuple_combinations needs TupleCombinations
+        fn tuple_combinations<T>(self) -> TupleCombinations<Self, T>
+        where
+            Self: Sized + Clone,
+            Self::Item: Clone,
+            T: HasCombination<Self>,
+        {
+            TupleCombinations {
+                iter: T::Combination::from(self),
+                _mi: std::marker::PhantomData,
+            }
+        }
+        //@ end
+        //@ method combinations needs Combinations
+        fn combinations(self, k: usize) -> Combinations<Self>
+        where
+            Self: Sized,
+            Self::Item: Clone,
+        {
+            Combinations {
+                indices: (0..k).collect(),
+                pool: LazyBuffer::new(self),
+                first: true,
+            }
+        }
+        //@ end
+        //@ method positions needs Positions
+        fn positions<P>(self, predicate: P) -> Positions<Self, P>
         where
             Self: Sized,
             P: FnMut(Self::Item) -> bool,
         {
-            self.enumerate()
-                .filter_map(move |(i, item)| predicate(item).then_some(i))
+            Positions {
+                iter: self.enumerate(),
+                f: predicate,
+            }
         }
-
-        /// True iff all the items are equal (also when there are none).
+        //@ end
+        //@ method next_tuple needs TupleCollect
+        fn next_tuple<T>(&mut self) -> Option<T>
+        where
+            Self: Sized + Iterator<Item = T::Item>,
+            T: HomogeneousTuple,
+        {
+            T::collect_from_iter_no_buf(self)
+        }
+        //@ end
+        //@ method collect_tuple needs TupleCollect
+        fn collect_tuple<T>(mut self) -> Option<T>
+        where
+            Self: Sized + Iterator<Item = T::Item>,
+            T: HomogeneousTuple,
+        {
+            match self.next_tuple() {
+                elt @ Some(_) => match self.next() {
+                    Some(_) => None,
+                    None => elt,
+                },
+                _ => None,
+            }
+        }
+        //@ end
+        //@ method all_equal
         fn all_equal(&mut self) -> bool
         where
             Self: Sized,
@@ -197,163 +236,1579 @@ mod itertools {
         {
             match self.next() {
                 None => true,
-                Some(first) => self.all(|item| item == first),
+                Some(a) => self.all(|x| a == x),
             }
         }
-    }
-
-    impl<I: Iterator + ?Sized> Itertools for I {}
-
-    /// A tuple of 2 to 4 items of one type.
-    pub trait HomogeneousTuple {
-        type Item;
-        const ARITY: usize;
-        /// The tuple of `items[picks[0]], items[picks[1]], ...`.
-        fn pick(items: &[Self::Item], picks: &[usize]) -> Self;
-    }
-
-    impl<A: Clone> HomogeneousTuple for (A, A) {
-        type Item = A;
-        const ARITY: usize = 2;
-        fn pick(items: &[A], p: &[usize]) -> Self {
-            (items[p[0]].clone(), items[p[1]].clone())
+        //@ end
+        //@ method collect_vec
+        fn collect_vec(self) -> Vec<Self::Item>
+        where
+            Self: Sized,
+        {
+            self.collect()
         }
-    }
-
-    impl<A: Clone> HomogeneousTuple for (A, A, A) {
-        type Item = A;
-        const ARITY: usize = 3;
-        fn pick(items: &[A], p: &[usize]) -> Self {
-            (items[p[0]].clone(), items[p[1]].clone(), items[p[2]].clone())
-        }
-    }
-
-    impl<A: Clone> HomogeneousTuple for (A, A, A, A) {
-        type Item = A;
-        const ARITY: usize = 4;
-        fn pick(items: &[A], p: &[usize]) -> Self {
-            let item = |i: usize| items[p[i]].clone();
-            (item(0), item(1), item(2), item(3))
-        }
-    }
-
-    /// The k-subsets of the indices of `items`, in lexicographic order.
-    pub struct Picks<A> {
-        items: Vec<A>,
-        // picks = the subset to yield next, increasing; None once all have been yielded.
-        picks: Option<Vec<usize>>,
-    }
-
-    impl<A> Picks<A> {
-        fn new(items: Vec<A>, k: usize) -> Self {
-            let picks = (k <= items.len()).then(|| (0..k).collect());
-            Picks { items, picks }
-        }
-
-        /// Calls `f` on the next subset, or returns `None` after the last.
-        fn next_with<T>(&mut self, f: impl FnOnce(&[A], &[usize]) -> T) -> Option<T> {
-            let picks = self.picks.as_mut()?;
-            let result = f(&self.items, picks);
-            let (n, k) = (self.items.len(), picks.len());
-            match (0..k).rev().find(|&i| picks[i] < n - k + i) {
-                None => self.picks = None,
-                Some(i) => {
-                    picks[i] += 1;
-                    for j in i + 1..k {
-                        picks[j] = picks[j - 1] + 1;
-                    }
+        //@ end
+        //@ method join
+        fn join(&mut self, sep: &str) -> String
+        where
+            Self::Item: std::fmt::Display,
+        {
+            match self.next() {
+                None => String::new(),
+                Some(first_elt) => {
+                    let (lower, _) = self.size_hint();
+                    let mut result = String::with_capacity(sep.len() * lower);
+                    write!(&mut result, "{}", first_elt).unwrap();
+                    self.for_each(|elt| {
+                        result.push_str(sep);
+                        write!(&mut result, "{}", elt).unwrap();
+                    });
+                    result
                 }
             }
-            Some(result)
         }
-    }
-
-    /// See [`Itertools::tuple_combinations`].
-    pub struct TupleCombinations<T: HomogeneousTuple> {
-        picks: Picks<T::Item>,
-        tuple: PhantomData<T>,
-    }
-
-    impl<T: HomogeneousTuple> Iterator for TupleCombinations<T> {
-        type Item = T;
-        fn next(&mut self) -> Option<T> {
-            self.picks.next_with(T::pick)
-        }
-    }
-
-    /// See [`Itertools::combinations`].
-    pub struct Combinations<A> {
-        picks: Picks<A>,
-    }
-
-    impl<A: Clone> Iterator for Combinations<A> {
-        type Item = Vec<A>;
-        fn next(&mut self) -> Option<Vec<A>> {
-            self.picks
-                .next_with(|items, picks| picks.iter().map(|&i| items[i].clone()).collect())
-        }
-    }
-
-    /// See [`Itertools::tuple_windows`].
-    pub struct TupleWindows<T: HomogeneousTuple> {
-        items: Vec<T::Item>,
-        start: usize,
-        tuple: PhantomData<T>,
-    }
-
-    impl<T: HomogeneousTuple> Iterator for TupleWindows<T> {
-        type Item = T;
-        fn next(&mut self) -> Option<T> {
-            if self.start + T::ARITY > self.items.len() {
-                return None;
+        //@ end
+        //@ method fold_while needs FoldWhile
+        fn fold_while<B, F>(&mut self, init: B, mut f: F) -> FoldWhile<B>
+        where
+            Self: Sized,
+            F: FnMut(B, Self::Item) -> FoldWhile<B>,
+        {
+            use Result::{Err as Break, Ok as Continue};
+            let result = self.try_fold(init, |acc, v| match f(acc, v) {
+                FoldWhile::Continue(acc) => Continue(acc),
+                FoldWhile::Done(acc) => Break(acc),
+            });
+            match result {
+                Continue(acc) => FoldWhile::Continue(acc),
+                Break(acc) => FoldWhile::Done(acc),
             }
-            let picks: Vec<usize> = (self.start..self.start + T::ARITY).collect();
-            self.start += 1;
-            Some(T::pick(&self.items, &picks))
+        }
+        //@ end
+        //@ method sorted_unstable
+        fn sorted_unstable(self) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            Self::Item: Ord,
+        {
+            let mut v = Vec::from_iter(self);
+            v.sort_unstable();
+            v.into_iter()
+        }
+        //@ end
+        //@ method sorted_unstable_by
+        fn sorted_unstable_by<F>(self, cmp: F) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item, &Self::Item) -> Ordering,
+        {
+            let mut v = Vec::from_iter(self);
+            v.sort_unstable_by(cmp);
+            v.into_iter()
+        }
+        //@ end
+        //@ method sorted_unstable_by_key
+        fn sorted_unstable_by_key<K, F>(self, f: F) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            K: Ord,
+            F: FnMut(&Self::Item) -> K,
+        {
+            let mut v = Vec::from_iter(self);
+            v.sort_unstable_by_key(f);
+            v.into_iter()
+        }
+        //@ end
+        //@ method sorted
+        fn sorted(self) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            Self::Item: Ord,
+        {
+            let mut v = Vec::from_iter(self);
+            v.sort();
+            v.into_iter()
+        }
+        //@ end
+        //@ method sorted_by
+        fn sorted_by<F>(self, cmp: F) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item, &Self::Item) -> Ordering,
+        {
+            let mut v = Vec::from_iter(self);
+            v.sort_by(cmp);
+            v.into_iter()
+        }
+        //@ end
+        //@ method sorted_by_key
+        fn sorted_by_key<K, F>(self, f: F) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            K: Ord,
+            F: FnMut(&Self::Item) -> K,
+        {
+            let mut v = Vec::from_iter(self);
+            v.sort_by_key(f);
+            v.into_iter()
+        }
+        //@ end
+        //@ method sorted_by_cached_key
+        fn sorted_by_cached_key<K, F>(self, f: F) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            K: Ord,
+            F: FnMut(&Self::Item) -> K,
+        {
+            let mut v = Vec::from_iter(self);
+            v.sort_by_cached_key(f);
+            v.into_iter()
+        }
+        //@ end
+        //@ method into_group_map
+        fn into_group_map<K, V>(self) -> HashMap<K, Vec<V>>
+        where
+            Self: Iterator<Item = (K, V)> + Sized,
+            K: Hash + Eq,
+        {
+            let mut lookup = HashMap::new();
+            self.for_each(|(key, val)| {
+                lookup.entry(key).or_insert_with(Vec::new).push(val);
+            });
+            lookup
+        }
+        //@ end
+        //@ method into_group_map_by needs m:into_group_map
+        fn into_group_map_by<K, V, F>(self, mut f: F) -> HashMap<K, Vec<V>>
+        where
+            Self: Iterator<Item = V> + Sized,
+            K: Hash + Eq,
+            F: FnMut(&V) -> K,
+        {
+            self.map(move |v| (f(&v), v)).into_group_map()
+        }
+        //@ end
+        //@ method minmax needs MinMaxResult
+        fn minmax(self) -> MinMaxResult<Self::Item>
+        where
+            Self: Sized,
+            Self::Item: PartialOrd,
+        {
+            minmax_impl(self, |_| (), |x, y, _, _| x < y)
+        }
+        //@ end
+        //@ method minmax_by_key needs MinMaxResult
+        fn minmax_by_key<K, F>(self, key: F) -> MinMaxResult<Self::Item>
+        where
+            Self: Sized,
+            K: PartialOrd,
+            F: FnMut(&Self::Item) -> K,
+        {
+            minmax_impl(self, key, |_, _, xk, yk| xk < yk)
+        }
+        //@ end
+        //@ method minmax_by needs MinMaxResult
+        fn minmax_by<F>(self, mut compare: F) -> MinMaxResult<Self::Item>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item, &Self::Item) -> Ordering,
+        {
+            minmax_impl(self, |_| (), |x, y, _, _| Ordering::Less == compare(x, y))
+        }
+        //@ end
+        //@ method position_max
+        fn position_max(self) -> Option<usize>
+        where
+            Self: Sized,
+            Self::Item: Ord,
+        {
+            self.enumerate()
+                .max_by(|x, y| Ord::cmp(&x.1, &y.1))
+                .map(|x| x.0)
+        }
+        //@ end
+        //@ method position_max_by_key
+        fn position_max_by_key<K, F>(self, mut key: F) -> Option<usize>
+        where
+            Self: Sized,
+            K: Ord,
+            F: FnMut(&Self::Item) -> K,
+        {
+            self.enumerate()
+                .max_by(|x, y| Ord::cmp(&key(&x.1), &key(&y.1)))
+                .map(|x| x.0)
+        }
+        //@ end
+        //@ method position_max_by
+        fn position_max_by<F>(self, mut compare: F) -> Option<usize>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item, &Self::Item) -> Ordering,
+        {
+            self.enumerate()
+                .max_by(|x, y| compare(&x.1, &y.1))
+                .map(|x| x.0)
+        }
+        //@ end
+        //@ method position_min
+        fn position_min(self) -> Option<usize>
+        where
+            Self: Sized,
+            Self::Item: Ord,
+        {
+            self.enumerate()
+                .min_by(|x, y| Ord::cmp(&x.1, &y.1))
+                .map(|x| x.0)
+        }
+        //@ end
+        //@ method position_min_by_key
+        fn position_min_by_key<K, F>(self, mut key: F) -> Option<usize>
+        where
+            Self: Sized,
+            K: Ord,
+            F: FnMut(&Self::Item) -> K,
+        {
+            self.enumerate()
+                .min_by(|x, y| Ord::cmp(&key(&x.1), &key(&y.1)))
+                .map(|x| x.0)
+        }
+        //@ end
+        //@ method position_min_by
+        fn position_min_by<F>(self, mut compare: F) -> Option<usize>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item, &Self::Item) -> Ordering,
+        {
+            self.enumerate()
+                .min_by(|x, y| compare(&x.1, &y.1))
+                .map(|x| x.0)
+        }
+        //@ end
+        //@ method counts
+        fn counts(self) -> HashMap<Self::Item, usize>
+        where
+            Self: Sized,
+            Self::Item: Eq + Hash,
+        {
+            let mut counts = HashMap::new();
+            self.for_each(|item| *counts.entry(item).or_default() += 1);
+            counts
+        }
+        //@ end
+        //@ method counts_by needs m:counts
+        fn counts_by<K, F>(self, f: F) -> HashMap<K, usize>
+        where
+            Self: Sized,
+            K: Eq + Hash,
+            F: FnMut(Self::Item) -> K,
+        {
+            self.map(f).counts()
+        }
+        //@ end
+    }
+
+    impl<T> Itertools for T where T: Iterator + ?Sized {}
+
+    //@ item size_hint
+    pub type SizeHint = (usize, Option<usize>);
+
+    fn size_hint_add(a: SizeHint, b: SizeHint) -> SizeHint {
+        let min = a.0.saturating_add(b.0);
+        let max = match (a.1, b.1) {
+            (Some(x), Some(y)) => x.checked_add(y),
+            _ => None,
+        };
+        (min, max)
+    }
+
+    fn size_hint_add_scalar(sh: SizeHint, x: usize) -> SizeHint {
+        let (mut low, mut hi) = sh;
+        low = low.saturating_add(x);
+        hi = hi.and_then(|elt| elt.checked_add(x));
+        (low, hi)
+    }
+
+    fn size_hint_sub_scalar(sh: SizeHint, x: usize) -> SizeHint {
+        let (mut low, mut hi) = sh;
+        low = low.saturating_sub(x);
+        hi = hi.map(|elt| elt.saturating_sub(x));
+        (low, hi)
+    }
+
+    fn size_hint_mul(a: SizeHint, b: SizeHint) -> SizeHint {
+        let low = a.0.saturating_mul(b.0);
+        let hi = match (a.1, b.1) {
+            (Some(x), Some(y)) => x.checked_mul(y),
+            (Some(0), None) | (None, Some(0)) => Some(0),
+            _ => None,
+        };
+        (low, hi)
+    }
+    //@ end
+
+    //@ item Interleave needs size_hint
+    #[derive(Clone, Debug)]
+    pub struct Interleave<I, J> {
+        i: Fuse<I>,
+        j: Fuse<J>,
+        next_coming_from_j: bool,
+    }
+
+    impl<I, J> Iterator for Interleave<I, J>
+    where
+        I: Iterator,
+        J: Iterator<Item = I::Item>,
+    {
+        type Item = I::Item;
+        fn next(&mut self) -> Option<Self::Item> {
+            self.next_coming_from_j = !self.next_coming_from_j;
+            if self.next_coming_from_j {
+                match self.i.next() {
+                    None => self.j.next(),
+                    r => r,
+                }
+            } else {
+                match self.j.next() {
+                    None => self.i.next(),
+                    r => r,
+                }
+            }
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            size_hint_add(self.i.size_hint(), self.j.size_hint())
         }
     }
 
-    /// See [`Itertools::cartesian_product`].
-    pub struct Product<I: Iterator, J> {
-        left: I,
-        current: Option<I::Item>,
-        right: J,
-        right_start: J,
+    impl<I, J> FusedIterator for Interleave<I, J>
+    where
+        I: Iterator,
+        J: Iterator<Item = I::Item>,
+    {
+    }
+    //@ end
+
+    //@ item TupleCollect
+    pub trait HomogeneousTuple: TupleCollect {}
+
+    impl<T: TupleCollect> HomogeneousTuple for T {}
+
+    pub trait TupleCollect: Sized {
+        type Item;
+        type Buffer: Default + AsRef<[Option<Self::Item>]> + AsMut<[Option<Self::Item>]>;
+
+        fn buffer_len(buf: &Self::Buffer) -> usize {
+            let s = buf.as_ref();
+            s.iter().position(Option::is_none).unwrap_or(s.len())
+        }
+
+        fn collect_from_iter<I>(iter: I, buf: &mut Self::Buffer) -> Option<Self>
+        where
+            I: IntoIterator<Item = Self::Item>;
+
+        fn collect_from_iter_no_buf<I>(iter: I) -> Option<Self>
+        where
+            I: IntoIterator<Item = Self::Item>;
+
+        fn num_items() -> usize;
+
+        fn left_shift_push(&mut self, item: Self::Item);
     }
 
-    impl<I: Iterator, J: Iterator + Clone> Iterator for Product<I, J>
+    macro_rules! count_ident {
+        () => {0};
+        ($i0:ident $($i:ident)*) => {1 + count_ident!($($i)*)};
+    }
+
+    macro_rules! ignore_ident {
+        ($id:ident, $($t:tt)*) => {$($t)*};
+    }
+
+    macro_rules! rev_for_each_ident {
+        ($m:ident, ) => {};
+        ($m:ident, $i0:ident, $($i:ident,)*) => {
+            rev_for_each_ident!($m, $($i,)*);
+            $m!($i0);
+        };
+    }
+
+    macro_rules! impl_tuple_collect {
+        ($dummy:ident,) => {};
+        ($dummy:ident, $($Y:ident,)*) => (
+            impl_tuple_collect!($($Y,)*);
+            impl<A> TupleCollect for ($(ignore_ident!($Y, A),)*) {
+                type Item = A;
+                type Buffer = [Option<A>; count_ident!($($Y)*) - 1];
+
+                #[allow(unused_assignments, unused_mut)]
+                fn collect_from_iter<I>(iter: I, buf: &mut Self::Buffer) -> Option<Self>
+                    where I: IntoIterator<Item = A>
+                {
+                    let mut iter = iter.into_iter();
+                    $(
+                        let mut $Y = None;
+                    )*
+                    loop {
+                        $(
+                            $Y = iter.next();
+                            if $Y.is_none() {
+                                break
+                            }
+                        )*
+                        return Some(($($Y.unwrap()),*,))
+                    }
+                    let mut i = 0;
+                    let mut s = buf.as_mut();
+                    $(
+                        if i < s.len() {
+                            s[i] = $Y;
+                            i += 1;
+                        }
+                    )*
+                    return None;
+                }
+
+                fn collect_from_iter_no_buf<I>(iter: I) -> Option<Self>
+                    where I: IntoIterator<Item = A>
+                {
+                    let mut iter = iter.into_iter();
+                    Some(($(
+                        { let $Y = iter.next()?; $Y },
+                    )*))
+                }
+
+                fn num_items() -> usize {
+                    count_ident!($($Y)*)
+                }
+
+                fn left_shift_push(&mut self, mut item: A) {
+                    use std::mem::replace;
+                    let &mut ($(ref mut $Y),*,) = self;
+                    macro_rules! replace_item{($i:ident) => {
+                        item = replace($i, item);
+                    }}
+                    rev_for_each_ident!(replace_item, $($Y,)*);
+                    drop(item);
+                }
+            }
+        )
+    }
+    impl_tuple_collect!(dummy, a, b, c, d, e, f, g, h, i, j, k, l,);
+    //@ end
+
+    //@ item Tuples needs TupleCollect
+    #[derive(Clone, Debug)]
+    pub struct Tuples<I, T>
     where
+        I: Iterator<Item = T::Item>,
+        T: HomogeneousTuple,
+    {
+        iter: Fuse<I>,
+        buf: T::Buffer,
+    }
+
+    impl<I, T> Iterator for Tuples<I, T>
+    where
+        I: Iterator<Item = T::Item>,
+        T: HomogeneousTuple,
+    {
+        type Item = T;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            T::collect_from_iter(&mut self.iter, &mut self.buf)
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let buffered = T::buffer_len(&self.buf);
+            let (unbuffered_lo, unbuffered_hi) = self.iter.size_hint();
+            let total_lo =
+                add_then_div(unbuffered_lo, buffered, T::num_items()).unwrap_or(usize::MAX);
+            let total_hi = unbuffered_hi.and_then(|hi| add_then_div(hi, buffered, T::num_items()));
+            (total_lo, total_hi)
+        }
+    }
+
+    fn add_then_div(n: usize, a: usize, d: usize) -> Option<usize> {
+        (n / d).checked_add(a / d)?.checked_add((n % d + a % d) / d)
+    }
+
+    impl<I, T> ExactSizeIterator for Tuples<I, T>
+    where
+        I: ExactSizeIterator<Item = T::Item>,
+        T: HomogeneousTuple,
+    {
+    }
+    //@ end
+
+    //@ item TupleWindows needs TupleCollect size_hint
+    #[derive(Clone, Debug)]
+    pub struct TupleWindows<I, T>
+    where
+        I: Iterator<Item = T::Item>,
+        T: HomogeneousTuple,
+    {
+        iter: I,
+        last: Option<T>,
+    }
+
+    impl<I, T> Iterator for TupleWindows<I, T>
+    where
+        I: Iterator<Item = T::Item>,
+        T: HomogeneousTuple + Clone,
+        T::Item: Clone,
+    {
+        type Item = T;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            if T::num_items() == 1 {
+                return T::collect_from_iter_no_buf(&mut self.iter);
+            }
+            if let Some(new) = self.iter.next() {
+                if let Some(ref mut last) = self.last {
+                    last.left_shift_push(new);
+                    Some(last.clone())
+                } else {
+                    use std::iter::once;
+                    let iter = once(new).chain(&mut self.iter);
+                    self.last = T::collect_from_iter_no_buf(iter);
+                    self.last.clone()
+                }
+            } else {
+                None
+            }
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let mut sh = self.iter.size_hint();
+            if self.last.is_none() {
+                sh = size_hint_sub_scalar(sh, T::num_items() - 1);
+            }
+            sh
+        }
+    }
+
+    impl<I, T> ExactSizeIterator for TupleWindows<I, T>
+    where
+        I: ExactSizeIterator<Item = T::Item>,
+        T: HomogeneousTuple + Clone,
+        T::Item: Clone,
+    {
+    }
+
+    impl<I, T> FusedIterator for TupleWindows<I, T>
+    where
+        I: FusedIterator<Item = T::Item>,
+        T: HomogeneousTuple + Clone,
+        T::Item: Clone,
+    {
+    }
+
+    #[derive(Debug, Clone)]
+    pub struct CircularTupleWindows<I, T>
+    where
+        I: Iterator<Item = T::Item> + Clone,
+        T: TupleCollect + Clone,
+    {
+        iter: TupleWindows<std::iter::Cycle<I>, T>,
+        len: usize,
+    }
+
+    impl<I, T> Iterator for CircularTupleWindows<I, T>
+    where
+        I: Iterator<Item = T::Item> + Clone,
+        T: TupleCollect + Clone,
+        T::Item: Clone,
+    {
+        type Item = T;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            if self.len != 0 {
+                self.len -= 1;
+                self.iter.next()
+            } else {
+                None
+            }
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            (self.len, Some(self.len))
+        }
+    }
+
+    impl<I, T> ExactSizeIterator for CircularTupleWindows<I, T>
+    where
+        I: Iterator<Item = T::Item> + Clone,
+        T: TupleCollect + Clone,
+        T::Item: Clone,
+    {
+    }
+    //@ end
+
+    //@ item Product needs size_hint
+    #[derive(Debug, Clone)]
+    pub struct Product<I, J>
+    where
+        I: Iterator,
+    {
+        a: I,
+        a_cur: Option<Option<I::Item>>,
+        b: J,
+        b_orig: J,
+    }
+
+    impl<I, J> Iterator for Product<I, J>
+    where
+        I: Iterator,
+        J: Clone + Iterator,
         I::Item: Clone,
     {
         type Item = (I::Item, J::Item);
+
         fn next(&mut self) -> Option<Self::Item> {
-            loop {
-                if self.current.is_none() {
-                    self.current = Some(self.left.next()?);
-                    self.right = self.right_start.clone();
+            let Self {
+                a,
+                a_cur,
+                b,
+                b_orig,
+            } = self;
+            let elt_b = match b.next() {
+                None => {
+                    *b = b_orig.clone();
+                    match b.next() {
+                        None => return None,
+                        Some(x) => {
+                            *a_cur = Some(a.next());
+                            x
+                        }
+                    }
                 }
-                match (self.right.next(), &self.current) {
-                    (Some(b), Some(a)) => return Some((a.clone(), b)),
-                    _ => self.current = None,
+                Some(x) => x,
+            };
+            a_cur
+                .get_or_insert_with(|| a.next())
+                .as_ref()
+                .map(|a| (a.clone(), elt_b))
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let mut sh = size_hint_mul(self.a.size_hint(), self.b_orig.size_hint());
+            if matches!(self.a_cur, Some(Some(_))) {
+                sh = size_hint_add(sh, self.b.size_hint());
+            }
+            sh
+        }
+
+        fn fold<Acc, G>(self, mut accum: Acc, mut f: G) -> Acc
+        where
+            G: FnMut(Acc, Self::Item) -> Acc,
+        {
+            let Self {
+                mut a,
+                a_cur,
+                mut b,
+                b_orig,
+            } = self;
+            if let Some(mut elt_a) = a_cur.unwrap_or_else(|| a.next()) {
+                loop {
+                    accum = b.fold(accum, |acc, elt| f(acc, (elt_a.clone(), elt)));
+                    if let Some(next_elt_a) = a.next() {
+                        b = b_orig.clone();
+                        elt_a = next_elt_a;
+                    } else {
+                        break;
+                    }
                 }
+            }
+            accum
+        }
+    }
+
+    impl<I, J> FusedIterator for Product<I, J>
+    where
+        I: FusedIterator,
+        J: Clone + FusedIterator,
+        I::Item: Clone,
+    {
+    }
+
+    pub trait ConsTuple {
+        type Out;
+        fn cons(self) -> Self::Out;
+    }
+
+    macro_rules! impl_cons_iter(
+        ($_A:ident, $_B:ident, ) => ();
+        ($A:ident, $($B:ident,)*) => (
+            impl_cons_iter!($($B,)*);
+            #[allow(non_snake_case)]
+            impl<$($B),*, X> ConsTuple for (($($B,)*), X) {
+                type Out = ($($B,)* X, );
+                fn cons(self) -> Self::Out {
+                    let (($($B,)*), X) = self;
+                    ($($B,)* X, )
+                }
+            }
+        );
+    );
+    impl_cons_iter!(A, B, C, D, E, F, G, H, I, J, K, L,);
+
+    pub fn cons_tuples<I>(iterable: I) -> impl Iterator<Item = <I::Item as ConsTuple>::Out>
+    where
+        I: IntoIterator,
+        I::Item: ConsTuple,
+    {
+        iterable.into_iter().map(ConsTuple::cons)
+    }
+    //@ end
+
+    //@ item iproduct needs Product m:cartesian_product
+    macro_rules! iproduct {
+        (@flatten $I:expr,) => (
+            $I
+        );
+        (@flatten $I:expr, $J:expr, $($K:expr,)*) => (
+            $crate::itertools::iproduct!(@flatten $crate::itertools::cons_tuples($crate::itertools::iproduct!($I, $J)), $($K,)*)
+        );
+        () => (
+            ::std::iter::once(())
+        );
+        ($I:expr $(,)?) => (
+            ::std::iter::Iterator::map(
+                ::std::iter::IntoIterator::into_iter($I),
+                |elt| (elt,)
+            )
+        );
+        ($I:expr, $J:expr $(,)?) => (
+            $crate::itertools::Itertools::cartesian_product(
+                ::std::iter::IntoIterator::into_iter($I),
+                ::std::iter::IntoIterator::into_iter($J),
+            )
+        );
+        ($I:expr, $J:expr, $($K:expr),+ $(,)?) => (
+            $crate::itertools::iproduct!(@flatten $crate::itertools::iproduct!($I, $J), $($K,)+)
+        );
+    }
+    pub(crate) use iproduct;
+    //@ end
+
+    //@ item izip
+    macro_rules! izip {
+        ( @closure $p:pat => $tup:expr ) => {
+            |$p| $tup
+        };
+        ( @closure $p:pat => ( $($tup:tt)* ) , $_iter:expr $( , $tail:expr )* ) => {
+            $crate::itertools::izip!(@closure ($p, b) => ( $($tup)*, b ) $( , $tail )*)
+        };
+        ($first:expr $(,)*) => {
+            ::std::iter::IntoIterator::into_iter($first)
+        };
+        ($first:expr, $second:expr $(,)*) => {
+            ::std::iter::Iterator::zip(
+                ::std::iter::IntoIterator::into_iter($first),
+                $second,
+            )
+        };
+        ( $first:expr $( , $rest:expr )* $(,)* ) => {
+            {
+                let iter = ::std::iter::IntoIterator::into_iter($first);
+                $(
+                    let iter = ::std::iter::Iterator::zip(iter, $rest);
+                )*
+                ::std::iter::Iterator::map(
+                    iter,
+                    $crate::itertools::izip!(@closure a => (a) $( , $rest )*)
+                )
+            }
+        };
+    }
+    pub(crate) use izip;
+    //@ end
+
+    //@ item Dedup needs size_hint
+    #[derive(Clone, Debug)]
+    pub struct DedupBy<I: Iterator, F> {
+        iter: I,
+        last: Option<Option<I::Item>>,
+        same: F,
+    }
+
+    pub type Dedup<I> = DedupBy<I, fn(&<I as Iterator>::Item, &<I as Iterator>::Item) -> bool>;
+
+    impl<I, F> Iterator for DedupBy<I, F>
+    where
+        I: Iterator,
+        F: FnMut(&I::Item, &I::Item) -> bool,
+    {
+        type Item = I::Item;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let Self { iter, last, same } = self;
+            let mut prev = last.get_or_insert_with(|| iter.next()).take()?;
+            for next in iter.by_ref() {
+                if same(&prev, &next) {
+                    continue;
+                }
+                *last = Some(Some(next));
+                return Some(prev);
+            }
+            Some(prev)
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let (low, hi) = size_hint_add_scalar(
+                self.iter.size_hint(),
+                matches!(self.last, Some(Some(_))) as usize,
+            );
+            ((low > 0) as usize, hi)
+        }
+    }
+
+    impl<I, F> FusedIterator for DedupBy<I, F>
+    where
+        I: Iterator,
+        F: FnMut(&I::Item, &I::Item) -> bool,
+    {
+    }
+    //@ end
+
+    //@ item DedupWithCount needs size_hint
+    #[derive(Clone, Debug)]
+    pub struct DedupByWithCount<I: Iterator, F> {
+        iter: I,
+        last: Option<Option<(usize, I::Item)>>,
+        same: F,
+    }
+
+    pub type DedupWithCount<I> =
+        DedupByWithCount<I, fn(&<I as Iterator>::Item, &<I as Iterator>::Item) -> bool>;
+
+    impl<I, F> Iterator for DedupByWithCount<I, F>
+    where
+        I: Iterator,
+        F: FnMut(&I::Item, &I::Item) -> bool,
+    {
+        type Item = (usize, I::Item);
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let Self { iter, last, same } = self;
+            let (mut count, prev) = last
+                .get_or_insert_with(|| iter.next().map(|x| (1, x)))
+                .take()?;
+            for next in iter.by_ref() {
+                if same(&prev, &next) {
+                    count += 1;
+                    continue;
+                }
+                *last = Some(Some((1, next)));
+                return Some((count, prev));
+            }
+            Some((count, prev))
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let (low, hi) = size_hint_add_scalar(
+                self.iter.size_hint(),
+                matches!(self.last, Some(Some(_))) as usize,
+            );
+            ((low > 0) as usize, hi)
+        }
+    }
+
+    impl<I, F> FusedIterator for DedupByWithCount<I, F>
+    where
+        I: Iterator,
+        F: FnMut(&I::Item, &I::Item) -> bool,
+    {
+    }
+    //@ end
+
+    //@ item Unique
+    #[derive(Clone)]
+    pub struct UniqueBy<I: Iterator, V, F> {
+        iter: I,
+        used: HashMap<V, ()>,
+        f: F,
+    }
+
+    impl<I, V, F> Iterator for UniqueBy<I, V, F>
+    where
+        I: Iterator,
+        V: Eq + Hash,
+        F: FnMut(&I::Item) -> V,
+    {
+        type Item = I::Item;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let Self { iter, used, f } = self;
+            iter.find(|v| used.insert(f(v), ()).is_none())
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let (low, hi) = self.iter.size_hint();
+            ((low > 0 && self.used.is_empty()) as usize, hi)
+        }
+    }
+
+    impl<I, V, F> DoubleEndedIterator for UniqueBy<I, V, F>
+    where
+        I: DoubleEndedIterator,
+        V: Eq + Hash,
+        F: FnMut(&I::Item) -> V,
+    {
+        fn next_back(&mut self) -> Option<Self::Item> {
+            let Self { iter, used, f } = self;
+            iter.rfind(|v| used.insert(f(v), ()).is_none())
+        }
+    }
+
+    impl<I, V, F> FusedIterator for UniqueBy<I, V, F>
+    where
+        I: FusedIterator,
+        V: Eq + Hash,
+        F: FnMut(&I::Item) -> V,
+    {
+    }
+
+    #[derive(Clone)]
+    pub struct Unique<I>
+    where
+        I: Iterator,
+        I::Item: Eq + Hash + Clone,
+    {
+        iter: UniqueBy<I, I::Item, ()>,
+    }
+
+    impl<I> Iterator for Unique<I>
+    where
+        I: Iterator,
+        I::Item: Eq + Hash + Clone,
+    {
+        type Item = I::Item;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let UniqueBy { iter, used, .. } = &mut self.iter;
+            iter.find_map(|v| {
+                if let std::collections::hash_map::Entry::Vacant(entry) = used.entry(v) {
+                    let elt = entry.key().clone();
+                    entry.insert(());
+                    return Some(elt);
+                }
+                None
+            })
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let (low, hi) = self.iter.iter.size_hint();
+            ((low > 0 && self.iter.used.is_empty()) as usize, hi)
+        }
+    }
+
+    impl<I> DoubleEndedIterator for Unique<I>
+    where
+        I: DoubleEndedIterator,
+        I::Item: Eq + Hash + Clone,
+    {
+        fn next_back(&mut self) -> Option<Self::Item> {
+            let UniqueBy { iter, used, .. } = &mut self.iter;
+            iter.rev().find_map(|v| {
+                if let std::collections::hash_map::Entry::Vacant(entry) = used.entry(v) {
+                    let elt = entry.key().clone();
+                    entry.insert(());
+                    return Some(elt);
+                }
+                None
+            })
+        }
+    }
+
+    impl<I> FusedIterator for Unique<I>
+    where
+        I: FusedIterator,
+        I::Item: Eq + Hash + Clone,
+    {
+    }
+    //@ end
+
+    //@ item TupleCombinations needs size_hint
+    #[derive(Clone, Debug)]
+    pub struct TupleCombinations<I, T>
+    where
+        I: Iterator,
+        T: HasCombination<I>,
+    {
+        iter: T::Combination,
+        _mi: std::marker::PhantomData<I>,
+    }
+
+    pub trait HasCombination<I>: Sized {
+        type Combination: From<I> + Iterator<Item = Self>;
+    }
+
+    impl<I, T> Iterator for TupleCombinations<I, T>
+    where
+        I: Iterator,
+        T: HasCombination<I>,
+    {
+        type Item = T;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            self.iter.next()
+        }
+
+        fn size_hint(&self) -> SizeHint {
+            self.iter.size_hint()
+        }
+
+        fn count(self) -> usize {
+            self.iter.count()
+        }
+
+        fn fold<B, F>(self, init: B, f: F) -> B
+        where
+            F: FnMut(B, Self::Item) -> B,
+        {
+            self.iter.fold(init, f)
+        }
+    }
+
+    impl<I, T> FusedIterator for TupleCombinations<I, T>
+    where
+        I: FusedIterator,
+        T: HasCombination<I>,
+    {
+    }
+
+    #[derive(Clone, Debug)]
+    pub struct Tuple1Combination<I> {
+        iter: I,
+    }
+
+    impl<I> From<I> for Tuple1Combination<I> {
+        fn from(iter: I) -> Self {
+            Self { iter }
+        }
+    }
+
+    impl<I: Iterator> Iterator for Tuple1Combination<I> {
+        type Item = (I::Item,);
+
+        fn next(&mut self) -> Option<Self::Item> {
+            self.iter.next().map(|x| (x,))
+        }
+
+        fn size_hint(&self) -> SizeHint {
+            self.iter.size_hint()
+        }
+
+        fn count(self) -> usize {
+            self.iter.count()
+        }
+
+        fn fold<B, F>(self, init: B, f: F) -> B
+        where
+            F: FnMut(B, Self::Item) -> B,
+        {
+            self.iter.map(|x| (x,)).fold(init, f)
+        }
+    }
+
+    impl<I: Iterator> HasCombination<I> for (I::Item,) {
+        type Combination = Tuple1Combination<I>;
+    }
+
+    macro_rules! ignore_ident_c {
+        ($id:ident, $($t:tt)*) => {$($t)*};
+    }
+
+    macro_rules! count_ident_c {
+        () => {0};
+        ($i0:ident $($i:ident)*) => {1 + count_ident_c!($($i)*)};
+    }
+
+    macro_rules! impl_tuple_combination {
+        ($C:ident $P:ident ; $($X:ident)*) => (
+            #[derive(Clone, Debug)]
+            pub struct $C<I: Iterator> {
+                item: Option<I::Item>,
+                iter: I,
+                c: $P<I>,
+            }
+
+            impl<I: Iterator + Clone> From<I> for $C<I> {
+                fn from(mut iter: I) -> Self {
+                    Self {
+                        item: iter.next(),
+                        iter: iter.clone(),
+                        c: iter.into(),
+                    }
+                }
+            }
+
+            impl<I: Iterator + Clone> From<I> for $C<Fuse<I>> {
+                fn from(iter: I) -> Self {
+                    Self::from(iter.fuse())
+                }
+            }
+
+            impl<I, A> Iterator for $C<I>
+                where I: Iterator<Item = A> + Clone,
+                      A: Clone,
+            {
+                type Item = (A, $(ignore_ident_c!($X, A)),*);
+
+                fn next(&mut self) -> Option<Self::Item> {
+                    if let Some(($($X,)*)) = self.c.next() {
+                        let z = self.item.clone().unwrap();
+                        Some((z, $($X),*))
+                    } else {
+                        self.item = self.iter.next();
+                        self.item.clone().and_then(|z| {
+                            self.c = self.iter.clone().into();
+                            self.c.next().map(|($($X,)*)| (z, $($X),*))
+                        })
+                    }
+                }
+
+                fn size_hint(&self) -> SizeHint {
+                    const K: usize = 1 + count_ident_c!($($X)*);
+                    let (mut n_min, mut n_max) = self.iter.size_hint();
+                    n_min = checked_binomial(n_min, K).unwrap_or(usize::MAX);
+                    n_max = n_max.and_then(|n| checked_binomial(n, K));
+                    size_hint_add(self.c.size_hint(), (n_min, n_max))
+                }
+
+                fn count(self) -> usize {
+                    const K: usize = 1 + count_ident_c!($($X)*);
+                    let n = self.iter.count();
+                    checked_binomial(n, K).unwrap() + self.c.count()
+                }
+
+                fn fold<B, F>(self, mut init: B, mut f: F) -> B
+                where
+                    F: FnMut(B, Self::Item) -> B,
+                {
+                    type CurrTuple<A> = (A, $(ignore_ident_c!($X, A)),*);
+                    type PrevTuple<A> = ($(ignore_ident_c!($X, A),)*);
+
+                    fn map_fn<A: Clone>(z: &A) -> impl FnMut(PrevTuple<A>) -> CurrTuple<A> + '_ {
+                        move |($($X,)*)| (z.clone(), $($X),*)
+                    }
+
+                    let Self { c, item, mut iter } = self;
+                    if let Some(z) = item.as_ref() {
+                        init = c
+                            .map(map_fn::<A>(z))
+                            .fold(init, &mut f);
+                    }
+                    while let Some(z) = iter.next() {
+                        let c: $P<I> = iter.clone().into();
+                        init = c
+                            .map(map_fn::<A>(&z))
+                            .fold(init, &mut f);
+                    }
+                    init
+                }
+            }
+
+            impl<I, A> HasCombination<I> for (A, $(ignore_ident_c!($X, A)),*)
+                where I: Iterator<Item = A> + Clone,
+                      I::Item: Clone
+            {
+                type Combination = $C<Fuse<I>>;
+            }
+        )
+    }
+
+    impl_tuple_combination!(Tuple2Combination Tuple1Combination; a);
+    impl_tuple_combination!(Tuple3Combination Tuple2Combination; a b);
+    impl_tuple_combination!(Tuple4Combination Tuple3Combination; a b c);
+    impl_tuple_combination!(Tuple5Combination Tuple4Combination; a b c d);
+    impl_tuple_combination!(Tuple6Combination Tuple5Combination; a b c d e);
+    impl_tuple_combination!(Tuple7Combination Tuple6Combination; a b c d e f);
+    impl_tuple_combination!(Tuple8Combination Tuple7Combination; a b c d e f g);
+    impl_tuple_combination!(Tuple9Combination Tuple8Combination; a b c d e f g h);
+    impl_tuple_combination!(Tuple10Combination Tuple9Combination; a b c d e f g h i);
+    impl_tuple_combination!(Tuple11Combination Tuple10Combination; a b c d e f g h i j);
+    impl_tuple_combination!(Tuple12Combination Tuple11Combination; a b c d e f g h i j k);
+
+    fn checked_binomial(mut n: usize, mut k: usize) -> Option<usize> {
+        if n < k {
+            return Some(0);
+        }
+        k = (n - k).min(k);
+        let mut c = 1;
+        for i in 1..=k {
+            c = (c / i)
+                .checked_mul(n)?
+                .checked_add((c % i).checked_mul(n)? / i)?;
+            n -= 1;
+        }
+        Some(c)
+    }
+    //@ end
+
+    //@ item Combinations needs size_hint
+    #[derive(Debug, Clone)]
+    pub struct LazyBuffer<I: Iterator> {
+        it: Fuse<I>,
+        buffer: Vec<I::Item>,
+    }
+
+    impl<I: Iterator> LazyBuffer<I> {
+        pub fn new(it: I) -> Self {
+            Self {
+                it: it.fuse(),
+                buffer: Vec::new(),
+            }
+        }
+
+        pub fn len(&self) -> usize {
+            self.buffer.len()
+        }
+
+        pub fn get_next(&mut self) -> bool {
+            if let Some(x) = self.it.next() {
+                self.buffer.push(x);
+                true
+            } else {
+                false
+            }
+        }
+
+        pub fn prefill(&mut self, len: usize) {
+            let buffer_len = self.buffer.len();
+            if len > buffer_len {
+                let delta = len - buffer_len;
+                self.buffer.extend(self.it.by_ref().take(delta));
             }
         }
     }
 
-    /// See [`Itertools::unique`].
-    pub struct Unique<I: Iterator> {
-        iter: I,
-        seen: HashSet<I::Item>,
+    pub struct Combinations<I: Iterator> {
+        indices: Vec<usize>,
+        pool: LazyBuffer<I>,
+        first: bool,
     }
 
-    impl<I: Iterator> Iterator for Unique<I>
+    impl<I> Clone for Combinations<I>
     where
-        I::Item: Clone + Eq + Hash,
+        I: Iterator + Clone,
+        I::Item: Clone,
     {
-        type Item = I::Item;
-        fn next(&mut self) -> Option<I::Item> {
-            let seen = &mut self.seen;
-            self.iter.find(|item| seen.insert(item.clone()))
+        fn clone(&self) -> Self {
+            Combinations {
+                indices: self.indices.clone(),
+                pool: self.pool.clone(),
+                first: self.first,
+            }
         }
     }
+
+    impl<I: Iterator> Combinations<I> {
+        pub fn k(&self) -> usize {
+            self.indices.len()
+        }
+
+        pub fn n(&self) -> usize {
+            self.pool.len()
+        }
+
+        fn init(&mut self) -> bool {
+            self.pool.prefill(self.k());
+            let done = self.k() > self.n();
+            if !done {
+                self.first = false;
+            }
+            done
+        }
+
+        fn increment_indices(&mut self) -> bool {
+            let indices = &mut self.indices[..];
+            if indices.is_empty() {
+                return true;
+            }
+            let mut i: usize = indices.len() - 1;
+            if indices[i] == self.pool.len() - 1 {
+                self.pool.get_next();
+            }
+            while indices[i] == i + self.pool.len() - indices.len() {
+                if i > 0 {
+                    i -= 1;
+                } else {
+                    return true;
+                }
+            }
+            indices[i] += 1;
+            for j in i + 1..indices.len() {
+                indices[j] = indices[j - 1] + 1;
+            }
+            false
+        }
+    }
+
+    impl<I> Iterator for Combinations<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+        type Item = Vec<I::Item>;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let done = if self.first {
+                self.init()
+            } else {
+                self.increment_indices()
+            };
+            if done {
+                return None;
+            }
+            Some(
+                self.indices
+                    .iter()
+                    .map(|i| self.pool.buffer[*i].clone())
+                    .collect(),
+            )
+        }
+    }
+
+    impl<I> FusedIterator for Combinations<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+    }
+    //@ end
+
+    //@ item Positions
+    #[derive(Clone)]
+    pub struct Positions<I, F> {
+        iter: std::iter::Enumerate<I>,
+        f: F,
+    }
+
+    impl<I, F> Iterator for Positions<I, F>
+    where
+        I: Iterator,
+        F: FnMut(I::Item) -> bool,
+    {
+        type Item = usize;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let f = &mut self.f;
+            self.iter.find_map(|(count, val)| f(val).then_some(count))
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            (0, self.iter.size_hint().1)
+        }
+
+        fn fold<B, G>(self, init: B, mut func: G) -> B
+        where
+            G: FnMut(B, Self::Item) -> B,
+        {
+            let mut f = self.f;
+            self.iter.fold(init, |mut acc, (count, val)| {
+                if f(val) {
+                    acc = func(acc, count);
+                }
+                acc
+            })
+        }
+    }
+
+    impl<I, F> DoubleEndedIterator for Positions<I, F>
+    where
+        I: DoubleEndedIterator + ExactSizeIterator,
+        F: FnMut(I::Item) -> bool,
+    {
+        fn next_back(&mut self) -> Option<Self::Item> {
+            let f = &mut self.f;
+            self.iter
+                .by_ref()
+                .rev()
+                .find_map(|(count, val)| f(val).then_some(count))
+        }
+
+        fn rfold<B, G>(self, init: B, mut func: G) -> B
+        where
+            G: FnMut(B, Self::Item) -> B,
+        {
+            let mut f = self.f;
+            self.iter.rfold(init, |mut acc, (count, val)| {
+                if f(val) {
+                    acc = func(acc, count);
+                }
+                acc
+            })
+        }
+    }
+
+    impl<I, F> FusedIterator for Positions<I, F>
+    where
+        I: FusedIterator,
+        F: FnMut(I::Item) -> bool,
+    {
+    }
+    //@ end
+
+    //@ item FoldWhile
+    #[derive(Copy, Clone, Debug, Eq, PartialEq)]
+    pub enum FoldWhile<T> {
+        Continue(T),
+        Done(T),
+    }
+
+    impl<T> FoldWhile<T> {
+        pub fn into_inner(self) -> T {
+            match self {
+                Self::Continue(x) | Self::Done(x) => x,
+            }
+        }
+
+        pub fn is_done(&self) -> bool {
+            match *self {
+                Self::Continue(_) => false,
+                Self::Done(_) => true,
+            }
+        }
+    }
+    //@ end
+
+    //@ item MinMaxResult
+    #[derive(Copy, Clone, PartialEq, Eq, Debug)]
+    pub enum MinMaxResult<T> {
+        NoElements,
+        OneElement(T),
+        MinMax(T, T),
+    }
+
+    impl<T: Clone> MinMaxResult<T> {
+        pub fn into_option(self) -> Option<(T, T)> {
+            match self {
+                Self::NoElements => None,
+                Self::OneElement(x) => Some((x.clone(), x)),
+                Self::MinMax(x, y) => Some((x, y)),
+            }
+        }
+    }
+
+    fn minmax_impl<I, K, F, L>(mut it: I, mut key_for: F, mut lt: L) -> MinMaxResult<I::Item>
+    where
+        I: Iterator,
+        F: FnMut(&I::Item) -> K,
+        L: FnMut(&I::Item, &I::Item, &K, &K) -> bool,
+    {
+        let (mut min, mut max, mut min_key, mut max_key) = match it.next() {
+            None => return MinMaxResult::NoElements,
+            Some(x) => match it.next() {
+                None => return MinMaxResult::OneElement(x),
+                Some(y) => {
+                    let xk = key_for(&x);
+                    let yk = key_for(&y);
+                    if !lt(&y, &x, &yk, &xk) {
+                        (x, y, xk, yk)
+                    } else {
+                        (y, x, yk, xk)
+                    }
+                }
+            },
+        };
+        loop {
+            let first = match it.next() {
+                None => break,
+                Some(x) => x,
+            };
+            let second = match it.next() {
+                None => {
+                    let first_key = key_for(&first);
+                    if lt(&first, &min, &first_key, &min_key) {
+                        min = first;
+                    } else if !lt(&first, &max, &first_key, &max_key) {
+                        max = first;
+                    }
+                    break;
+                }
+                Some(x) => x,
+            };
+            let first_key = key_for(&first);
+            let second_key = key_for(&second);
+            if !lt(&second, &first, &second_key, &first_key) {
+                if lt(&first, &min, &first_key, &min_key) {
+                    min = first;
+                    min_key = first_key;
+                }
+                if !lt(&second, &max, &second_key, &max_key) {
+                    max = second;
+                    max_key = second_key;
+                }
+            } else {
+                if lt(&second, &min, &second_key, &min_key) {
+                    min = second;
+                    min_key = second_key;
+                }
+                if !lt(&first, &max, &first_key, &max_key) {
+                    max = first;
+                    max_key = first_key;
+                }
+            }
+        }
+        MinMaxResult::MinMax(min, max)
+    }
+    //@ end
+
+    //@ item repeat_n
+    #[derive(Clone, Debug)]
+    pub struct RepeatN<A> {
+        elt: Option<A>,
+        n: usize,
+    }
+
+    pub fn repeat_n<A>(element: A, n: usize) -> RepeatN<A>
+    where
+        A: Clone,
+    {
+        if n == 0 {
+            RepeatN { elt: None, n }
+        } else {
+            RepeatN {
+                elt: Some(element),
+                n,
+            }
+        }
+    }
+
+    impl<A> Iterator for RepeatN<A>
+    where
+        A: Clone,
+    {
+        type Item = A;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            if self.n > 1 {
+                self.n -= 1;
+                self.elt.as_ref().cloned()
+            } else {
+                self.n = 0;
+                self.elt.take()
+            }
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            (self.n, Some(self.n))
+        }
+    }
+
+    impl<A> DoubleEndedIterator for RepeatN<A>
+    where
+        A: Clone,
+    {
+        fn next_back(&mut self) -> Option<Self::Item> {
+            self.next()
+        }
+    }
+
+    impl<A> ExactSizeIterator for RepeatN<A> where A: Clone {}
+
+    impl<A> FusedIterator for RepeatN<A> where A: Clone {}
+    //@ end
 }
