@@ -20,9 +20,11 @@
 //!   descendant (found in `/proc`) and reaps until it has no child left, and only then reports
 //!   the program's wall time, peak memory and end on stderr and ends as the program ended (same
 //!   exit code, same signal). The judge's own watchdog stays as a backstop: it kills the group
-//!   [`BACKSTOP`] after the limit (or after asking to stop). Only a launcher killed outright
-//!   (by the backstop, or by the program itself) cannot sweep: then escaped descendants may be
-//!   left, and only those.
+//!   [`BACKSTOP`] after the limit (or after asking to stop). A launcher killed outright (by the
+//!   backstop, or by the program itself) cannot sweep: then the judge kills every process whose
+//!   environment carries the run's token ([`RUN_TOKEN`], set on the launcher and inherited); only
+//!   a descendant that both escaped the group and dropped its environment at `exec` can outlive
+//!   that case.
 //! - **Time.** Wall time from spawn to exit (the launcher measures the program's own, without its
 //!   start-up). The run is killed at the `limit` it is given; the engine gives the judge's time
 //!   limit × `engine::TIME_SLACK` (1.5 on this loaded 2-core machine) and calls a kill TLE.
@@ -160,19 +162,19 @@ pub fn run_limited(
     limit: Duration,
     address_space: Option<u64>,
 ) -> io::Result<Run> {
-    run_process(command, stdin, limit, address_space, false)
+    run_process(command, stdin, limit, address_space, None)
 }
 
 /// Runs `command` in a process group of its own. The watchdog kills the group at `limit`. With
-/// `launcher`, the process is a launcher ([`measure_main`]) that holds the real time limit
-/// itself: writing too much asks it to stop (`SIGTERM`) and the group is killed only
-/// [`BACKSTOP`] later if it has not ended by then.
+/// `launcher` (a token, set in the environment as [`RUN_TOKEN`]), the process is a launcher
+/// ([`measure_main`]) that holds the real time limit itself: writing too much asks it to stop
+/// (`SIGTERM`) and the group is killed only [`BACKSTOP`] later if it has not ended by then.
 fn run_process(
     command: &[&str],
     stdin: &[u8],
     limit: Duration,
     address_space: Option<u64>,
-    launcher: bool,
+    launcher: Option<&str>,
 ) -> io::Result<Run> {
     let (program, args) = command
         .split_first()
@@ -184,6 +186,11 @@ fn run_process(
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    if let Some(token) = launcher {
+        command.env(RUN_TOKEN, token);
+    }
+    let token = launcher;
+    let launcher = launcher.is_some();
     if let Some(bytes) = address_space {
         let cap = libc::rlimit {
             rlim_cur: bytes as libc::rlim_t,
@@ -333,6 +340,13 @@ fn run_process(
     }
     let killed = watchdog.join().expect("watchdog thread");
     drop(child);
+    // A launcher killed outright (by the backstop, or by its program) could not sweep: whatever
+    // still carries the run's token in its environment goes, before the pipes are collected.
+    if let Some(token) = token
+        && (killed || libc::WIFSIGNALED(raw_status))
+    {
+        kill_marked(token);
+    }
     // A descendant that left the group may hold a pipe open: wait for it a little, no longer.
     let grace_end = Instant::now() + PIPE_GRACE;
     let collect = |receiver: mpsc::Receiver<Vec<u8>>| {
@@ -613,6 +627,58 @@ fn descendants(root: libc::pid_t) -> Vec<libc::pid_t> {
     found
 }
 
+/// The environment variable that marks every process of a run through the launcher with the
+/// run's token, so that the judge can find what is left when the launcher could not sweep.
+pub const RUN_TOKEN: &str = "JUDGE_RUN_TOKEN";
+
+/// A token no other run of any judge process shares.
+fn run_token() -> String {
+    static RUNS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!(
+        "{}-{}-{nanos}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::SeqCst)
+    )
+}
+
+/// Kills every process whose environment (as `/proc` shows it) holds `token` as [`RUN_TOKEN`],
+/// again until none is left (a process may fork meanwhile), for at most [`SWEEP_LIMIT`].
+fn kill_marked(token: &str) {
+    let needle = format!("{RUN_TOKEN}={token}\0").into_bytes();
+    let started = Instant::now();
+    loop {
+        let Ok(entries) = std::fs::read_dir("/proc") else {
+            return;
+        };
+        let mut found = 0;
+        for entry in entries.flatten() {
+            let Some(pid) = entry
+                .file_name()
+                .to_str()
+                .and_then(|name| name.parse::<libc::pid_t>().ok())
+            else {
+                continue;
+            };
+            // Unreadable (another user's, or gone), or empty (a zombie): not ours to kill.
+            let Ok(environ) = std::fs::read(entry.path().join("environ")) else {
+                continue;
+            };
+            if environ.windows(needle.len()).any(|window| window == needle) {
+                // SAFETY: kill(2) on a process that carries this run's token.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+                found += 1;
+            }
+        }
+        if found == 0 || started.elapsed() > SWEEP_LIMIT {
+            return;
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// Runs `command` through `launcher` (a judge binary, see [`measure_main`]) so that the wall time
 /// and the peak memory are the program's own, and nothing it started outlives it; otherwise as
 /// [`run_command`].
@@ -641,9 +707,10 @@ pub fn run_measured_limited(
     let limit_ms = limit.as_micros().div_ceil(1000).to_string();
     let mut full = vec![launcher, MEASURE, "--limit-ms", &limit_ms, "--"];
     full.extend_from_slice(command);
-    let mut run = run_process(&full, stdin, limit + BACKSTOP, address_space, true)?;
+    let token = run_token();
+    let mut run = run_process(&full, stdin, limit + BACKSTOP, address_space, Some(&token))?;
     // No figures: the launcher could not start the program (and says why on stderr), or was
-    // killed (by the backstop, by the output limit's broken pipe, or by the program).
+    // killed (by the backstop, or by the program).
     let Some(at) = run
         .stderr
         .windows(MEASURED.len())

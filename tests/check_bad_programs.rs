@@ -267,6 +267,23 @@ fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
 }
 
 #[test]
+fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
+    judge_script("escaped_printer.sh", 14, GENEROUS_MS)
+        .expect(Verdict::Wa, "more than 64 MiB")
+        .within(Duration::from_secs(20));
+}
+
+#[test]
+fn a_hundred_children_are_killed() {
+    judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Tle, "killed after");
+}
+
+#[test]
+fn the_daemon_of_a_program_that_kills_its_launcher_is_killed() {
+    judge_script("kills_its_launcher.sh", 16, GENEROUS_MS).expect(Verdict::Re, "SIGKILL");
+}
+
+#[test]
 fn a_signal_is_re_naming_it() {
     judge_script("segfault.sh", 12, GENEROUS_MS).expect(Verdict::Re, "SIGSEGV");
 }
