@@ -340,10 +340,10 @@ fn run_process(
     }
     let killed = watchdog.join().expect("watchdog thread");
     drop(child);
-    // A launcher killed outright (by the backstop, or by its program) could not sweep: whatever
-    // still carries the run's token in its environment goes, before the pipes are collected.
+    // A launcher killed by the backstop could not sweep: whatever still carries the run's token
+    // in its environment goes, before the pipes are collected.
     if let Some(token) = token
-        && (killed || libc::WIFSIGNALED(raw_status))
+        && killed
     {
         kill_marked(token);
     }
@@ -710,12 +710,14 @@ pub fn run_measured_limited(
     let token = run_token();
     let mut run = run_process(&full, stdin, limit + BACKSTOP, address_space, Some(&token))?;
     // No figures: the launcher could not start the program (and says why on stderr), or was
-    // killed (by the backstop, or by the program).
+    // killed (by the backstop, or by the program) before it could sweep. Whatever still carries
+    // the run's token goes.
     let Some(at) = run
         .stderr
         .windows(MEASURED.len())
         .rposition(|window| window == MEASURED.as_bytes())
     else {
+        kill_marked(&token);
         return Ok(run);
     };
     let figures = String::from_utf8_lossy(&run.stderr[at + MEASURED.len()..]).into_owned();

@@ -284,6 +284,13 @@ fn the_daemon_of_a_program_that_kills_its_launcher_is_killed() {
 }
 
 #[test]
+fn a_program_that_stops_its_launcher_is_tle_by_the_backstop() {
+    judge_script("stops_its_launcher.sh", 17, SHORT_MS)
+        .expect(Verdict::Tle, "killed after")
+        .within(Duration::from_secs(SHORT_MS / 1000 + 10));
+}
+
+#[test]
 fn a_signal_is_re_naming_it() {
     judge_script("segfault.sh", 12, GENEROUS_MS).expect(Verdict::Re, "SIGSEGV");
 }
