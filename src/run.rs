@@ -744,3 +744,75 @@ pub fn run_measured_limited(
     };
     Ok(run)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_reports_exit_codes_signals_and_output() {
+        let run = run_command(
+            &["sh", "-c", "cat; exit 4"],
+            b"abc",
+            Duration::from_secs(10),
+        )
+        .expect("runs");
+        assert_eq!(run.status, Status::Exited(4));
+        assert_eq!(run.stdout, b"abc");
+        let run = run_command(&["sh", "-c", "kill -SEGV $$"], b"", Duration::from_secs(10))
+            .expect("runs");
+        assert_eq!(run.status, Status::Signaled(libc::SIGSEGV));
+        assert!(run.describe_failure().contains("SIGSEGV"));
+    }
+
+    #[test]
+    fn a_run_is_killed_at_the_limit_with_its_group() {
+        let started = Instant::now();
+        let run = run_command(
+            &["sh", "-c", "sleep 30 & sleep 30"],
+            b"",
+            Duration::from_millis(200),
+        )
+        .expect("runs");
+        assert_eq!(run.status, Status::TimedOut);
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_child_holding_stdout_does_not_hold_the_run() {
+        let started = Instant::now();
+        let run = run_command(
+            &["sh", "-c", "sleep 30 & echo done"],
+            b"",
+            Duration::from_secs(10),
+        )
+        .expect("runs");
+        assert!(run.success(), "{}", run.describe_failure());
+        assert_eq!(run.stdout, b"done\n");
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn endless_output_stops_at_the_output_limit() {
+        let run = run_command(&["yes"], b"", Duration::from_secs(30)).expect("runs");
+        assert_eq!(run.status, Status::OutputLimit);
+        assert!(run.stdout.len() <= OUTPUT_LIMIT);
+    }
+
+    #[test]
+    fn an_empty_command_is_an_error() {
+        assert!(run_command(&[], b"", Duration::from_secs(1)).is_err());
+    }
+
+    #[test]
+    fn descendants_are_found_in_proc() {
+        let child = Command::new("sleep").arg("30").spawn().expect("sleep");
+        let pid = child.id() as libc::pid_t;
+        assert!(descendants(std::process::id() as libc::pid_t).contains(&pid));
+        assert!(descendants(pid).is_empty());
+        // SAFETY: our own child.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+        let mut child = child;
+        child.wait().expect("reaped");
+    }
+}
