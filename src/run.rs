@@ -1,11 +1,52 @@
 //! Running one binary on one input, as a judge does: stdin from the input, a time limit past which
 //! the process is killed, and what it printed, how it ended, how long it took and its peak memory.
+//!
+//! # What a run guarantees
+//!
+//! A run never hangs the judge, whatever the program does, and nothing the program started is left
+//! running once the run has returned:
+//!
+//! - **Process group.** The program (or the launcher, below) runs in a process group of its own.
+//!   When it ends, is killed at the time limit, or writes too much, the whole group is killed
+//!   with `SIGKILL`; pipes still held by a process that escaped the group are collected for at
+//!   most [`PIPE_GRACE`] and then abandoned.
+//! - **Launcher** ([`run_measured`], `judge __measure --limit-ms N -- cmd…`, [`measure_main`]).
+//!   A small, fresh judge process runs the program for the engine and the bench. It is a child
+//!   subreaper (`PR_SET_CHILD_SUBREAPER`): every orphan of the program (a double fork, a daemon
+//!   after `setsid`) is re-parented to it, outside the group or not. It holds the time limit
+//!   itself: at the limit it kills the program; when asked to stop (`SIGTERM`, `SIGINT`,
+//!   `SIGHUP`: the judge at the output limit, or the judge's death via `PR_SET_PDEATHSIG`) it
+//!   kills it too. Then, and also when the program ends by itself, it kills every remaining
+//!   descendant (found in `/proc`) and reaps until it has no child left, and only then reports
+//!   the program's wall time, peak memory and end on stderr and ends as the program ended (same
+//!   exit code, same signal). The judge's own watchdog stays as a backstop: it kills the group
+//!   [`BACKSTOP`] after the limit (or after asking to stop). A launcher killed outright (by the
+//!   backstop, or by the program itself) cannot sweep: then the judge kills every process whose
+//!   environment carries the run's token ([`RUN_TOKEN`], set on the launcher and inherited); only
+//!   a descendant that both escaped the group and dropped its environment at `exec` can outlive
+//!   that case.
+//! - **Time.** Wall time from spawn to exit (the launcher measures the program's own, without its
+//!   start-up). The run is killed at the `limit` it is given; the engine gives the judge's time
+//!   limit × `engine::TIME_SLACK` (1.5 on this loaded 2-core machine) and calls a kill TLE.
+//! - **Output.** At most [`OUTPUT_LIMIT`] (64 MiB) of stdout and, separately, of stderr; past it
+//!   the run is stopped and ends as [`Status::OutputLimit`] (the engine's WA). Output need not be
+//!   UTF-8: it is kept as bytes.
+//! - **Memory.** Peak resident set size (`ru_maxrss`, KiB). Through the launcher it is the largest
+//!   of the program and every descendant it reaped (the processes are not summed), and includes
+//!   at most the launcher's own few MiB from before `exec`; without the launcher it would include
+//!   the judge's memory. No slack: the engine calls a peak above the problem's limit MLE. The
+//!   address space (`RLIMIT_AS`) may also be capped ([`run_limited`]), as a safety net against a
+//!   runaway allocation, which then fails inside the program (the engine: MLE when the program
+//!   says so: `memory allocation of`, `bad_alloc`, `MemoryError`).
+//! - **Stdin.** Written by a thread; a program that reads none of it (and exits, or sleeps) gets a
+//!   broken pipe or is killed, never blocks the judge.
 
 use std::io::{self, Read, Write};
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -75,6 +116,13 @@ pub fn signal_name(signal: i32) -> &'static str {
         libc::SIGTERM => "SIGTERM",
         libc::SIGPIPE => "SIGPIPE",
         libc::SIGXCPU => "SIGXCPU",
+        libc::SIGINT => "SIGINT",
+        libc::SIGHUP => "SIGHUP",
+        libc::SIGUSR1 => "SIGUSR1",
+        libc::SIGUSR2 => "SIGUSR2",
+        libc::SIGALRM => "SIGALRM",
+        libc::SIGTRAP => "SIGTRAP",
+        libc::SIGSYS => "SIGSYS",
         _ => "a signal",
     }
 }
@@ -84,7 +132,14 @@ pub const OUTPUT_LIMIT: usize = 64 << 20;
 
 /// How long the judge waits, after the process and its group are gone, for pipes still held open
 /// by a descendant that left the group.
-const PIPE_GRACE: Duration = Duration::from_millis(500);
+pub const PIPE_GRACE: Duration = Duration::from_millis(500);
+
+/// How long the judge's watchdog gives a launcher past the time limit (or past a request to stop)
+/// to kill its program, sweep its descendants and report, before it kills the launcher's group.
+pub const BACKSTOP: Duration = Duration::from_secs(3);
+
+/// How long a launcher keeps killing and reaping descendants that will not go away.
+const SWEEP_LIMIT: Duration = Duration::from_secs(2);
 
 /// Runs `command` with `stdin` as its standard input, killing it once `limit` has passed.
 ///
@@ -98,12 +153,28 @@ pub fn run_command(command: &[&str], stdin: &[u8], limit: Duration) -> io::Resul
 ///
 /// The process gets a process group of its own; when it ends (or is killed at the limit, or for
 /// writing more than [`OUTPUT_LIMIT`]), everything left in its group is killed too, so that
-/// nothing it started outlives the run, and a pipe held open by a descendant never hangs the judge.
+/// nothing it started in its group outlives the run, and a pipe held open by a descendant never
+/// hangs the judge. A descendant that leaves the group is only swept by the launcher
+/// ([`run_measured_limited`]).
 pub fn run_limited(
     command: &[&str],
     stdin: &[u8],
     limit: Duration,
     address_space: Option<u64>,
+) -> io::Result<Run> {
+    run_process(command, stdin, limit, address_space, None)
+}
+
+/// Runs `command` in a process group of its own. The watchdog kills the group at `limit`. With
+/// `launcher` (a token, set in the environment as [`RUN_TOKEN`]), the process is a launcher
+/// ([`measure_main`]) that holds the real time limit itself: writing too much asks it to stop
+/// (`SIGTERM`) and the group is killed only [`BACKSTOP`] later if it has not ended by then.
+fn run_process(
+    command: &[&str],
+    stdin: &[u8],
+    limit: Duration,
+    address_space: Option<u64>,
+    launcher: Option<&str>,
 ) -> io::Result<Run> {
     let (program, args) = command
         .split_first()
@@ -115,6 +186,11 @@ pub fn run_limited(
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    if let Some(token) = launcher {
+        command.env(RUN_TOKEN, token);
+    }
+    let token = launcher;
+    let launcher = launcher.is_some();
     if let Some(bytes) = address_space {
         let cap = libc::rlimit {
             rlim_cur: bytes as libc::rlim_t,
@@ -134,9 +210,22 @@ pub fn run_limited(
     let mut child = command.spawn()?;
     let started = Instant::now();
     let pid = child.id() as libc::pid_t;
-    let kill_group = move || {
-        // SAFETY: kill(2) on the process group of a child we have not reaped yet.
-        unsafe { libc::kill(-pid, libc::SIGKILL) };
+    // True until the process is reaped: no signal is sent under its pid (or group id) afterwards,
+    // when the pid may name another process.
+    let alive = Arc::new(Mutex::new(true));
+    let signal = {
+        let alive = alive.clone();
+        move |target: libc::pid_t, signal: libc::c_int| {
+            let alive = alive.lock().unwrap_or_else(|e| e.into_inner());
+            if *alive {
+                // SAFETY: kill(2) on our own unreaped child or its process group.
+                unsafe { libc::kill(target, signal) };
+            }
+        }
+    };
+    let kill_group = {
+        let signal = signal.clone();
+        move || signal(-pid, libc::SIGKILL)
     };
 
     let mut child_stdin = child.stdin.take().expect("stdin is piped");
@@ -145,10 +234,40 @@ pub fn run_limited(
     let writer = thread::spawn(move || {
         let _ = child_stdin.write_all(&input);
     });
-    let over_limit = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+
+    // The watchdog kills the process group at the limit unless told first that the process ended;
+    // told that a launcher was asked to stop, it gives it BACKSTOP more.
+    enum Event {
+        Ended,
+        Stopping,
+    }
+    let (events, watch) = mpsc::channel::<Event>();
+    let watchdog = {
+        let kill_group = kill_group.clone();
+        let deadline = started + limit;
+        thread::spawn(move || {
+            let mut deadline = deadline;
+            loop {
+                let left = deadline.saturating_duration_since(Instant::now());
+                match watch.recv_timeout(left) {
+                    Ok(Event::Ended) | Err(mpsc::RecvTimeoutError::Disconnected) => return false,
+                    Ok(Event::Stopping) => deadline = deadline.min(Instant::now() + BACKSTOP),
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        kill_group();
+                        return true;
+                    }
+                }
+            }
+        })
+    };
+
+    let over_limit = Arc::new(AtomicBool::new(false));
     let reader = |mut pipe: Box<dyn Read + Send>| {
         let (sender, receiver) = mpsc::channel::<Vec<u8>>();
         let over_limit = over_limit.clone();
+        let events = events.clone();
+        let signal = signal.clone();
+        let kill_group = kill_group.clone();
         thread::spawn(move || {
             let mut bytes = Vec::new();
             let mut chunk = vec![0u8; 1 << 16];
@@ -156,8 +275,13 @@ pub fn run_limited(
                 match pipe.read(&mut chunk) {
                     Ok(0) => break,
                     Ok(n) if bytes.len() + n > OUTPUT_LIMIT => {
-                        over_limit.store(true, std::sync::atomic::Ordering::SeqCst);
-                        kill_group();
+                        over_limit.store(true, Ordering::SeqCst);
+                        if launcher {
+                            signal(pid, libc::SIGTERM);
+                            let _ = events.send(Event::Stopping);
+                        } else {
+                            kill_group();
+                        }
                         break;
                     }
                     Ok(n) => bytes.extend_from_slice(&chunk[..n]),
@@ -165,23 +289,13 @@ pub fn run_limited(
                     Err(_) => break,
                 }
             }
+            drop(events);
             let _ = sender.send(bytes);
         });
         receiver
     };
     let stdout = reader(Box::new(child.stdout.take().expect("stdout is piped")));
     let stderr = reader(Box::new(child.stderr.take().expect("stderr is piped")));
-
-    // The watchdog kills the process group at the limit unless told first that the process ended.
-    let (ended, watch) = mpsc::channel::<()>();
-    let watchdog = thread::spawn(move || {
-        if watch.recv_timeout(limit) == Err(mpsc::RecvTimeoutError::Timeout) {
-            kill_group();
-            true
-        } else {
-            false
-        }
-    });
 
     // Wait for the end without reaping, so that the group still exists to be killed.
     loop {
@@ -205,9 +319,11 @@ pub fn run_limited(
         }
     }
     let wall = started.elapsed();
-    let _ = ended.send(());
-    // Whatever the process started and left running goes with it.
+    let _ = events.send(Event::Ended);
+    drop(events);
+    // Whatever the process started and left running in its group goes with it.
     kill_group();
+    *alive.lock().unwrap_or_else(|e| e.into_inner()) = false;
     let mut raw_status: libc::c_int = 0;
     // SAFETY: an all-zero rusage is a valid value; wait4 fills it in.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
@@ -224,16 +340,27 @@ pub fn run_limited(
     }
     let killed = watchdog.join().expect("watchdog thread");
     drop(child);
+    // A launcher killed by the backstop could not sweep: whatever still carries the run's token
+    // in its environment goes, before the pipes are collected.
+    if let Some(token) = token
+        && killed
+    {
+        kill_marked(token);
+    }
     // A descendant that left the group may hold a pipe open: wait for it a little, no longer.
-    let collect =
-        |receiver: mpsc::Receiver<Vec<u8>>| receiver.recv_timeout(PIPE_GRACE).unwrap_or_default();
+    let grace_end = Instant::now() + PIPE_GRACE;
+    let collect = |receiver: mpsc::Receiver<Vec<u8>>| {
+        receiver
+            .recv_timeout(grace_end.saturating_duration_since(Instant::now()))
+            .unwrap_or_default()
+    };
     let stdout = collect(stdout);
     let stderr = collect(stderr);
     if writer.is_finished() {
         writer.join().expect("stdin writer thread");
     }
 
-    let status = if over_limit.load(std::sync::atomic::Ordering::SeqCst) {
+    let status = if over_limit.load(Ordering::SeqCst) {
         Status::OutputLimit
     } else if libc::WIFEXITED(raw_status) {
         Status::Exited(libc::WEXITSTATUS(raw_status))
@@ -262,45 +389,174 @@ pub fn run(exe: &Path, stdin: &[u8], limit: Duration) -> io::Result<Run> {
 /// The argument that turns the judge binary into the launcher of [`run_measured`].
 pub const MEASURE: &str = "__measure";
 
-/// What the launcher appends to stderr: wall nanoseconds and peak RSS in KiB of the program.
+/// What the launcher appends to stderr: wall nanoseconds and peak RSS in KiB of the program, and
+/// how it ended (`exit N`, `signal N`, `timeout`, `stopped`).
 const MEASURED: &str = "\n[judge measured] ";
 
-/// The launcher's body: runs `command` with the inherited stdin, stdout and stderr, then appends its
-/// wall time and peak memory to stderr and ends as it ended (same exit code or same signal).
+/// How the launcher's program ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum End {
+    /// By itself.
+    Done,
+    /// Killed by the launcher at the time limit.
+    Timeout,
+    /// Killed by the launcher, asked to stop.
+    Stopped,
+}
+
+/// The launcher's body, `__measure [--limit-ms N] [--] cmd…`: runs `cmd` with the inherited
+/// stdin, stdout and stderr, kills it at the limit (if given) or when asked to stop (`SIGTERM`,
+/// `SIGINT`, `SIGHUP`, or the judge's death), then kills and reaps every descendant it left (the
+/// launcher is their subreaper), then appends the program's wall time, peak memory and end to
+/// stderr and ends as the program ended (same exit code or same signal).
 ///
 /// Why a launcher: `ru_maxrss` keeps the high-water mark of the memory the process had before
 /// `exec`, which for a child of a large process (the bench holds its inputs) is the parent's. A
-/// small, freshly started launcher forks a child whose figure is the program's own.
-pub fn measure_main(command: &[String]) -> ! {
-    let Some((program, args)) = command.split_first() else {
-        eprintln!("{MEASURE} needs a command");
+/// small, freshly started launcher forks a child whose figure is the program's own. And a
+/// subreaper can find every descendant, even one that left the process group.
+pub fn measure_main(args: &[String]) -> ! {
+    let mut args = args;
+    let mut limit = None;
+    if let [flag, value, rest @ ..] = args
+        && flag == "--limit-ms"
+    {
+        let Ok(ms) = value.parse::<u64>() else {
+            let _ = writeln!(io::stderr(), "{MEASURE}: --limit-ms needs milliseconds");
+            std::process::exit(2);
+        };
+        limit = Some(Duration::from_millis(ms));
+        args = rest;
+    }
+    if let [dashes, rest @ ..] = args
+        && dashes == "--"
+    {
+        args = rest;
+    }
+    let Some((program, rest)) = args.split_first() else {
+        let _ = writeln!(io::stderr(), "{MEASURE} needs a command");
         std::process::exit(2);
     };
+
+    // SAFETY: prctl and the signal-mask calls only change this process's own settings; the sets
+    // are initialised by sigemptyset before use.
+    let signals = unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM, 0, 0, 0);
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        for signal in [libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
+            libc::sigaddset(&mut set, signal);
+        }
+        // Blocked here, read from the signalfd; std's spawn clears the mask of the child.
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+        libc::signalfd(-1, &set, libc::SFD_CLOEXEC | libc::SFD_NONBLOCK)
+    };
+    // SAFETY: getppid cannot fail.
+    let orphaned_at_start = unsafe { libc::getppid() } == 1;
+
     let started = Instant::now();
-    let child = match Command::new(program).args(args).spawn() {
+    let child = match Command::new(program).args(rest).spawn() {
         Ok(child) => child,
         Err(e) => {
-            eprintln!("cannot start {program}: {e}");
+            let _ = writeln!(io::stderr(), "cannot start {program}: {e}");
             std::process::exit(127);
         }
     };
     let pid = child.id() as libc::pid_t;
+    // SAFETY: pidfd_open on our own unreaped child; a failure (-1) leaves polling by timeout.
+    let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as libc::c_int;
+
+    let end = loop {
+        // SAFETY: an all-zero siginfo_t is valid; waitid fills it in.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        // SAFETY: waitid on our own child without reaping it, with a pointer to a local.
+        let polled = unsafe {
+            libc::waitid(
+                libc::P_PID,
+                pid as libc::id_t,
+                &mut info,
+                libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
+            )
+        };
+        // SAFETY: si_pid is set by waitid when a child changed state, 0 otherwise.
+        if polled == 0 && unsafe { info.si_pid() } == pid {
+            break End::Done;
+        }
+        if orphaned_at_start {
+            break End::Stopped;
+        }
+        let left = limit.map(|limit| limit.saturating_sub(started.elapsed()));
+        if left == Some(Duration::ZERO) {
+            break End::Timeout;
+        }
+        let mut fds = [
+            libc::pollfd {
+                fd: signals,
+                events: libc::POLLIN,
+                revents: 0,
+            },
+            libc::pollfd {
+                fd: pidfd,
+                events: libc::POLLIN,
+                revents: 0,
+            },
+        ];
+        // Without a pidfd, look again every 10 ms.
+        let most = if pidfd >= 0 { 60_000 } else { 10 };
+        let timeout = left.map_or(most, |left| (left.as_millis() as i32 + 1).min(most));
+        // SAFETY: poll on two pollfds of our own (a negative fd is ignored).
+        unsafe { libc::poll(fds.as_mut_ptr(), 2, timeout) };
+        if fds[0].revents & libc::POLLIN != 0 {
+            break End::Stopped;
+        }
+    };
+    let wall = started.elapsed();
+    if end != End::Done {
+        // SAFETY: kill(2) on our own child, not reaped yet.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
     let mut raw_status: libc::c_int = 0;
     // SAFETY: an all-zero rusage is a valid value; wait4 fills it in.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     // SAFETY: wait4 on our own child, with valid pointers to locals.
     while unsafe { libc::wait4(pid, &mut raw_status, 0, &mut usage) } != pid {
         if io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            sweep();
             std::process::exit(125);
         }
     }
-    let wall = started.elapsed();
-    eprintln!("{MEASURED}{} {}", wall.as_nanos(), usage.ru_maxrss);
+    drop(child);
+    sweep();
+    // SAFETY: an all-zero rusage is a valid value; getrusage fills it in.
+    let mut children: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: getrusage of our own reaped children, into a local.
+    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut children) };
+    let peak = usage.ru_maxrss.max(children.ru_maxrss);
+    let how = match end {
+        End::Timeout => "timeout".to_owned(),
+        End::Stopped => "stopped".to_owned(),
+        End::Done if libc::WIFSIGNALED(raw_status) => {
+            format!("signal {}", libc::WTERMSIG(raw_status))
+        }
+        End::Done => format!("exit {}", libc::WEXITSTATUS(raw_status)),
+    };
+    // The judge may be gone (a broken pipe): the figures are then nobody's concern.
+    let _ = writeln!(io::stderr(), "{MEASURED}{} {peak} {how}", wall.as_nanos());
     if libc::WIFSIGNALED(raw_status) {
         let signal = libc::WTERMSIG(raw_status);
-        // SAFETY: restore the default action and end by the same signal as the program.
+        let no_core = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: no core file of ours; restore the default action, unblock, and end by the same
+        // signal as the program.
         unsafe {
+            libc::setrlimit(libc::RLIMIT_CORE, &no_core);
             libc::signal(signal, libc::SIG_DFL);
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            libc::sigaddset(&mut set, signal);
+            libc::pthread_sigmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut());
             libc::kill(libc::getpid(), signal);
         }
         std::process::exit(128 + signal);
@@ -308,8 +564,124 @@ pub fn measure_main(command: &[String]) -> ! {
     std::process::exit(libc::WEXITSTATUS(raw_status));
 }
 
+/// Kills every descendant of this process and reaps until it has no child left (a subreaper
+/// inherits the orphans of its descendants, so none is missed), for at most [`SWEEP_LIMIT`].
+fn sweep() {
+    let started = Instant::now();
+    // SAFETY: getpid cannot fail.
+    let me = unsafe { libc::getpid() };
+    loop {
+        for pid in descendants(me) {
+            // SAFETY: kill(2) on a descendant of ours; it may have ended meanwhile, and a pid is
+            // not reused before its parent (a descendant of ours, or we) has reaped it.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+        loop {
+            let mut status = 0;
+            // SAFETY: waitpid on any child of ours, with a pointer to a local.
+            let reaped = unsafe { libc::waitpid(-1, &mut status, libc::WNOHANG) };
+            if reaped > 0 {
+                continue;
+            }
+            if reaped < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ECHILD) {
+                return;
+            }
+            break;
+        }
+        if started.elapsed() > SWEEP_LIMIT {
+            return;
+        }
+        thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Every process below `root` in the process tree, as `/proc` shows it now.
+fn descendants(root: libc::pid_t) -> Vec<libc::pid_t> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    let parents: Vec<(libc::pid_t, libc::pid_t)> = entries
+        .filter_map(|entry| {
+            let pid: libc::pid_t = entry.ok()?.file_name().to_str()?.parse().ok()?;
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // "pid (comm) state ppid …", where comm may hold anything, ')' included.
+            let after = &stat[stat.rfind(')')? + 1..];
+            let ppid = after.split_whitespace().nth(1)?.parse().ok()?;
+            Some((pid, ppid))
+        })
+        .collect();
+    let mut found = vec![root];
+    let mut i = 0;
+    while i < found.len() {
+        let parent = found[i];
+        found.extend(
+            parents
+                .iter()
+                .filter(|&&(pid, ppid)| ppid == parent && !found.contains(&pid))
+                .map(|&(pid, _)| pid)
+                .collect::<Vec<_>>(),
+        );
+        i += 1;
+    }
+    found.remove(0);
+    found
+}
+
+/// The environment variable that marks every process of a run through the launcher with the
+/// run's token, so that the judge can find what is left when the launcher could not sweep.
+pub const RUN_TOKEN: &str = "JUDGE_RUN_TOKEN";
+
+/// A token no other run of any judge process shares.
+fn run_token() -> String {
+    static RUNS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!(
+        "{}-{}-{nanos}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::SeqCst)
+    )
+}
+
+/// Kills every process whose environment (as `/proc` shows it) holds `token` as [`RUN_TOKEN`],
+/// again until none is left (a process may fork meanwhile), for at most [`SWEEP_LIMIT`].
+fn kill_marked(token: &str) {
+    let needle = format!("{RUN_TOKEN}={token}\0").into_bytes();
+    let started = Instant::now();
+    loop {
+        let Ok(entries) = std::fs::read_dir("/proc") else {
+            return;
+        };
+        let mut found = 0;
+        for entry in entries.flatten() {
+            let Some(pid) = entry
+                .file_name()
+                .to_str()
+                .and_then(|name| name.parse::<libc::pid_t>().ok())
+            else {
+                continue;
+            };
+            // Unreadable (another user's, or gone), or empty (a zombie): not ours to kill.
+            let Ok(environ) = std::fs::read(entry.path().join("environ")) else {
+                continue;
+            };
+            if environ.windows(needle.len()).any(|window| window == needle) {
+                // SAFETY: kill(2) on a process that carries this run's token.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+                found += 1;
+            }
+        }
+        if found == 0 || started.elapsed() > SWEEP_LIMIT {
+            return;
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// Runs `command` through `launcher` (a judge binary, see [`measure_main`]) so that the wall time
-/// and the peak memory are the program's own; otherwise as [`run_command`].
+/// and the peak memory are the program's own, and nothing it started outlives it; otherwise as
+/// [`run_command`].
 pub fn run_measured(
     launcher: &Path,
     command: &[&str],
@@ -319,7 +691,9 @@ pub fn run_measured(
     run_measured_limited(launcher, command, stdin, limit, None)
 }
 
-/// [`run_measured`] with the address space capped as in [`run_limited`].
+/// [`run_measured`] with the address space capped as in [`run_limited`]. The launcher kills the
+/// program at `limit`; the judge kills the launcher's group [`BACKSTOP`] later if it is still
+/// there.
 pub fn run_measured_limited(
     launcher: &Path,
     command: &[&str],
@@ -330,28 +704,115 @@ pub fn run_measured_limited(
     let launcher = launcher
         .to_str()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "non-UTF-8 path"))?;
-    let mut full = vec![launcher, MEASURE];
+    let limit_ms = limit.as_micros().div_ceil(1000).to_string();
+    let mut full = vec![launcher, MEASURE, "--limit-ms", &limit_ms, "--"];
     full.extend_from_slice(command);
-    let mut run = run_limited(&full, stdin, limit, address_space)?;
-    if matches!(run.status, Status::TimedOut | Status::OutputLimit) {
-        return Ok(run);
-    }
-    let text = String::from_utf8_lossy(&run.stderr);
-    // No figures: the launcher could not start the program, and says why on stderr.
-    let Some(at) = text.rfind(MEASURED) else {
+    let token = run_token();
+    let mut run = run_process(&full, stdin, limit + BACKSTOP, address_space, Some(&token))?;
+    // No figures: the launcher could not start the program (and says why on stderr), or was
+    // killed (by the backstop, or by the program) before it could sweep. Whatever still carries
+    // the run's token goes.
+    let Some(at) = run
+        .stderr
+        .windows(MEASURED.len())
+        .rposition(|window| window == MEASURED.as_bytes())
+    else {
+        kill_marked(&token);
         return Ok(run);
     };
-    let figures: Vec<u64> = text[at + MEASURED.len()..]
-        .split_whitespace()
-        .filter_map(|word| word.parse().ok())
-        .collect();
-    let [wall_ns, peak_rss_kib] = figures[..] else {
-        return Err(io::Error::other(format!(
-            "unreadable launcher figures: {text}"
-        )));
+    let figures = String::from_utf8_lossy(&run.stderr[at + MEASURED.len()..]).into_owned();
+    let words: Vec<&str> = figures.split_whitespace().collect();
+    let number = |i: usize| words.get(i).and_then(|w| w.parse::<u64>().ok());
+    // Unreadable figures were written by the program itself: the launcher's would come last.
+    let (Some(wall_ns), Some(peak_rss_kib)) = (number(0), number(1)) else {
+        return Ok(run);
     };
     run.wall = Duration::from_nanos(wall_ns);
     run.peak_rss_kib = peak_rss_kib;
-    run.stderr = text[..at].as_bytes().to_vec();
+    run.stderr.truncate(at);
+    if matches!(run.status, Status::TimedOut | Status::OutputLimit) {
+        return Ok(run);
+    }
+    let code = number(3).and_then(|n| i32::try_from(n).ok());
+    run.status = match (words.get(2).copied(), code) {
+        (Some("timeout"), _) => Status::TimedOut,
+        (Some("exit"), Some(code)) => Status::Exited(code),
+        (Some("signal"), Some(signal)) => Status::Signaled(signal),
+        // Stopped by someone else than the judge (the program itself, say): as by SIGTERM.
+        (Some("stopped"), _) => Status::Signaled(libc::SIGTERM),
+        _ => run.status,
+    };
     Ok(run)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_reports_exit_codes_signals_and_output() {
+        let run = run_command(
+            &["sh", "-c", "cat; exit 4"],
+            b"abc",
+            Duration::from_secs(10),
+        )
+        .expect("runs");
+        assert_eq!(run.status, Status::Exited(4));
+        assert_eq!(run.stdout, b"abc");
+        let run = run_command(&["sh", "-c", "kill -SEGV $$"], b"", Duration::from_secs(10))
+            .expect("runs");
+        assert_eq!(run.status, Status::Signaled(libc::SIGSEGV));
+        assert!(run.describe_failure().contains("SIGSEGV"));
+    }
+
+    #[test]
+    fn a_run_is_killed_at_the_limit_with_its_group() {
+        let started = Instant::now();
+        let run = run_command(
+            &["sh", "-c", "sleep 30 & sleep 30"],
+            b"",
+            Duration::from_millis(200),
+        )
+        .expect("runs");
+        assert_eq!(run.status, Status::TimedOut);
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_child_holding_stdout_does_not_hold_the_run() {
+        let started = Instant::now();
+        let run = run_command(
+            &["sh", "-c", "sleep 30 & echo done"],
+            b"",
+            Duration::from_secs(10),
+        )
+        .expect("runs");
+        assert!(run.success(), "{}", run.describe_failure());
+        assert_eq!(run.stdout, b"done\n");
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn endless_output_stops_at_the_output_limit() {
+        let run = run_command(&["yes"], b"", Duration::from_secs(30)).expect("runs");
+        assert_eq!(run.status, Status::OutputLimit);
+        assert!(run.stdout.len() <= OUTPUT_LIMIT);
+    }
+
+    #[test]
+    fn an_empty_command_is_an_error() {
+        assert!(run_command(&[], b"", Duration::from_secs(1)).is_err());
+    }
+
+    #[test]
+    fn descendants_are_found_in_proc() {
+        let child = Command::new("sleep").arg("30").spawn().expect("sleep");
+        let pid = child.id() as libc::pid_t;
+        assert!(descendants(std::process::id() as libc::pid_t).contains(&pid));
+        assert!(descendants(pid).is_empty());
+        // SAFETY: our own child.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+        let mut child = child;
+        child.wait().expect("reaped");
+    }
 }

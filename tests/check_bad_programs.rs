@@ -1,0 +1,336 @@
+//! Bad candidates get a verdict, never a hang of the judge, and nothing they started is left
+//! running afterwards (issue 10). Each test runs one misbehaving program from
+//! `tests/fixtures/bad/` through the real engine and the real launcher (`judge __measure`) on a
+//! tiny problem defined here, so that it does not depend on any problem's plan: the sum of n
+//! numbers, one exhaustive input of 100 000 numbers (larger than a pipe's buffer, so that a
+//! program that reads nothing leaves the judge's writer blocked).
+
+use judge::engine::{self, Comparison, Options, Program, Report, Verdict};
+use judge::problems::{Exhaustive, MaxInput, Spec};
+use judge::workspace::{Problem, root};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// The numbers of the one input.
+const N: usize = 100_000;
+
+fn input() -> String {
+    let numbers: Vec<String> = (0..N).map(|i| ((i * 7919) % 1000).to_string()).collect();
+    format!("{N}\n{}\n", numbers.join(" "))
+}
+
+fn validate(input: &str) -> Result<(), String> {
+    let mut lines = input.lines();
+    let n: usize = lines
+        .next()
+        .and_then(|l| l.parse().ok())
+        .ok_or("no n on the first line")?;
+    let count = lines.next().ok_or("no second line")?.split(' ').count();
+    if count == n {
+        Ok(())
+    } else {
+        Err(format!("{count} numbers, not {n}"))
+    }
+}
+
+fn oracle(input: &str) -> Option<String> {
+    let sum: u64 = input
+        .lines()
+        .nth(1)?
+        .split_whitespace()
+        .map(|w| w.parse::<u64>().ok())
+        .sum::<Option<u64>>()?;
+    Some(format!("{sum}\n"))
+}
+
+fn inputs() -> Vec<String> {
+    vec![input()]
+}
+
+fn no_max_inputs() -> Vec<MaxInput> {
+    Vec::new()
+}
+
+static SUM: Spec = Spec {
+    name: "bad-programs-sum",
+    validate,
+    oracle,
+    reference: None,
+    checker: None,
+    exhaustive: Exhaustive {
+        bound: "one input of 100 000 numbers",
+        inputs,
+    },
+    random: &[],
+    shrink: |_| Vec::new(),
+    max_inputs: no_max_inputs,
+};
+
+/// The problem: no samples folder, `time_ms` and `memory_mb` as the judge's limits.
+fn problem(time_ms: u64, memory_mb: u64) -> Problem {
+    Problem {
+        name: "bad-programs-sum".to_owned(),
+        dir: root().join("tests/fixtures/bad"),
+        url: String::new(),
+        time_limit: Duration::from_millis(time_ms),
+        memory_limit_mb: memory_mb,
+    }
+}
+
+fn fixture(name: &str) -> String {
+    let path: PathBuf = root().join("tests/fixtures/bad").join(name);
+    assert!(path.is_file(), "no fixture {}", path.display());
+    path.display().to_string()
+}
+
+/// A number unique to this test (`k`) and this test process, used as a `sleep` duration: the
+/// command line of anything the program leaves behind holds it.
+fn marker(k: u32) -> String {
+    format!("{}.{}", 7000 + k, std::process::id())
+}
+
+/// The pids of the processes whose command line holds `marker`.
+fn left_running(marker: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").expect("/proc") {
+        let Ok(entry) = entry else { continue };
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !name.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) else {
+            continue;
+        };
+        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+        if cmdline.contains(marker) {
+            found.push(format!("{name}: {cmdline}"));
+        }
+    }
+    found
+}
+
+struct Judged {
+    report: Report,
+    took: Duration,
+}
+
+impl Judged {
+    /// The verdict and the detail of the failure (empty when AC).
+    fn detail(&self) -> String {
+        self.report
+            .groups
+            .iter()
+            .find_map(|g| g.failure.as_ref())
+            .map_or(String::new(), |f| f.detail.clone())
+    }
+
+    fn expect(&self, verdict: Verdict, detail_holds: &str) -> &Self {
+        let detail = self.detail();
+        assert_eq!(
+            self.report.verdict, verdict,
+            "verdict {} (expected {verdict}), detail: {detail}",
+            self.report.verdict
+        );
+        assert!(
+            detail.contains(detail_holds),
+            "the detail does not say {detail_holds:?}: {detail}"
+        );
+        self
+    }
+
+    fn within(&self, most: Duration) -> &Self {
+        assert!(
+            self.took <= most,
+            "the judge took {:?}, more than {most:?}",
+            self.took
+        );
+        self
+    }
+}
+
+/// Runs `command` on the problem through the engine and the launcher; checks afterwards that no
+/// process holding `marker` is left.
+fn judge_with(command: &[&str], time_ms: u64, memory_mb: u64, address_space_mb: u64) -> Judged {
+    let program = Program {
+        label: command.join(" "),
+        command: command.iter().map(|s| (*s).to_owned()).collect(),
+    };
+    let options = Options {
+        comparison: Comparison::Tokens,
+        jobs: 1,
+        launcher: Some(PathBuf::from(env!("CARGO_BIN_EXE_judge"))),
+        address_space_mb,
+        ..Options::default()
+    };
+    let started = Instant::now();
+    let report = engine::judge(&SUM, &problem(time_ms, memory_mb), &program, &options)
+        .unwrap_or_else(|e| panic!("plan error: {e}"));
+    let took = started.elapsed();
+    eprintln!("{}: {} in {took:?}", program.label, report.verdict);
+    Judged { report, took }
+}
+
+/// A script of `tests/fixtures/bad/` with the marker `k`, generous limits (a loaded machine must
+/// not turn a quick verdict into TLE); afterwards nothing holding the marker may run.
+fn judge_script(script: &str, k: u32, time_ms: u64) -> Judged {
+    let marker = marker(k);
+    let script = fixture(script);
+    let judged = judge_with(&["sh", &script, &marker], time_ms, 64, 4096);
+    let left = left_running(&marker);
+    assert!(
+        left.is_empty(),
+        "left running after the run:\n{}",
+        left.join("\n")
+    );
+    judged
+}
+
+/// Long enough that no quick program is TLE on a loaded 2-core machine.
+const GENEROUS_MS: u64 = 5000;
+/// Short, for the programs that are TLE.
+const SHORT_MS: u64 = 500;
+
+#[test]
+fn the_right_answer_is_accepted() {
+    judge_script("sum.sh", 1, GENEROUS_MS).expect(Verdict::Ac, "");
+}
+
+#[test]
+fn a_command_that_does_not_exist_is_re() {
+    judge_with(&["/nonexistent/bad-program"], GENEROUS_MS, 64, 4096)
+        .expect(Verdict::Re, "cannot start /nonexistent/bad-program");
+}
+
+#[test]
+fn no_output_is_wa() {
+    judge_script("prints_nothing.sh", 2, GENEROUS_MS).expect(Verdict::Wa, "");
+}
+
+#[test]
+fn non_utf8_output_is_wa() {
+    judge_script("not_utf8.sh", 3, GENEROUS_MS).expect(Verdict::Wa, "not UTF-8");
+}
+
+#[test]
+fn a_million_lines_is_wa_quickly() {
+    judge_script("million_lines.sh", 4, GENEROUS_MS)
+        .expect(Verdict::Wa, "")
+        .within(Duration::from_secs(20));
+}
+
+#[test]
+fn printing_forever_is_wa_at_the_output_limit() {
+    judge_with(&["yes"], GENEROUS_MS, 64, 4096)
+        .expect(Verdict::Wa, "more than 64 MiB")
+        .within(Duration::from_secs(20));
+}
+
+#[test]
+fn reading_nothing_and_exiting_is_wa() {
+    judge_script("reads_nothing_exits.sh", 5, GENEROUS_MS).expect(Verdict::Wa, "");
+}
+
+#[test]
+fn reading_nothing_and_sleeping_is_tle() {
+    judge_script("reads_nothing_sleeps.sh", 6, SHORT_MS)
+        .expect(Verdict::Tle, "killed after")
+        .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+}
+
+#[test]
+fn sleeping_is_tle() {
+    judge_script("sleeps.sh", 7, SHORT_MS)
+        .expect(Verdict::Tle, "killed after")
+        .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+}
+
+#[test]
+fn a_child_left_in_the_group_is_killed() {
+    judge_script("fork_in_group.sh", 8, GENEROUS_MS).expect(Verdict::Ac, "");
+}
+
+#[test]
+fn a_child_escaped_with_setsid_is_killed() {
+    judge_script("escape_setsid.sh", 9, GENEROUS_MS).expect(Verdict::Ac, "");
+}
+
+#[test]
+fn a_double_forked_daemon_holding_stdout_is_killed() {
+    judge_script("double_fork.sh", 10, GENEROUS_MS).expect(Verdict::Ac, "");
+}
+
+#[test]
+fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
+    judge_script("escape_and_sleep.sh", 11, SHORT_MS)
+        .expect(Verdict::Tle, "killed after")
+        .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+}
+
+#[test]
+fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
+    judge_script("escaped_printer.sh", 14, GENEROUS_MS)
+        .expect(Verdict::Wa, "more than 64 MiB")
+        .within(Duration::from_secs(20));
+}
+
+#[test]
+fn a_hundred_children_are_killed() {
+    judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Tle, "killed after");
+}
+
+#[test]
+fn the_daemon_of_a_program_that_kills_its_launcher_is_killed() {
+    judge_script("kills_its_launcher.sh", 16, GENEROUS_MS).expect(Verdict::Re, "SIGKILL");
+}
+
+#[test]
+fn a_program_that_stops_its_launcher_is_tle_by_the_backstop() {
+    judge_script("stops_its_launcher.sh", 17, SHORT_MS)
+        .expect(Verdict::Tle, "killed after")
+        .within(Duration::from_secs(SHORT_MS / 1000 + 10));
+}
+
+#[test]
+fn a_signal_is_re_naming_it() {
+    judge_script("segfault.sh", 12, GENEROUS_MS).expect(Verdict::Re, "SIGSEGV");
+}
+
+#[test]
+fn a_non_zero_exit_is_re() {
+    judge_script("exits_nonzero.sh", 13, GENEROUS_MS).expect(Verdict::Re, "exited with code 3");
+}
+
+#[test]
+fn filling_memory_past_the_limit_is_mle() {
+    let judged = judge_with(&["sh", &fixture("memory_hog.sh")], 10_000, 32, 4096);
+    judged.expect(Verdict::Mle, "the limit is 32 MiB");
+    let peak = judged.report.groups.iter().map(|g| g.max_rss_kib).max();
+    assert!(peak.unwrap_or(0) >= 128 << 10, "peak {peak:?} KiB");
+}
+
+#[test]
+fn an_allocation_past_the_address_space_cap_is_mle() {
+    judge_with(&["sh", &fixture("memory_cap.sh")], 10_000, 32, 512)
+        .expect(Verdict::Mle, "an allocation failed");
+}
+
+#[test]
+fn the_launcher_reports_exit_codes_and_signals_faithfully() {
+    use judge::run::{Status, run_measured};
+    let launcher = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
+    let limit = Duration::from_secs(10);
+    for (script, status) in [
+        ("exit 0", Status::Exited(0)),
+        ("exit 7", Status::Exited(7)),
+        ("kill -ABRT $$", Status::Signaled(6)),
+        ("kill -KILL $$", Status::Signaled(9)),
+    ] {
+        let run = run_measured(&launcher, &["sh", "-c", script], b"", limit).expect("runs");
+        assert_eq!(run.status, status, "{script}: {}", run.describe_failure());
+        assert!(run.stderr.is_empty(), "{script}: stderr {:?}", run.stderr);
+    }
+    let run =
+        run_measured(&launcher, &["sleep", "30"], b"", Duration::from_millis(300)).expect("runs");
+    assert_eq!(run.status, Status::TimedOut);
+    assert!(run.wall < Duration::from_secs(3), "{:?}", run.wall);
+}
