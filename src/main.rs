@@ -1,7 +1,7 @@
 //! The judge's command line.
 //!
 //! ```text
-//! cargo run --release -- bench [problem…] [--runs N] [--against seed|'<command>'] [--json]
+//! cargo run --release -- bench [problem…] [--runs N] [--against seed|'<command>'] [--json] [--write-readmes]
 //! cargo run --release -- max-input <problem> <dir>
 //! cargo run -- bundle <problem> [--output <file>]
 //! ```
@@ -10,19 +10,21 @@ use judge::bench::{self, Against};
 use judge::bundle::{MAX_BUNDLE_BYTES, bundle};
 use judge::problems::spec;
 use judge::run;
-use judge::workspace::{Problem, build_binaries, problem, problems};
+use judge::workspace::problem;
 use std::fs;
-use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  judge bench [problem…] [--runs N] [--against seed|'<command>'] [--json]
+  judge bench [problem…] [--runs N] [--against seed|'<command>'] [--json] [--write-readmes]
       run each problem's max-size inputs through its release binary: one warm-up, then N runs
       (default 7); print median and min–max wall time, peak memory, and the share of the judge's
-      limits. --against runs a second program on the same inputs, alternating with ours, and adds
-      the median ratio of the pairs: `seed` is bench/seeds/<problem>.cpp built with g++ -O2; any
-      other value is a shell command in which {problem} stands for the problem's name.
+      limits, beside the input floor (bench/floor.rs: read all of stdin, parse every integer) run
+      in the same rounds, and the median ratio ours / floor. --against runs a second program on
+      the same inputs, alternating with ours, and adds the median ratio of the pairs: `seed` is
+      bench/seeds/<problem>.cpp built with g++ -O2; any other value is a shell command in which
+      {problem} stands for the problem's name. --write-readmes rewrites the bench table of each
+      crate README, and of the root README when every problem ran, from this run.
   judge max-input <problem> <dir>
       write the problem's max-size inputs to <dir>/<n>.in
   judge bundle <problem> [--output <file>]
@@ -30,15 +32,12 @@ const USAGE: &str = "usage:
       (Codeforces, Luogu), or write it to <file>";
 
 fn bench(args: &[String]) -> Result<(), String> {
-    let mut names = Vec::new();
-    let mut runs = 7;
-    let mut against = None;
-    let mut json = false;
+    let mut options = bench::Options::default();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--runs" => {
-                runs = args
+                options.runs = args
                     .next()
                     .and_then(|n| n.parse().ok())
                     .filter(|&n| n > 0)
@@ -46,83 +45,21 @@ fn bench(args: &[String]) -> Result<(), String> {
             }
             "--against" => {
                 let value = args.next().ok_or("--against takes `seed` or a command")?;
-                against = Some(if value == "seed" {
+                options.against = Some(if value == "seed" {
                     Against::Seed
                 } else {
                     Against::Command(value.clone())
                 });
             }
-            "--json" => json = true,
+            "--json" => options.json = true,
+            "--write-readmes" => options.write_readmes = true,
             flag if flag.starts_with("--") => {
                 return Err(format!("unknown option {flag}\n{USAGE}"));
             }
-            name => names.push(name.to_owned()),
+            name => options.names.push(name.to_owned()),
         }
     }
-    let chosen: Vec<&Problem> = if names.is_empty() {
-        problems().iter().collect()
-    } else {
-        names.iter().map(|n| problem(n)).collect::<Result<_, _>>()?
-    };
-    let launcher = std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?;
-    eprintln!("building the release binaries…");
-    let binaries = build_binaries("release")?;
-    let interactive = std::io::stderr().is_terminal();
-    let mut progress = |what: &str| {
-        if interactive {
-            eprint!("\r\x1b[K{what}");
-            let _ = std::io::stderr().flush();
-        } else {
-            eprintln!("{what}");
-        }
-    };
-    let mut rows = Vec::new();
-    for problem in chosen {
-        let exe = binaries
-            .get(&problem.name)
-            .ok_or_else(|| format!("no binary for {}", problem.name))?;
-        let other = match &against {
-            Some(against) => bench::against_command(against, problem)?,
-            None => None,
-        };
-        rows.extend(bench::bench_problem(
-            &launcher,
-            problem,
-            exe,
-            other.as_deref(),
-            runs,
-            &mut progress,
-        )?);
-    }
-    if interactive {
-        eprint!("\r\x1b[K");
-    }
-    if json {
-        let report = serde_json::json!({ "machine": bench::machine(), "runs": runs, "rows": bench::to_json(&rows) });
-        println!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
-    } else {
-        println!(
-            "Machine: {}; {runs} runs after a warm-up; wall time from spawn to exit.\n",
-            bench::machine()
-        );
-        print!("{}", bench::table(&rows));
-        let over: Vec<String> = rows
-            .iter()
-            .filter(|r| r.time_share() >= 10.0 || r.memory_share() >= 25.0)
-            .map(|r| format!("{} ({})", r.problem, r.input))
-            .collect();
-        if over.is_empty() {
-            println!(
-                "\nEvery input takes under 10% of its time limit and under 25% of its memory limit."
-            );
-        } else {
-            println!(
-                "\nOver 10% of the time limit or 25% of the memory limit: {}",
-                over.join("; ")
-            );
-        }
-    }
-    Ok(())
+    bench::command(&options)
 }
 
 fn max_input(args: &[String]) -> Result<(), String> {
