@@ -6,12 +6,11 @@
 
 use crate::problems::spec;
 use crate::run::{Run, run_measured};
-use crate::workspace::{Problem, build_binaries, problem, problems, root, target_dir};
+use crate::workspace::{Problem, build_binaries, problem, problems, root};
 use serde_json::json;
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// What to run beside our binary.
@@ -113,59 +112,24 @@ pub fn against_command(
             if !source.is_file() {
                 return Ok(None);
             }
-            let exe = root().join("target/bench/seeds").join(&problem.name);
-            compile_seed(&source, &exe)?;
-            Ok(Some(vec![exe.to_string_lossy().into_owned()]))
+            let text = std::fs::read_to_string(&source)
+                .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+            let compiled = crate::build::gpp(&text, &format!("seed-{}", problem.name))
+                .map_err(|e| format!("g++ -O2 -std=c++17 {} failed:\n{e}", source.display()))?;
+            Ok(Some(vec![compiled.exe.to_string_lossy().into_owned()]))
         }
     }
 }
 
-/// The command line of the input floor, `bench/floor.rs` built with `rustc -O` into
-/// `target/bench/floor` (again only when the source is newer than the executable).
+/// The command line of the input floor: `bench/floor.rs` built with `rustc -O` (see
+/// [`crate::build::rustc`], which caches it under `target/build/bench-floor/`).
 pub fn floor_command() -> Result<Vec<String>, String> {
     let source = root().join("bench/floor.rs");
-    let exe = target_dir().join("bench/floor");
-    let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
-    let fresh = match (modified(&source), modified(&exe)) {
-        (Some(source), Some(exe)) => exe >= source,
-        _ => false,
-    };
-    if !fresh {
-        std::fs::create_dir_all(exe.parent().expect("has a parent")).map_err(|e| e.to_string())?;
-        let output = Command::new("rustc")
-            .args(["-O", "--edition", "2024", "-o"])
-            .arg(&exe)
-            .arg(&source)
-            .output()
-            .map_err(|e| format!("cannot run rustc: {e}"))?;
-        if !output.status.success() {
-            return Err(format!(
-                "rustc -O {} failed:\n{}",
-                source.display(),
-                String::from_utf8_lossy(&output.stderr)
-            ));
-        }
-    }
-    Ok(vec![exe.to_string_lossy().into_owned()])
-}
-
-fn compile_seed(source: &Path, exe: &PathBuf) -> Result<(), String> {
-    std::fs::create_dir_all(exe.parent().expect("has a parent")).map_err(|e| e.to_string())?;
-    let output = Command::new("g++")
-        .args(["-O2", "-o"])
-        .arg(exe)
-        .arg(source)
-        .output()
-        .map_err(|e| format!("cannot run g++: {e}"))?;
-    if output.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "g++ -O2 {} failed:\n{}",
-            source.display(),
-            String::from_utf8_lossy(&output.stderr)
-        ))
-    }
+    let text = std::fs::read_to_string(&source)
+        .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+    let compiled = crate::build::rustc(&text, "2024", "bench-floor")
+        .map_err(|e| format!("rustc -O {} failed:\n{e}", source.display()))?;
+    Ok(vec![compiled.exe.to_string_lossy().into_owned()])
 }
 
 /// Benchmarks `problem`'s binary `exe` on each of its max inputs: one warm-up, then `runs` rounds;

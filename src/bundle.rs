@@ -7,17 +7,12 @@
 //! into either crate, or an itertools method, that the inline modules lack is refused by name:
 //! a solution that starts using one fails the bundle tests with a message saying what to add.
 
-use crate::workspace::{problem, root, target_dir};
-use std::collections::hash_map::DefaultHasher;
+use crate::workspace::problem;
 use std::collections::{BTreeSet, HashMap};
-use std::ffi::OsString;
 use std::fs;
-use std::hash::{Hash, Hasher};
 use std::ops::Range;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::path::Path;
+use std::sync::{Mutex, OnceLock};
 
 /// The inline `mod proconio`: `input!`, `marker`, `is_stdin_empty`.
 pub const INLINE_PROCONIO: &str = include_str!("bundle/proconio.rs");
@@ -28,9 +23,13 @@ pub const INLINE_ITERTOOLS: &str = include_str!("bundle/itertools.rs");
 /// The largest file Codeforces accepts: 64 KiB.
 pub const MAX_BUNDLE_BYTES: usize = 64 * 1024;
 
-/// The paths below `proconio::` that the inline module provides.
+/// The paths below `proconio::` that the inline module provides: all of proconio 0.5.0 but the
+/// `derive` feature's `fastout` and `derive_readable`, and `read_value_interactive!` (which
+/// does not compile in 0.5.0).
 pub const PROCONIO_ITEMS: &[&str] = &[
     "input",
+    "input_interactive",
+    "read_value",
     "is_stdin_empty",
     "marker",
     "marker::*",
@@ -38,6 +37,20 @@ pub const PROCONIO_ITEMS: &[&str] = &[
     "marker::Chars",
     "marker::Isize1",
     "marker::Usize1",
+    "source",
+    "source::*",
+    "source::Source",
+    "source::Readable",
+    "source::RuntimeReadable",
+    "source::auto",
+    "source::auto::*",
+    "source::auto::AutoSource",
+    "source::line",
+    "source::line::*",
+    "source::line::LineSource",
+    "source::once",
+    "source::once::*",
+    "source::once::OnceSource",
 ];
 
 /// Every method of itertools 0.14.0's `Itertools` trait.
@@ -335,24 +348,12 @@ fn missing_itertools_methods(text: &str, view: &str, tokens: &[Token]) -> Vec<St
     problems
 }
 
-/// `input! { from source, ... }` and `extern crate`: forms the inline modules do not take.
+/// `extern crate`: a form the inline modules do not take.
 fn unsupported_forms(text: &str, view: &str, tokens: &[Token]) -> Vec<String> {
     let mut problems = Vec::new();
-    for (i, window) in tokens.windows(4).enumerate() {
+    for window in tokens.windows(4) {
         let texts: Vec<&str> = window.iter().map(|t| t.text(view)).collect();
         let line = || line_of(text, window[0].range.start);
-        if texts[0] == "input"
-            && texts[1] == "!"
-            && matches!(texts[2], "{" | "(" | "[")
-            && texts[3] == "from"
-            && tokens.get(i + 4).is_some_and(|t| !t.is(view, ":"))
-        {
-            problems.push(format!(
-                "line {}: `input! {{ from source, ... }}` is not in the bundle's inline proconio, \
-                 which reads standard input only",
-                line()
-            ));
-        }
         if texts[0] == "extern"
             && texts[1] == "crate"
             && matches!(texts[2], "proconio" | "itertools")
@@ -787,100 +788,6 @@ fn tokenize(view: &str) -> Vec<Token> {
     tokens
 }
 
-/// The rustc that compiles bundles, as `rustc -vV` describes it (part of the cache key).
-fn rustc_version() -> &'static str {
-    static VERSION: OnceLock<String> = OnceLock::new();
-    VERSION.get_or_init(|| {
-        Command::new("rustc")
-            .arg("-vV")
-            .current_dir(root())
-            .output()
-            .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
-            .unwrap_or_default()
-    })
-}
-
-/// A compiled bundle: its executable and what rustc printed (warnings).
-#[derive(Clone, Debug)]
-pub struct Compiled {
-    pub exe: PathBuf,
-    pub diagnostics: String,
-}
-
-/// Compiles `source` as a judge does, `rustc -O --edition <edition>`, with no crates, into
-/// `target/bundles/<label>/main-<edition>-<hash>` (its source beside it, `.rs`); a binary already
-/// built from the same source, edition and rustc is reused. On a compile error the result is
-/// rustc's diagnostics.
-pub fn compile(source: &str, edition: &str, label: &str) -> Result<Compiled, String> {
-    let mut hasher = DefaultHasher::new();
-    // The key covers what the binary depends on: the source, the flags and the compiler.
-    (source, edition, "-O --remap-path-prefix", rustc_version()).hash(&mut hasher);
-    let key = format!("{:016x}", hasher.finish());
-    let dir = target_dir().join("bundles").join(label);
-    let exe = dir.join(format!("main-{edition}-{key}"));
-    let log = exe.with_extension("log");
-    // Threads of one process wanting the same binary wait for the first to build it.
-    static BUILDING: OnceLock<Mutex<HashMap<PathBuf, Arc<Mutex<()>>>>> = OnceLock::new();
-    let building = Arc::clone(
-        BUILDING
-            .get_or_init(Default::default)
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .entry(exe.clone())
-            .or_default(),
-    );
-    let _building = building
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if exe.is_file() {
-        return Ok(Compiled {
-            diagnostics: fs::read_to_string(&log).unwrap_or_default(),
-            exe,
-        });
-    }
-    // A folder of our own, so that concurrent test processes never share rustc's temporary files.
-    static COMPILES: AtomicUsize = AtomicUsize::new(0);
-    let work = dir.join(format!(
-        "tmp-{}-{}-{key}-{edition}",
-        std::process::id(),
-        COMPILES.fetch_add(1, AtomicOrdering::Relaxed)
-    ));
-    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
-    let src = work.join("main.rs");
-    fs::write(&src, source).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
-    let built = work.join("main");
-    // Panic messages name the source kept beside the binary, not this temporary folder.
-    let mut remap = OsString::from("--remap-path-prefix=");
-    remap.push(&src);
-    remap.push("=");
-    remap.push(exe.with_extension("rs"));
-    let output = Command::new("rustc")
-        .current_dir(root())
-        .args(["-O", "--edition", edition, "-o"])
-        .arg(&built)
-        .arg(remap)
-        .arg(&src)
-        .output()
-        .map_err(|e| format!("cannot start rustc: {e}"))?;
-    let diagnostics = String::from_utf8_lossy(&output.stderr).into_owned();
-    let result = if output.status.success() {
-        fs::write(&log, &diagnostics)
-            .and_then(|()| fs::rename(&src, exe.with_extension("rs")))
-            .and_then(|()| fs::rename(&built, &exe))
-            .map_err(|e| format!("cannot store {}: {e}", exe.display()))
-            .map(|()| Compiled { exe, diagnostics })
-    } else {
-        Err(format!(
-            "`rustc -O --edition {edition}` rejects the bundle ({}):\n{diagnostics}",
-            src.display()
-        ))
-    };
-    if result.is_ok() {
-        let _ = fs::remove_dir_all(&work);
-    }
-    result
-}
-
 /// The executable of problem `name`'s bundle, compiled once per process with
 /// `rustc -O --edition 2024` (and cached across processes in `target/bundles/`).
 pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
@@ -894,7 +801,8 @@ pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
         .entry(name.to_owned())
         .or_insert_with(|| {
             let source = bundle(name)?;
-            let compiled = compile(&source, "2024", name)?;
+            let compiled = crate::build::rustc(&source, "2024", &format!("bundle-{name}"))
+                .map_err(|e| format!("`rustc -O --edition 2024` rejects the bundle:\n{e}"))?;
             Ok(Box::leak(compiled.exe.into_boxed_path()))
         })
         .clone()
@@ -959,8 +867,8 @@ mod tests {
     fn an_unknown_item_is_refused_by_name() {
         let cases = [
             (
-                "use proconio::read_value;\nfn main() {}",
-                "`proconio::read_value`",
+                "use proconio::read_value_interactive;\nfn main() {}",
+                "`proconio::read_value_interactive`",
             ),
             (
                 "use proconio::fastout;\n#[fastout]\nfn main() {}",
@@ -977,10 +885,6 @@ mod tests {
             (
                 "use itertools::Itertools;\nfn main() { let m = [1].iter().minmax(); }",
                 "`.minmax()`",
-            ),
-            (
-                "use proconio::input;\nfn main() { input! { from s, n: usize } }",
-                "from source",
             ),
             (
                 "extern crate itertools;\nfn main() {}",
