@@ -12,8 +12,9 @@
 
 use proconio::input;
 use proconio::marker::Usize1;
+use proconio::source::once::OnceSource;
 use std::collections::VecDeque;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufReader, BufWriter, Write};
 
 /// The most vertices a `u128` set of vertices holds (the statement's n ≤ 100 fits).
 const MAX_N: usize = 128;
@@ -74,13 +75,16 @@ fn bob_wins(n: usize, edges: &[(usize, usize)], bob: usize, alice: usize) -> boo
 }
 
 fn main() {
+    let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
     input! {
+        from &mut source,
         t: usize,
     }
     let mut out = BufWriter::new(io::stdout().lock());
     for case in 1..=t {
         input! {
-                n: usize,
+            from &mut source,
+            n: usize,
             m: usize,
             edges: [(Usize1, Usize1); m],
             x: Usize1,
