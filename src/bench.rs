@@ -16,7 +16,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// What to run beside our binary.
 #[derive(Clone, Debug)]
 pub enum Against {
-    /// `bench/seeds/<problem>.cpp`, compiled with `g++ -O2`.
+    /// `bench/seeds/<problem>.cpp`, compiled with `g++ -O2 -std=c++17`.
     Seed,
     /// A shell command; `{problem}` in it is replaced by the problem's name.
     Command(String),
