@@ -22,6 +22,17 @@ pub enum Against {
     Command(String),
 }
 
+impl Against {
+    /// `seed` is [`Against::Seed`]; any other value is a command.
+    pub fn parse(value: &str) -> Self {
+        if value == "seed" {
+            Against::Seed
+        } else {
+            Against::Command(value.to_owned())
+        }
+    }
+}
+
 /// The figures of one program on one input.
 #[derive(Clone, Debug)]
 pub struct Figures {
@@ -396,6 +407,8 @@ pub struct Report {
     /// The command line that repeats it.
     pub command: String,
     pub runs: usize,
+    /// The problems benchmarked, in order (a problem without max inputs has no rows).
+    pub problems: Vec<String>,
     pub rows: Vec<Row>,
 }
 
@@ -446,7 +459,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
         }
     };
     let mut rows = Vec::new();
-    for problem in chosen {
+    for &problem in &chosen {
         let exe = binaries
             .get(&problem.name)
             .ok_or_else(|| format!("no binary for {}", problem.name))?;
@@ -472,6 +485,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
         load,
         date,
         command: options.command_line(),
+        problems: chosen.iter().map(|p| p.name.clone()).collect(),
         runs: options.runs,
         rows,
     })
@@ -543,7 +557,10 @@ pub fn readme_block(report: &Report, rows: &[Row]) -> String {
 /// replaced by `block`; an error unless both markers are there once, in that order.
 pub fn splice(text: &str, block: &str) -> Result<String, String> {
     let (Some(begin), Some(end)) = (text.find(TABLE_BEGIN), text.find(TABLE_END)) else {
-        return Err("no bench table markers".to_owned());
+        return Err(format!(
+            "no bench table markers: put the lines `{TABLE_BEGIN}` and `{TABLE_END}` where the \
+             table goes (a crate README: at the end of its Verified section)"
+        ));
     };
     if text.matches(TABLE_BEGIN).count() != 1 || text.matches(TABLE_END).count() != 1 {
         return Err("the bench table markers appear more than once".to_owned());
@@ -594,7 +611,8 @@ pub fn readme_table(text: &str) -> Result<(Vec<String>, Vec<Vec<String>>), Strin
 }
 
 /// Rewrites the bench table of each benchmarked problem's `crates/<problem>/README.md` with its own
-/// rows, and the root README's with every row when every problem ran; returns the files written.
+/// rows (a problem without max inputs has none), and the root README's with every row when every
+/// problem ran; returns the files written.
 pub fn write_readmes(report: &Report) -> Result<Vec<PathBuf>, String> {
     let mut written = Vec::new();
     let mut rewrite = |path: PathBuf, rows: &[Row]| -> Result<(), String> {
@@ -606,18 +624,19 @@ pub fn write_readmes(report: &Report) -> Result<Vec<PathBuf>, String> {
         written.push(path);
         Ok(())
     };
-    let mut names: Vec<&str> = report.rows.iter().map(|r| r.problem.as_str()).collect();
-    names.dedup();
-    for name in &names {
+    for name in &report.problems {
         let rows: Vec<Row> = report
             .rows
             .iter()
             .filter(|r| r.problem == *name)
             .cloned()
             .collect();
-        rewrite(problem(name)?.dir.join("README.md"), &rows)?;
+        // A problem without max inputs has no table to write.
+        if !rows.is_empty() {
+            rewrite(problem(name)?.dir.join("README.md"), &rows)?;
+        }
     }
-    if problems().iter().all(|p| names.contains(&p.name.as_str())) {
+    if problems().iter().all(|p| report.problems.contains(&p.name)) {
         rewrite(root().join("README.md"), &report.rows)?;
     } else {
         eprintln!("the root README's table is left as it was: it needs a run of every problem");

@@ -45,11 +45,7 @@ fn bench(args: &[String]) -> Result<(), String> {
             }
             "--against" => {
                 let value = args.next().ok_or("--against takes `seed` or a command")?;
-                options.against = Some(if value == "seed" {
-                    Against::Seed
-                } else {
-                    Against::Command(value.clone())
-                });
+                options.against = Some(Against::parse(value));
             }
             "--json" => options.json = true,
             "--write-readmes" => options.write_readmes = true,

@@ -129,12 +129,14 @@ fn keys(path: &Path, header: &[String], rows: &[Vec<String>]) -> Vec<(String, St
         .collect()
 }
 
-/// The (problem, label) of each max input of `name`, in the bench's order.
+/// The (problem, label) of each max input of `name`, in the bench's order; none without a Spec.
 fn max_inputs(name: &str) -> Vec<(String, String)> {
-    (spec(name).unwrap().max_inputs)()
-        .iter()
-        .map(|max| (name.to_owned(), max.label.to_owned()))
-        .collect()
+    spec(name).map_or_else(Vec::new, |spec| {
+        (spec.max_inputs)()
+            .iter()
+            .map(|max| (name.to_owned(), max.label.to_owned()))
+            .collect()
+    })
 }
 
 #[test]
@@ -142,8 +144,12 @@ fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
     let mut all = Vec::new();
     for problem in problems() {
         let path = problem.dir.join("README.md");
-        let (header, rows) = table_of(&path);
         let expected = max_inputs(&problem.name);
+        // A problem without max inputs (yet) has no bench table.
+        if expected.is_empty() {
+            continue;
+        }
+        let (header, rows) = table_of(&path);
         assert_eq!(
             keys(&path, &header, &rows),
             expected,
