@@ -1,22 +1,36 @@
 //! The benchmark: each problem's max-size inputs through its release binary, several runs after a
-//! warm-up, with wall time, peak memory and the share of the judge's limits they take; optionally
-//! side by side with another program (the seed's C++), alternating run by run.
+//! warm-up, with wall time, peak memory and the share of the judge's limits they take, beside the
+//! input floor (`bench/floor.rs`: read all of stdin and parse every integer, nothing else) run on
+//! the same input in the same rounds; optionally beside another program (the seed's C++) too,
+//! alternating run by run. [`write_readmes`] puts one run's table into every README.
 
 use crate::problems::spec;
 use crate::run::{Run, run_measured};
-use crate::workspace::{Problem, root};
+use crate::workspace::{Problem, build_binaries, problem, problems, root};
 use serde_json::json;
 use std::fmt::Write as _;
-use std::path::Path;
-use std::time::Duration;
+use std::io::{IsTerminal, Write as _};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// What to run beside our binary.
 #[derive(Clone, Debug)]
 pub enum Against {
-    /// `bench/seeds/<problem>.cpp`, compiled with `g++ -O2`.
+    /// `bench/seeds/<problem>.cpp`, compiled with `g++ -O2 -std=c++17`.
     Seed,
     /// A shell command; `{problem}` in it is replaced by the problem's name.
     Command(String),
+}
+
+impl Against {
+    /// `seed` is [`Against::Seed`]; any other value is a command.
+    pub fn parse(value: &str) -> Self {
+        if value == "seed" {
+            Against::Seed
+        } else {
+            Against::Command(value.to_owned())
+        }
+    }
 }
 
 /// The figures of one program on one input.
@@ -36,6 +50,10 @@ pub struct Row {
     pub input: String,
     pub bytes: usize,
     pub ours: Figures,
+    /// The input floor's figures on the same input, in the same rounds.
+    pub floor: Figures,
+    /// The median of the per-round ratios ours / floor.
+    pub floor_ratio: f64,
     pub time_limit: Duration,
     pub memory_limit_mb: u64,
     pub against: Option<Versus>,
@@ -114,8 +132,20 @@ pub fn against_command(
     }
 }
 
-/// Benchmarks `problem`'s binary `exe` on each of its max inputs: one warm-up, then `runs` runs,
-/// alternating with `other` if given. `progress` is told what is running.
+/// The command line of the input floor: `bench/floor.rs` built with `rustc -O` (see
+/// [`crate::build::rustc`], which caches it under `target/build/bench-floor/`).
+pub fn floor_command() -> Result<Vec<String>, String> {
+    let source = root().join("bench/floor.rs");
+    let text = std::fs::read_to_string(&source)
+        .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+    let compiled = crate::build::rustc(&text, "2024", "bench-floor")
+        .map_err(|e| format!("rustc -O {} failed:\n{e}", source.display()))?;
+    Ok(vec![compiled.exe.to_string_lossy().into_owned()])
+}
+
+/// Benchmarks `problem`'s binary `exe` on each of its max inputs: one warm-up, then `runs` rounds;
+/// a round runs ours, then `other` if given, then the input floor `floor` (see
+/// [`floor_command`]). `progress` is told what is running.
 ///
 /// Every run goes through `launcher`, a judge binary (see [`crate::run::measure_main`]).
 pub fn bench_problem(
@@ -123,6 +153,7 @@ pub fn bench_problem(
     problem: &Problem,
     exe: &Path,
     other: Option<&[String]>,
+    floor: &[String],
     runs: usize,
     progress: &mut dyn FnMut(&str),
 ) -> Result<Vec<Row>, String> {
@@ -130,6 +161,7 @@ pub fn bench_problem(
     let limit = (problem.time_limit * 10).max(Duration::from_secs(10));
     let ours_cmd = [exe.to_str().ok_or("non-UTF-8 path")?];
     let other_cmd: Option<Vec<&str>> = other.map(|c| c.iter().map(String::as_str).collect());
+    let floor_cmd: Vec<&str> = floor.iter().map(String::as_str).collect();
     let run_checked = |command: &[&str], input: &[u8]| -> Result<Run, String> {
         let run = run_measured(launcher, command, input, limit)
             .map_err(|e| format!("{command:?}: {e}"))?;
@@ -144,6 +176,7 @@ pub fn bench_problem(
         let input = max.input.as_bytes();
         let mut ours = Vec::new();
         let mut theirs = Vec::new();
+        let mut floors = Vec::new();
         for round in 0..=runs {
             let what = if round == 0 {
                 "warm-up".to_owned()
@@ -156,31 +189,36 @@ pub fn bench_problem(
                 Some(command) => Some(run_checked(command, input)?),
                 None => None,
             };
+            let floor_run = run_checked(&floor_cmd, input)?;
             if round > 0 {
                 ours.push(run);
                 theirs.extend(other_run);
+                floors.push(floor_run);
             }
         }
-        let against = (!theirs.is_empty()).then(|| {
+        let ratios = |others: &[Run]| {
             let ratios: Vec<f64> = ours
                 .iter()
-                .zip(&theirs)
+                .zip(others)
                 .map(|(a, b)| a.wall.as_secs_f64() / b.wall.as_secs_f64())
                 .collect();
-            Versus {
-                theirs: figures(&theirs),
-                ratio: median(&ratios),
-                same_output: ours
-                    .iter()
-                    .zip(&theirs)
-                    .all(|(a, b)| same_tokens(&a.stdout, &b.stdout)),
-            }
+            median(&ratios)
+        };
+        let against = (!theirs.is_empty()).then(|| Versus {
+            theirs: figures(&theirs),
+            ratio: ratios(&theirs),
+            same_output: ours
+                .iter()
+                .zip(&theirs)
+                .all(|(a, b)| same_tokens(&a.stdout, &b.stdout)),
         });
         rows.push(Row {
             problem: problem.name.clone(),
             input: max.label.to_owned(),
             bytes: input.len(),
+            floor_ratio: ratios(&floors),
             ours: figures(&ours),
+            floor: figures(&floors),
             time_limit: problem.time_limit,
             memory_limit_mb: problem.memory_limit_mb,
             against,
@@ -203,31 +241,51 @@ fn mib(kib: u64) -> String {
     format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
-/// The rows as a Markdown table.
+/// The columns of [`table`], without and with another program's.
+pub const COLUMNS: [&str; 10] = [
+    "problem",
+    "max input",
+    "bytes",
+    "median",
+    "floor",
+    "× floor",
+    "min–max",
+    "peak RSS",
+    "time / limit",
+    "memory / limit",
+];
+
+/// The columns [`table`] adds when another program ran beside ours.
+pub const OTHER_COLUMNS: [&str; 3] = ["other median", "other RSS", "ratio ours/other"];
+
+/// The rows as a Markdown table: our median, the input floor's median and the median of the
+/// per-round ratios ours / floor, our range, peak memory and shares of the limits, then the other
+/// program's figures if any ran.
 pub fn table(rows: &[Row]) -> String {
     let with_other = rows.iter().any(|r| r.against.is_some());
-    let mut out = String::from(
-        "| problem | max input | bytes | median | min–max | peak RSS | time / limit | memory / limit |",
-    );
-    out.push_str(if with_other {
-        " other median | other RSS | ratio ours/other |\n"
-    } else {
-        "\n"
-    });
-    out.push_str("|---|---|---:|---:|---:|---:|---:|---:|");
-    out.push_str(if with_other {
-        "---:|---:|---:|\n"
-    } else {
-        "\n"
-    });
+    let mut columns: Vec<&str> = COLUMNS.to_vec();
+    if with_other {
+        columns.extend(OTHER_COLUMNS);
+    }
+    let mut out = format!("| {} |\n|", columns.join(" | "));
+    for column in &columns {
+        out.push_str(if ["problem", "max input"].contains(column) {
+            "---|"
+        } else {
+            "---:|"
+        });
+    }
+    out.push('\n');
     for row in rows {
         write!(
             out,
-            "| {} | {} | {} | {} | {}–{} | {} | {:.1}% of {} ms | {:.1}% of {} MiB |",
+            "| {} | {} | {} | {} | {} | {:.2} | {}–{} | {} | {:.1}% of {} ms | {:.1}% of {} MiB |",
             row.problem,
-            row.input,
+            row.input.replace('|', "\\|"),
             row.bytes,
             ms(row.ours.median),
+            ms(row.floor.median),
+            row.floor_ratio,
             ms(row.ours.min),
             ms(row.ours.max),
             mib(row.ours.peak_rss_kib),
@@ -275,6 +333,8 @@ pub fn to_json(rows: &[Row]) -> serde_json::Value {
                 "input": row.input,
                 "bytes": row.bytes,
                 "ours": figures(&row.ours),
+                "floor": figures(&row.floor),
+                "floor_ratio": row.floor_ratio,
                 "time_limit_ms": row.time_limit.as_millis() as u64,
                 "memory_limit_mb": row.memory_limit_mb,
                 "time_share_percent": row.time_share(),
@@ -287,6 +347,332 @@ pub fn to_json(rows: &[Row]) -> serde_json::Value {
             })
         })
         .collect()
+}
+
+/// What one `bench` command does.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The problems to run; empty means all of them.
+    pub names: Vec<String>,
+    /// Runs after the warm-up.
+    pub runs: usize,
+    pub against: Option<Against>,
+    /// Print JSON instead of the table.
+    pub json: bool,
+    /// Rewrite the bench tables of the READMEs from this run (see [`write_readmes`]).
+    pub write_readmes: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            names: Vec::new(),
+            runs: 7,
+            against: None,
+            json: false,
+            write_readmes: false,
+        }
+    }
+}
+
+impl Options {
+    /// The command line that repeats this run, as the READMEs quote it.
+    pub fn command_line(&self) -> String {
+        let mut line = String::from("cargo run --release -- bench");
+        for name in &self.names {
+            write!(line, " {name}").unwrap();
+        }
+        write!(line, " --runs {}", self.runs).unwrap();
+        match &self.against {
+            Some(Against::Seed) => line.push_str(" --against seed"),
+            Some(Against::Command(command)) => write!(line, " --against '{command}'").unwrap(),
+            None => {}
+        }
+        if self.write_readmes {
+            line.push_str(" --write-readmes");
+        }
+        line
+    }
+}
+
+/// One bench run: where and when it ran, how, and its rows.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// [`machine`] at the start of the run.
+    pub machine: String,
+    /// The 1-, 5- and 15-minute load averages at the start of the run.
+    pub load: String,
+    /// The UTC date of the run, `YYYY-MM-DD`.
+    pub date: String,
+    /// The command line that repeats it.
+    pub command: String,
+    pub runs: usize,
+    /// The problems benchmarked, in order (a problem without max inputs has no rows).
+    pub problems: Vec<String>,
+    pub rows: Vec<Row>,
+}
+
+impl Report {
+    /// One sentence on the run: machine, load, date, command, runs.
+    pub fn description(&self) -> String {
+        format!(
+            "{}, load average {} at the start; {}; `{}`: medians of {} rounds after a warm-up, \
+             each round running ours, {}then the floor; wall time from spawn to exit.",
+            self.machine,
+            self.load,
+            self.date,
+            self.command,
+            self.runs,
+            if self.rows.iter().any(|r| r.against.is_some()) {
+                "the other program, "
+            } else {
+                ""
+            }
+        )
+    }
+}
+
+/// Builds the release binaries and the floor, and benchmarks the chosen problems, reporting progress
+/// on stderr; every program is started through the running judge binary (the launcher).
+pub fn run(options: &Options) -> Result<Report, String> {
+    let chosen: Vec<&Problem> = if options.names.is_empty() {
+        problems().iter().collect()
+    } else {
+        options
+            .names
+            .iter()
+            .map(|n| problem(n))
+            .collect::<Result<_, _>>()?
+    };
+    let launcher = std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?;
+    eprintln!("building the release binaries and the floor…");
+    let binaries = build_binaries("release")?;
+    let floor = floor_command()?;
+    let (machine, load, date) = (machine(), load_average(), utc_date(SystemTime::now()));
+    let interactive = std::io::stderr().is_terminal();
+    let mut progress = |what: &str| {
+        if interactive {
+            eprint!("\r\x1b[K{what}");
+            let _ = std::io::stderr().flush();
+        } else {
+            eprintln!("{what}");
+        }
+    };
+    let mut rows = Vec::new();
+    for &problem in &chosen {
+        let exe = binaries
+            .get(&problem.name)
+            .ok_or_else(|| format!("no binary for {}", problem.name))?;
+        let other = match &options.against {
+            Some(against) => against_command(against, problem)?,
+            None => None,
+        };
+        rows.extend(bench_problem(
+            &launcher,
+            problem,
+            exe,
+            other.as_deref(),
+            &floor,
+            options.runs,
+            &mut progress,
+        )?);
+    }
+    if interactive {
+        eprint!("\r\x1b[K");
+    }
+    Ok(Report {
+        machine,
+        load,
+        date,
+        command: options.command_line(),
+        problems: chosen.iter().map(|p| p.name.clone()).collect(),
+        runs: options.runs,
+        rows,
+    })
+}
+
+/// The `bench` command: [`run`], then print the table (or JSON) and, if asked, [`write_readmes`].
+pub fn command(options: &Options) -> Result<(), String> {
+    let report = run(options)?;
+    let rows = &report.rows;
+    if options.json {
+        let json = json!({
+            "machine": report.machine,
+            "load": report.load,
+            "date": report.date,
+            "runs": report.runs,
+            "rows": to_json(rows),
+        });
+        println!("{}", serde_json::to_string_pretty(&json).expect("JSON"));
+    } else {
+        println!("{}\n", report.description());
+        print!("{}", table(rows));
+        let over: Vec<String> = rows
+            .iter()
+            .filter(|r| r.time_share() >= 10.0 || r.memory_share() >= 25.0)
+            .map(|r| format!("{} ({})", r.problem, r.input))
+            .collect();
+        if over.is_empty() {
+            println!(
+                "\nEvery input takes under 10% of its time limit and under 25% of its memory limit."
+            );
+        } else {
+            println!(
+                "\nOver 10% of the time limit or 25% of the memory limit: {}",
+                over.join("; ")
+            );
+        }
+        let above: Vec<String> = rows
+            .iter()
+            .filter(|r| r.floor_ratio > FLOOR_GOAL)
+            .map(|r| format!("{} ({}): {:.2}×", r.problem, r.input, r.floor_ratio))
+            .collect();
+        if !above.is_empty() {
+            println!("Above {FLOOR_GOAL}× the input floor: {}", above.join("; "));
+        }
+    }
+    if options.write_readmes {
+        for path in write_readmes(&report)? {
+            eprintln!("rewrote the bench table of {}", path.display());
+        }
+    }
+    Ok(())
+}
+
+/// The goal: every max input within this multiple of its input floor.
+pub const FLOOR_GOAL: f64 = 2.5;
+
+/// The line before a generated bench table in a README.
+pub const TABLE_BEGIN: &str =
+    "<!-- bench table: written by `cargo run --release -- bench --write-readmes`; do not edit -->";
+/// The line after it.
+pub const TABLE_END: &str = "<!-- end of bench table -->";
+
+/// The text between the markers for `rows` of `report`: the run's description and the table.
+pub fn readme_block(report: &Report, rows: &[Row]) -> String {
+    format!("{}\n\n{}", report.description(), table(rows))
+}
+
+/// `text` with what lies between its one [`TABLE_BEGIN`] line and the next [`TABLE_END`] line
+/// replaced by `block`; an error unless both markers are there once, in that order.
+pub fn splice(text: &str, block: &str) -> Result<String, String> {
+    let (Some(begin), Some(end)) = (text.find(TABLE_BEGIN), text.find(TABLE_END)) else {
+        return Err(format!(
+            "no bench table markers: put the lines `{TABLE_BEGIN}` and `{TABLE_END}` where the \
+             table goes (a crate README: at the end of its Verified section)"
+        ));
+    };
+    if text.matches(TABLE_BEGIN).count() != 1 || text.matches(TABLE_END).count() != 1 {
+        return Err("the bench table markers appear more than once".to_owned());
+    }
+    if end < begin {
+        return Err("the end marker comes before the begin marker".to_owned());
+    }
+    let inside = begin + TABLE_BEGIN.len();
+    Ok(format!(
+        "{}\n{}\n{}",
+        &text[..inside],
+        block.trim_end(),
+        &text[end..]
+    ))
+}
+
+/// The table between the markers of `text`: its header cells and the cells of each row.
+pub fn readme_table(text: &str) -> Result<(Vec<String>, Vec<Vec<String>>), String> {
+    let begin = text.find(TABLE_BEGIN).ok_or("no begin marker")?;
+    let end = text.find(TABLE_END).ok_or("no end marker")?;
+    let inside = text
+        .get(begin + TABLE_BEGIN.len()..end)
+        .ok_or("the end marker comes before the begin marker")?;
+    let cells = |line: &str| -> Vec<String> {
+        let line = line.trim().trim_start_matches('|').trim_end_matches('|');
+        // a cell ends at a `|` not escaped as `\|`
+        let mut cells = vec![String::new()];
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' if chars.peek() == Some(&'|') => {
+                    cells.last_mut().unwrap().push('|');
+                    chars.next();
+                }
+                '|' => cells.push(String::new()),
+                c => cells.last_mut().unwrap().push(c),
+            }
+        }
+        cells.iter().map(|c| c.trim().to_owned()).collect()
+    };
+    let mut lines = inside.lines().filter(|l| l.trim_start().starts_with('|'));
+    let header = cells(lines.next().ok_or("no table between the markers")?);
+    let rule = lines.next().ok_or("a table without its rule line")?;
+    if !rule.chars().all(|c| "|-: ".contains(c)) {
+        return Err(format!("not a table's rule line: {rule}"));
+    }
+    Ok((header, lines.map(cells).collect()))
+}
+
+/// Rewrites the bench table of each benchmarked problem's `crates/<problem>/README.md` with its own
+/// rows (a problem without max inputs has none), and the root README's with every row when every
+/// problem ran; returns the files written.
+pub fn write_readmes(report: &Report) -> Result<Vec<PathBuf>, String> {
+    let mut written = Vec::new();
+    let mut rewrite = |path: PathBuf, rows: &[Row]| -> Result<(), String> {
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let new = splice(&text, &readme_block(report, rows))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::write(&path, new).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        written.push(path);
+        Ok(())
+    };
+    for name in &report.problems {
+        let rows: Vec<Row> = report
+            .rows
+            .iter()
+            .filter(|r| r.problem == *name)
+            .cloned()
+            .collect();
+        // A problem without max inputs has no table to write.
+        if !rows.is_empty() {
+            rewrite(problem(name)?.dir.join("README.md"), &rows)?;
+        }
+    }
+    if problems().iter().all(|p| report.problems.contains(&p.name)) {
+        rewrite(root().join("README.md"), &report.rows)?;
+    } else {
+        eprintln!("the root README's table is left as it was: it needs a run of every problem");
+    }
+    Ok(written)
+}
+
+/// The load averages of `/proc/loadavg`, or `?`.
+pub fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|text| {
+            text.split_whitespace()
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .unwrap_or_else(|_| "?".to_owned())
+}
+
+/// The UTC calendar date of `time`, `YYYY-MM-DD`.
+pub fn utc_date(time: SystemTime) -> String {
+    let days = time
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400) as i64;
+    // Howard Hinnant's civil_from_days: days since 1970-01-01 → (year, month, day).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let mp = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// One line on the machine: CPU model and core count.
@@ -306,7 +692,39 @@ pub fn machine() -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::median;
+    use super::{TABLE_BEGIN, TABLE_END, median, readme_table, splice, utc_date};
+    use std::time::{Duration, UNIX_EPOCH};
+
+    #[test]
+    fn utc_dates() {
+        assert_eq!(utc_date(UNIX_EPOCH), "1970-01-01");
+        assert_eq!(
+            utc_date(UNIX_EPOCH + Duration::from_secs(951_782_400)),
+            "2000-02-29"
+        );
+        assert_eq!(
+            utc_date(UNIX_EPOCH + Duration::from_secs(1_796_000_000)),
+            "2026-11-30"
+        );
+    }
+
+    #[test]
+    fn splice_replaces_only_between_the_markers() {
+        let text = format!("intro\n{TABLE_BEGIN}\nold\n{TABLE_END}\nrest\n");
+        let new = splice(&text, "| a | b |\n|---|---:|\n| x \\| y | 1 |\n").unwrap();
+        assert_eq!(
+            new,
+            format!(
+                "intro\n{TABLE_BEGIN}\n| a | b |\n|---|---:|\n| x \\| y | 1 |\n{TABLE_END}\nrest\n"
+            )
+        );
+        let (header, rows) = readme_table(&new).unwrap();
+        assert_eq!(header, ["a", "b"]);
+        assert_eq!(rows, [["x | y", "1"]]);
+        assert!(splice("no markers", "x").is_err());
+        assert!(splice(&format!("{TABLE_END}\n{TABLE_BEGIN}"), "x").is_err());
+        assert!(splice(&format!("{TABLE_BEGIN}{TABLE_BEGIN}{TABLE_END}"), "x").is_err());
+    }
 
     #[test]
     fn median_of_odd_and_even_counts() {

@@ -4,9 +4,8 @@ use clap::{Parser, Subcommand};
 use judge::bench::{self, Against};
 use judge::problems::spec;
 use judge::run;
-use judge::workspace::{Problem, build_binaries, problem, problems, root};
+use judge::workspace::{build_binaries, problem, root};
 use std::fs;
-use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -22,7 +21,9 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run each problem's max-size inputs through its release binary: one warm-up, then N runs;
-    /// print median and min–max wall time, peak memory, and the share of the judge's limits.
+    /// print median and min–max wall time, peak memory, the share of the judge's limits, and the
+    /// ratio to the input floor (bench/floor.rs: read all of stdin, parse every integer), run in
+    /// the same rounds.
     Bench {
         /// The problems to bench (default: all).
         problems: Vec<String>,
@@ -36,6 +37,10 @@ enum Command {
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
+        /// Rewrite the bench table of each crate README (and of the root README when every
+        /// problem ran) from this run.
+        #[arg(long)]
+        write_readmes: bool,
     },
     /// Write the problem's max-size inputs to <DIR>/<n>.in.
     MaxInput { problem: String, dir: PathBuf },
@@ -116,79 +121,8 @@ enum Command {
     },
 }
 
-fn bench(names: &[String], runs: u32, against: Option<&str>, json: bool) -> Result<(), String> {
-    let runs = runs as usize;
-    let against = against.map(|value| {
-        if value == "seed" {
-            Against::Seed
-        } else {
-            Against::Command(value.to_owned())
-        }
-    });
-    let chosen: Vec<&Problem> = if names.is_empty() {
-        problems().iter().collect()
-    } else {
-        names.iter().map(|n| problem(n)).collect::<Result<_, _>>()?
-    };
-    let launcher = std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?;
-    eprintln!("building the release binaries…");
-    let binaries = build_binaries("release")?;
-    let interactive = std::io::stderr().is_terminal();
-    let mut progress = |what: &str| {
-        if interactive {
-            eprint!("\r\x1b[K{what}");
-            let _ = std::io::stderr().flush();
-        } else {
-            eprintln!("{what}");
-        }
-    };
-    let mut rows = Vec::new();
-    for problem in chosen {
-        let exe = binaries
-            .get(&problem.name)
-            .ok_or_else(|| format!("no binary for {}", problem.name))?;
-        let other = match &against {
-            Some(against) => bench::against_command(against, problem)?,
-            None => None,
-        };
-        rows.extend(bench::bench_problem(
-            &launcher,
-            problem,
-            exe,
-            other.as_deref(),
-            runs,
-            &mut progress,
-        )?);
-    }
-    if interactive {
-        eprint!("\r\x1b[K");
-    }
-    if json {
-        let report = serde_json::json!({ "machine": bench::machine(), "runs": runs, "rows": bench::to_json(&rows) });
-        println!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
-    } else {
-        println!(
-            "Machine: {}; {runs} runs after a warm-up; wall time from spawn to exit.\n",
-            bench::machine()
-        );
-        print!("{}", bench::table(&rows));
-        let over: Vec<String> = rows
-            .iter()
-            .filter(|r| r.time_share() >= 10.0 || r.memory_share() >= 25.0)
-            .map(|r| format!("{} ({})", r.problem, r.input))
-            .collect();
-        if over.is_empty() {
-            println!(
-                "\nEvery input takes under 10% of its time limit and under 25% of its memory limit."
-            );
-        } else {
-            println!(
-                "\nOver 10% of the time limit or 25% of the memory limit: {}",
-                over.join("; ")
-            );
-        }
-    }
-    Ok(())
+fn bench(options: bench::Options) -> Result<(), String> {
+    bench::command(&options)
 }
 
 fn max_input(name: &str, dir: &Path) -> Result<(), String> {
@@ -339,7 +273,14 @@ fn main() -> ExitCode {
             runs,
             against,
             json,
-        } => bench(&problems, runs, against.as_deref(), json),
+            write_readmes,
+        } => bench(bench::Options {
+            names: problems,
+            runs: runs as usize,
+            against: against.as_deref().map(Against::parse),
+            json,
+            write_readmes,
+        }),
         Command::MaxInput { problem, dir } => max_input(&problem, &dir),
         Command::Bundle { problem, output } => bundle_command(&problem, output.as_deref()),
         Command::New {

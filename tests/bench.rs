@@ -1,8 +1,13 @@
-//! The bench measures what it says: one row per max input, sane figures, ratios against another
-//! program, and a check that both printed the same output.
+//! The bench measures what it says: one row per max input, sane figures, the input floor beside
+//! them, ratios against another program, and a check that both printed the same output. Every
+//! README's bench table has the columns of the bench and the rows of its problem's max inputs.
 
-use judge::bench::{Against, against_command, bench_problem, table, to_json};
-use judge::workspace::{binary, problem};
+use judge::bench::{
+    Against, COLUMNS, TABLE_BEGIN, TABLE_END, against_command, bench_problem, floor_command,
+    readme_table, table, to_json,
+};
+use judge::problems::spec;
+use judge::workspace::{binary, problem, problems, root};
 use std::path::Path;
 
 const NAME: &str = "luogu-p2197-nim";
@@ -20,9 +25,16 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
         .unwrap()
         .unwrap();
     let mut seen = Vec::new();
-    let rows = bench_problem(launcher(), nim, exe, Some(&ourselves), 2, &mut |what| {
-        seen.push(what.to_owned())
-    })
+    let floor = floor_command().unwrap();
+    let rows = bench_problem(
+        launcher(),
+        nim,
+        exe,
+        Some(&ourselves),
+        &floor,
+        2,
+        &mut |what| seen.push(what.to_owned()),
+    )
     .unwrap();
     assert_eq!(rows.len(), 1, "nim has one max input");
     assert_eq!(
@@ -34,17 +46,21 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
     assert!(row.bytes > 400_000);
     assert!(row.ours.min <= row.ours.median && row.ours.median <= row.ours.max);
     assert!(row.ours.peak_rss_kib > 0);
+    assert!(row.floor.min <= row.floor.median && row.floor.median <= row.floor.max);
+    assert!(row.floor_ratio > 0.0);
     let versus = row.against.as_ref().unwrap();
     assert!(versus.same_output);
     assert!(versus.ratio > 0.0);
     let printed = table(&rows);
     assert!(printed.contains("| luogu-p2197-nim |") && printed.contains("ratio ours/other"));
+    assert!(printed.contains("| × floor |"));
     assert_eq!(to_json(&rows)[0]["problem"], NAME);
+    assert!(to_json(&rows)[0]["floor_ratio"].as_f64().unwrap() > 0.0);
 
     let silent = against_command(&Against::Command("true".to_owned()), nim)
         .unwrap()
         .unwrap();
-    let rows = bench_problem(launcher(), nim, exe, Some(&silent), 1, &mut |_| {}).unwrap();
+    let rows = bench_problem(launcher(), nim, exe, Some(&silent), &floor, 1, &mut |_| {}).unwrap();
     assert!(!rows[0].against.as_ref().unwrap().same_output);
     assert!(table(&rows).contains("outputs differ"));
 }
@@ -54,7 +70,8 @@ fn peak_memory_is_the_programs_own_not_the_benchs() {
     // Hold 256 MiB, touched, while measuring: a figure that inherits the parent's would show it.
     let ballast = vec![1u8; 256 << 20];
     let nim = problem(NAME).unwrap();
-    let rows = bench_problem(launcher(), nim, binary(NAME), None, 1, &mut |_| {}).unwrap();
+    let floor = floor_command().unwrap();
+    let rows = bench_problem(launcher(), nim, binary(NAME), None, &floor, 1, &mut |_| {}).unwrap();
     let peak_mib = rows[0].ours.peak_rss_kib / 1024;
     assert!(
         peak_mib < 64,
@@ -63,5 +80,93 @@ fn peak_memory_is_the_programs_own_not_the_benchs() {
     assert_eq!(
         ballast.iter().map(|&b| usize::from(b)).sum::<usize>(),
         256 << 20
+    );
+}
+
+#[test]
+fn the_floor_parses_every_integer_token() {
+    let floor = floor_command().unwrap();
+    let input = b"3 -4\r\n  18446744073709551615\n\n7";
+    let run = judge::run::run_command(
+        &[floor[0].as_str()],
+        input,
+        std::time::Duration::from_secs(10),
+    )
+    .unwrap();
+    assert!(run.success(), "{}", run.describe_failure());
+    // 3 - 4 + (2^64 - 1) + 7 = 5 modulo 2^64
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "4 5\n");
+}
+
+/// The bench table between the markers of the README at `path`: its header and its rows.
+fn table_of(path: &Path) -> (Vec<String>, Vec<Vec<String>>) {
+    let text = std::fs::read_to_string(path).unwrap();
+    assert_eq!(
+        (
+            text.matches(TABLE_BEGIN).count(),
+            text.matches(TABLE_END).count()
+        ),
+        (1, 1),
+        "{}: one pair of bench table markers",
+        path.display()
+    );
+    readme_table(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The (problem, max input) cells of `rows` under `header`, which must hold the bench's columns.
+fn keys(path: &Path, header: &[String], rows: &[Vec<String>]) -> Vec<(String, String)> {
+    assert!(
+        header.len() >= COLUMNS.len() && header[..COLUMNS.len()] == COLUMNS,
+        "{}: the bench table's columns are {header:?}, not those of `bench` ({COLUMNS:?}): \
+         rerun `cargo run --release -- bench --write-readmes`",
+        path.display()
+    );
+    rows.iter()
+        .map(|row| {
+            assert_eq!(row.len(), header.len(), "{}: {row:?}", path.display());
+            (row[0].clone(), row[1].clone())
+        })
+        .collect()
+}
+
+/// The (problem, label) of each max input of `name`, in the bench's order; none without a Spec.
+fn max_inputs(name: &str) -> Vec<(String, String)> {
+    spec(name).map_or_else(Vec::new, |spec| {
+        (spec.max_inputs)()
+            .iter()
+            .map(|max| (name.to_owned(), max.label.to_owned()))
+            .collect()
+    })
+}
+
+#[test]
+fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
+    let mut all = Vec::new();
+    for problem in problems() {
+        let path = problem.dir.join("README.md");
+        let expected = max_inputs(&problem.name);
+        // A problem without max inputs (yet) has no bench table.
+        if expected.is_empty() {
+            continue;
+        }
+        let (header, rows) = table_of(&path);
+        assert_eq!(
+            keys(&path, &header, &rows),
+            expected,
+            "{}: the bench table's rows are not the max inputs of {}: rerun \
+             `cargo run --release -- bench {} --write-readmes`",
+            path.display(),
+            problem.name,
+            problem.name
+        );
+        all.extend(expected);
+    }
+    let path = root().join("README.md");
+    let (header, rows) = table_of(&path);
+    assert_eq!(
+        keys(&path, &header, &rows),
+        all,
+        "README.md: the bench table's rows are not every problem's max inputs: rerun \
+         `cargo run --release -- bench --write-readmes`"
     );
 }

@@ -10,7 +10,8 @@
 //! Time: 6·256² window operations of 4 words once, then O(1) per line; 354 KB of answers.
 
 use proconio::input;
-use std::io::{self, BufWriter, Write};
+use proconio::source::{Source, once::OnceSource};
+use std::io::{self, BufReader, BufWriter, Write};
 
 /// Pile sizes are 0..PILES.
 const PILES: usize = 256;
@@ -162,10 +163,12 @@ fn first_wins(lost: &LostSet, a: usize, b: usize, c: usize) -> bool {
 
 fn main() {
     let lost = lost_positions();
+    let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
     let mut out = BufWriter::new(io::stdout().lock());
     // The line `0 0 0` ends the input; so does the end of the input.
-    while !proconio::is_stdin_empty() {
+    while !source.is_empty() {
         input! {
+            from &mut source,
             a: usize,
             b: usize,
             c: usize,
@@ -178,11 +181,12 @@ fn main() {
             "piles {a} {b} {c}: each must be in [0, {}]",
             PILES - 1
         );
-        let verdict = if first_wins(&lost, a, b, c) {
-            "champ"
+        // a line of output as bytes: `writeln!` would run the formatting machinery per line
+        let line: &[u8] = if first_wins(&lost, a, b, c) {
+            b"champ\n"
         } else {
-            "dalong"
+            b"dalong\n"
         };
-        writeln!(out, "{verdict}").unwrap();
+        out.write_all(line).unwrap();
     }
 }

@@ -3,11 +3,13 @@
 //! Game: a monster on a circle of n objects, object 1 a black hole; Rick and Morty alternately move
 //!       it clockwise by a step from their own sets; whoever moves it into the hole wins.
 //! Claim: over states (position, player to move), the hole Lose: a state with a move to Lose is
-//!        Win, one whose moves all reach Win is Lose; labelling backwards from the hole (a counter
-//!        per state of moves not yet known to reach Win) finds them all; the rest are Loop.
+//!        Win, one whose moves all reach Win is Lose; labelling backwards from the hole in rounds,
+//!        on bitsets of positions (a step set rotated to a position), finds them all; the rest are
+//!        Loop.
 //! Proof: a label rests on moves to states labelled earlier, so its owner forces the end; an
 //!        unlabelled state has no move to Lose and a move to an unlabelled one (README).
-//! Time: O(n · (k1 + k2)) counter updates, O(n) memory.
+//! Time: O(n²/64) word operations, plus one word test per (state, round in which one of its moves
+//!       turned Win), never more than O(n · (k1 + k2)); O(n) memory.
 
 use itertools::Itertools;
 use proconio::input;
@@ -32,70 +34,154 @@ impl Outcome {
     }
 }
 
-/// For each player p (0 = Rick, 1 = Morty) and each position q in 0..n (0 is the black hole), the
-/// outcome for p when p is to move at q; `steps[p]` are p's step sizes, sorted, distinct, in 1..n.
-fn outcomes(n: usize, steps: [&[u16]; 2]) -> [Vec<Outcome>; 2] {
-    // At the hole the game is over: the player to move is the one who did not move in.
-    let mut outcome = [0, 1].map(|_| {
-        let mut row = vec![Outcome::Loop; n];
-        row[0] = Outcome::Lose;
-        row
-    });
-    // left[p][q] = moves of p at q to states not yet popped as Win; it reaches 0 only if every move
-    // reaches Win, so never at a Win state (whose move to a Lose state always counts).
-    let mut left = [0, 1].map(|p| vec![steps[p].len() as u16; n]);
-    // unlabelled[p] = unlabelled states of p (to move) off the hole; at 0, pops into them are moot.
-    let mut unlabelled = [n - 1; 2];
-    // Labelled states in labelling order, as 2q + p; each is pushed once, when labelled.
-    let mut queue: Vec<u32> = Vec::with_capacity(2 * n);
-    queue.extend([0, 1]);
-    let mut head = 0;
-    while let Some(&state) = queue.get(head) {
-        head += 1;
-        let (q, p) = (state as usize >> 1, state as usize & 1);
-        let mover = 1 - p;
-        if unlabelled[mover] == 0 {
-            continue;
-        }
-        // The mover reaches q from q - s for s < q and from q + n - s for s > q; s = q would start
-        // at the hole, which has no moves.
-        let sizes = steps[mover];
-        let below = sizes.partition_point(|&s| usize::from(s) < q);
-        let above = below + usize::from(sizes.get(below).is_some_and(|&s| usize::from(s) == q));
-        let popped = outcome[p][q];
-        let (outcome, left) = (&mut outcome[mover][..], &mut left[mover][..]);
-        let (near, far) = (&sizes[..below], &sizes[above..]);
-        let before = queue.len();
-        match popped {
-            // A move into a Lose state wins.
-            Outcome::Lose => {
-                let mut win = |v: usize| {
-                    if outcome[v] == Outcome::Loop {
-                        outcome[v] = Outcome::Win;
-                        queue.push((v << 1 | mover) as u32);
-                    }
-                };
-                near.iter().for_each(|&s| win(q - usize::from(s)));
-                far.iter().for_each(|&s| win(q + n - usize::from(s)));
+/// A set of positions in 0..n stored twice, as bits x and x + n, so that every rotation of it is a
+/// window of n bits.
+struct Cyclic {
+    n: usize,
+    words: Vec<u64>,
+}
+
+impl Cyclic {
+    /// The set of `members`, each in 0..n.
+    fn new(n: usize, members: impl Iterator<Item = usize>) -> Self {
+        let mut words = vec![0; (2 * n).div_ceil(64) + 2];
+        for x in members {
+            for y in [x, x + n] {
+                words[y / 64] |= 1 << (y % 64);
             }
-            // When left[v] reaches 0, every move of v reaches a Win state.
-            Outcome::Win => {
-                let mut count = |v: usize| {
-                    left[v] -= 1;
-                    if left[v] == 0 {
-                        outcome[v] = Outcome::Lose;
-                        queue.push((v << 1 | mover) as u32);
-                    }
-                };
-                near.iter().for_each(|&s| count(q - usize::from(s)));
-                far.iter().for_each(|&s| count(q + n - usize::from(s)));
-            }
-            Outcome::Loop => unreachable!("only labelled states are queued"),
         }
-        let newly = queue.len() - before;
-        unlabelled[mover] -= newly;
+        Cyclic { n, words }
     }
-    outcome
+
+    /// Adds { (x + u) mod n : x in the set } to `out`, for u in 0..n; bits n.. of `out` get garbage.
+    fn or_rotated_into(&self, u: usize, out: &mut [u64]) {
+        let (first, shift) = ((self.n - u) / 64, (self.n - u) % 64);
+        let window = &self.words[first..first + out.len() + 1];
+        if shift == 0 {
+            out.iter_mut().zip(window).for_each(|(o, w)| *o |= w);
+        } else {
+            for (o, pair) in out.iter_mut().zip(window.windows(2)) {
+                *o |= pair[0] >> shift | pair[1] << (64 - shift);
+            }
+        }
+    }
+
+    /// Word i of { (x + u) mod n : x in the set }, for u in 0..n; its bits n.. are garbage.
+    fn rotated_word(&self, u: usize, i: usize) -> u64 {
+        // y is in the rotation iff bit y + n − u of the doubled set is
+        let offset = self.n - u + 64 * i;
+        let (first, shift) = (offset / 64, offset % 64);
+        if shift == 0 {
+            self.words[first]
+        } else {
+            self.words[first] >> shift | self.words[first + 1] << (64 - shift)
+        }
+    }
+}
+
+/// For each player p (0 = Rick, 1 = Morty) and each position q in 0..n (0 is the black hole), the
+/// outcome for p when p is to move at q; `steps[p]` are p's step sizes, distinct, in 1..n.
+fn outcomes(n: usize, steps: [&[u16]; 2]) -> [Vec<Outcome>; 2] {
+    let words = n.div_ceil(64);
+    // the bits of positions 0..n in word i
+    let valid = |i: usize| {
+        if i + 1 < words {
+            u64::MAX
+        } else {
+            u64::MAX >> (64 * words - n)
+        }
+    };
+    // moves[p] rotated by q = where p moves from q; back[p] rotated by w = where p moves to w from
+    let moves = [0, 1].map(|p| Cyclic::new(n, steps[p].iter().map(|&s| usize::from(s))));
+    let back = [0, 1].map(|p| Cyclic::new(n, steps[p].iter().map(|&s| n - usize::from(s))));
+    // win[p], lose[p] = the positions labelled so, as bits; at the hole the game is over: the
+    // player to move there is the one who did not move in.
+    let mut win = [vec![0u64; words], vec![0u64; words]];
+    let mut lose = [vec![0u64; words], vec![0u64; words]];
+    // unlabelled[p] = positions of p off the hole with no label
+    let mut unlabelled = [n - 1; 2];
+    // proven[p][q] = how many leading words of p's moves from q are known to reach Win states
+    let mut proven = [vec![0u16; n], vec![0u16; n]];
+    // the labels of the last round, as positions
+    let mut new_lose: [Vec<usize>; 2] = [vec![0], vec![0]];
+    let mut new_win: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+    lose[0][0] = 1;
+    lose[1][0] = 1;
+    let mut reached = vec![0u64; words];
+    while new_lose
+        .iter()
+        .chain(&new_win)
+        .any(|labels| !labels.is_empty())
+    {
+        // A move into a Lose state of the last round wins.
+        for p in 0..2 {
+            let mut fresh = Vec::new();
+            if unlabelled[p] > 0 && !new_lose[1 - p].is_empty() {
+                reached.fill(0);
+                for &w in &new_lose[1 - p] {
+                    back[p].or_rotated_into(w, &mut reached);
+                }
+                for i in 0..words {
+                    let mut bits = reached[i] & valid(i) & !win[p][i] & !lose[p][i];
+                    win[p][i] |= bits;
+                    while bits != 0 {
+                        fresh.push(64 * i + bits.trailing_zeros() as usize);
+                        bits &= bits - 1;
+                    }
+                }
+                unlabelled[p] -= fresh.len();
+            }
+            new_win[p] = fresh;
+        }
+        // A state whose moves all reach Win states loses; only a state with a move to a Win
+        // state of this round can have become one.
+        for p in 0..2 {
+            let mut fresh = Vec::new();
+            if unlabelled[p] > 0 && !new_win[1 - p].is_empty() {
+                reached.fill(0);
+                for &w in &new_win[1 - p] {
+                    back[p].or_rotated_into(w, &mut reached);
+                }
+                for i in 0..words {
+                    let mut bits = reached[i] & valid(i) & !win[p][i] & !lose[p][i];
+                    while bits != 0 {
+                        let q = 64 * i + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        // Win states stay Win, so the words already proven need no second look.
+                        let mut j = usize::from(proven[p][q]);
+                        while j < words
+                            && moves[p].rotated_word(q, j) & valid(j) & !win[1 - p][j] == 0
+                        {
+                            j += 1;
+                        }
+                        proven[p][q] = j as u16;
+                        if j == words {
+                            fresh.push(q);
+                        }
+                    }
+                }
+                for &q in &fresh {
+                    lose[p][q / 64] |= 1 << (q % 64);
+                }
+                unlabelled[p] -= fresh.len();
+            }
+            new_lose[p] = fresh;
+        }
+    }
+    [0, 1].map(|p| {
+        (0..n)
+            .map(|q| {
+                let (i, bit) = (q / 64, 1 << (q % 64));
+                if lose[p][i] & bit != 0 {
+                    Outcome::Lose
+                } else if win[p][i] & bit != 0 {
+                    Outcome::Win
+                } else {
+                    Outcome::Loop
+                }
+            })
+            .collect()
+    })
 }
 
 /// `steps` sorted; panics unless there is at least one, they are distinct, and each is in 1..n.

@@ -7,99 +7,83 @@
 //! Proof: from a label Alice always has a move to an earlier label, so she forces a terminal loss;
 //!        from no label Bob always has a move to no label, so the pieces never meet, Bob is never
 //!        stuck, and the game ends with Alice stuck or never. Full proof in the crate's README.
-//! Time: O(n² + n·m) per case, O(n² + m) memory.
+//! Time: O(n³ + n·m) operations on 128-bit sets per case at worst (a vertex is retaken only when
+//!       one of its sets grows), O(n + m) memory.
 
 use proconio::input;
 use proconio::marker::Usize1;
-use std::io::{self, BufWriter, Write};
+use proconio::source::once::OnceSource;
+use std::collections::VecDeque;
+use std::io::{self, BufReader, BufWriter, Write};
 
 /// The most vertices a `u128` set of vertices holds (the statement's n ≤ 100 fits).
 const MAX_N: usize = 128;
 
-/// Whose turn it is.
-#[derive(Clone, Copy)]
-enum Turn {
-    Bob,
-    Alice,
-}
-
 /// True iff Bob, to move at `bob` with Alice at `alice`, wins (an endless game included) on the
 /// digraph of `n` ≤ 128 vertices with directed `edges` (0-based).
 fn bob_wins(n: usize, edges: &[(usize, usize)], bob: usize, alice: usize) -> bool {
-    // into[v] = the set of u with an edge u -> v, as bits;
-    // predecessors[first[v]..first[v + 1]] = the same u, one per edge
-    let mut into = vec![0u128; n];
-    let mut first = vec![0; n + 1];
-    let mut out_degree = vec![0u32; n];
+    // out[v], into[v] = the successors and the predecessors of v, as bits
+    let (mut out, mut into) = (vec![0u128; n], vec![0u128; n]);
     for &(u, v) in edges {
+        out[u] |= 1 << v;
         into[v] |= 1 << u;
-        out_degree[u] += 1;
-        first[v + 1] += 1;
     }
-    for v in 0..n {
-        first[v + 1] += first[v];
-    }
-    let mut predecessors = vec![0; edges.len()];
-    let mut next = first.clone();
-    for &(u, v) in edges {
-        predecessors[next[v]] = u;
-        next[v] += 1;
-    }
-
-    // A state (b, a, turn) has Bob's piece on b and Alice's on a. Labelled = known lost for Bob.
-    // bob_to_move_lost[b * n + a] = (b, a, Bob) is labelled
-    let mut bob_to_move_lost = vec![false; n * n];
-    // alice_to_move_lost[b] = the set of a with (b, a, Alice) labelled, as bits
-    let mut alice_to_move_lost = vec![0u128; n];
-    // moves_left[a * n + b] = Bob's moves b -> b' with (b', a, Alice) not yet taken from `pending`
-    let mut moves_left: Vec<u32> = (0..n * n).map(|s| out_degree[s % n]).collect();
-    // pending = the labelled states whose predecessors are still to be looked at
-    let mut pending: Vec<(Turn, usize, usize)> = Vec::with_capacity(2 * n * n);
-    for (v, &degree) in out_degree.iter().enumerate() {
-        alice_to_move_lost[v] |= 1 << v;
-        pending.push((Turn::Alice, v, v));
-        for a in 0..n {
-            if a == v || degree == 0 {
-                bob_to_move_lost[v * n + a] = true;
-                pending.push((Turn::Bob, v, a));
+    let every_vertex = u128::MAX >> (MAX_N - n);
+    // Labelled = known lost for Bob. Per Alice's vertex a, sets of Bob's vertices b, as bits:
+    // bob_to_move_lost[a] = { b : (b, a, Bob) labelled }, alice_to_move_lost[a] likewise;
+    // the meetings are seeds.
+    let mut bob_to_move_lost: Vec<u128> = (0..n).map(|a| 1 << a).collect();
+    let mut alice_to_move_lost = bob_to_move_lost.clone();
+    // spread[a] = the part of bob_to_move_lost[a] already passed on to Alice's moves into a
+    let mut spread = vec![0u128; n];
+    // pending = the a whose sets may still grow by a rule, first in first out, so that the labels
+    // a vertex gains while it waits are taken together; queued[a] iff a is in it
+    let mut pending: VecDeque<usize> = (0..n).collect();
+    let mut queued = vec![true; n];
+    while let Some(a) = pending.pop_front() {
+        queued[a] = false;
+        // Bob, to move at b with Alice on a, is lost once every move b -> b' reaches a label
+        // (b', a, Alice); with no move at all he is stuck, a seed.
+        let mut open = every_vertex & !bob_to_move_lost[a];
+        while open != 0 {
+            let b = open.trailing_zeros() as usize;
+            open &= open - 1;
+            if out[b] & !alice_to_move_lost[a] == 0 {
+                bob_to_move_lost[a] |= 1 << b;
             }
         }
-    }
-    while let Some((turn, b, a)) = pending.pop() {
-        match turn {
-            // Alice, to move at any u -> a with Bob on b, moves to a: (b, u, Alice) is lost.
-            Turn::Bob => {
-                let mut fresh = into[a] & !alice_to_move_lost[b];
-                alice_to_move_lost[b] |= fresh;
-                while fresh != 0 {
-                    let u = fresh.trailing_zeros() as usize;
-                    fresh &= fresh - 1;
-                    pending.push((Turn::Alice, b, u));
-                }
-            }
-            // Bob, to move at any u -> b with Alice on a, has one saving move fewer.
-            Turn::Alice => {
-                let column = &mut moves_left[a * n..(a + 1) * n];
-                for &u in &predecessors[first[b]..first[b + 1]] {
-                    column[u] -= 1;
-                    if column[u] == 0 && !bob_to_move_lost[u * n + a] {
-                        bob_to_move_lost[u * n + a] = true;
-                        pending.push((Turn::Bob, u, a));
-                    }
+        // Alice, to move at any u -> a with Bob on b, moves to a labelled (b, a, Bob).
+        let fresh = bob_to_move_lost[a] & !spread[a];
+        spread[a] = bob_to_move_lost[a];
+        if fresh == 0 {
+            continue;
+        }
+        let mut sources = into[a];
+        while sources != 0 {
+            let u = sources.trailing_zeros() as usize;
+            sources &= sources - 1;
+            if fresh & !alice_to_move_lost[u] != 0 {
+                alice_to_move_lost[u] |= fresh;
+                if !queued[u] {
+                    queued[u] = true;
+                    pending.push_back(u);
                 }
             }
         }
     }
-    !bob_to_move_lost[bob * n + alice]
+    bob_to_move_lost[alice] >> bob & 1 == 0
 }
 
 fn main() {
+    let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
     input! {
+        from &mut source,
         t: usize,
     }
     let mut out = BufWriter::new(io::stdout().lock());
     for case in 1..=t {
         input! {
+            from &mut source,
             n: usize,
             m: usize,
             edges: [(Usize1, Usize1); m],

@@ -10,7 +10,8 @@
 //! Time: O(N^2) to read the values, O(N) memory beyond them.
 
 use proconio::input;
-use std::io::{self, BufWriter, Write};
+use proconio::source::once::OnceSource;
+use std::io::{self, BufReader, BufWriter, Write};
 
 /// The two largest values seen so far in one general's row (0 until seen: values are ≥ 0).
 #[derive(Clone, Copy, Default)]
@@ -45,7 +46,9 @@ fn best_winning_pair(n: usize, rows: &[Vec<u32>]) -> u32 {
 }
 
 fn main() {
+    let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
     input! {
+        from &mut source,
         n: usize,
     }
     assert!(
@@ -55,6 +58,7 @@ fn main() {
     let rows: Vec<Vec<u32>> = (1..n)
         .map(|i| {
             input! {
+                from &mut source,
                 row: [u32; n - i],
             }
             row

@@ -11,7 +11,8 @@
 
 use itertools::Itertools;
 use proconio::input;
-use std::io::{self, BufWriter, Write};
+use proconio::source::once::OnceSource;
+use std::io::{self, BufReader, BufWriter, Write};
 
 /// A move: take `take` matches from pile `pile` (0-based).
 struct Move {
@@ -34,7 +35,9 @@ fn winning_move(piles: &[u32]) -> Option<Move> {
 }
 
 fn main() {
+    let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
     input! {
+        from &mut source,
         k: usize,
         mut piles: [u32; k],
     }

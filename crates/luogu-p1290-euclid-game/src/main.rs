@@ -9,7 +9,8 @@
 //! Time: O(log min(a, b)) per game, no division; a − b ≥ b never overflows, unlike a ≥ 2 * b.
 
 use proconio::input;
-use std::io::{self, BufWriter, Write};
+use proconio::source::once::OnceSource;
+use std::io::{self, BufReader, BufWriter, Write};
 
 /// True iff the player to move wins from the positive pair (a, b).
 fn first_wins(a: u64, b: u64) -> bool {
@@ -29,18 +30,21 @@ fn first_wins(a: u64, b: u64) -> bool {
 }
 
 fn main() {
+    let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
     input! {
+        from &mut source,
         c: usize,
         games: [(u64, u64); c],
     }
     let mut out = BufWriter::new(io::stdout().lock());
     for (m, n) in games {
         assert!(m > 0 && n > 0, "both numbers must be positive, got {m} {n}");
-        let verdict = if first_wins(m, n) {
-            "Stan wins"
+        // a line of output as bytes: `writeln!` would run the formatting machinery per line
+        let line: &[u8] = if first_wins(m, n) {
+            b"Stan wins\n"
         } else {
-            "Ollie wins"
+            b"Ollie wins\n"
         };
-        writeln!(out, "{verdict}").unwrap();
+        out.write_all(line).unwrap();
     }
 }

@@ -8,7 +8,8 @@
 //! Time: O(n) per case.
 
 use proconio::input;
-use std::io::{self, BufWriter, Write};
+use proconio::source::once::OnceSource;
+use std::io::{self, BufReader, BufWriter, Write};
 
 /// True iff the player to move wins the Nim position `piles`.
 fn first_wins(piles: &[u32]) -> bool {
@@ -16,12 +17,15 @@ fn first_wins(piles: &[u32]) -> bool {
 }
 
 fn main() {
+    let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
     input! {
+        from &mut source,
         t: usize,
     }
     let mut out = BufWriter::new(io::stdout().lock());
     for _ in 0..t {
         input! {
+            from &mut source,
             n: usize,
             piles: [u32; n],
         }

@@ -8,8 +8,9 @@
 //!        The full argument is in the crate's README.
 //! Time: O(N + E) per test case (g(v) ≤ out-degree keeps the mex linear), O(M) per query.
 
-use proconio::{input, is_stdin_empty};
-use std::io::{self, BufWriter, Write};
+use proconio::input;
+use proconio::source::{Source, once::OnceSource};
+use std::io::{self, BufReader, BufWriter, Write};
 
 /// Marks a position whose Grundy value is not known yet.
 const UNKNOWN: u32 = u32::MAX;
@@ -61,9 +62,11 @@ fn first_wins(grundy: &[u32], pieces: &[usize]) -> bool {
 }
 
 fn main() {
+    let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
     let mut out = BufWriter::new(io::stdout().lock());
-    while !is_stdin_empty() {
+    while !source.is_empty() {
         input! {
+            from &mut source,
             n: usize,
         }
         if n == 0 {
@@ -72,6 +75,7 @@ fn main() {
         let successors: Vec<Vec<usize>> = (0..n)
             .map(|_| {
                 input! {
+                    from &mut source,
                     out_degree: usize,
                     targets: [usize; out_degree],
                 }
@@ -84,12 +88,14 @@ fn main() {
         let grundy = grundy_values(&successors);
         loop {
             input! {
+                from &mut source,
                 m: usize,
             }
             if m == 0 {
                 break;
             }
             input! {
+                from &mut source,
                 pieces: [usize; m],
             }
             for &p in &pieces {
