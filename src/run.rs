@@ -3,13 +3,15 @@
 //!
 //! # What a run guarantees
 //!
-//! A run never hangs the judge, whatever the program does, and nothing the program started is left
+//! A run never hangs the judge, whatever the program does; and through the launcher (as `judge
+//! check`, the engine's tests and the bench run programs) nothing the program started is left
 //! running once the run has returned:
 //!
 //! - **Process group.** The program (or the launcher, below) runs in a process group of its own.
 //!   When it ends, is killed at the time limit, or writes too much, the whole group is killed
 //!   with `SIGKILL`; pipes still held by a process that escaped the group are collected for at
-//!   most [`PIPE_GRACE`] and then abandoned.
+//!   most [`PIPE_GRACE`] and then abandoned. Without the launcher ([`run_limited`]) that is all:
+//!   a process that left the group (`setsid`) is not found.
 //! - **Launcher** ([`run_measured`], `judge __measure --limit-ms N -- cmd…`, [`measure_main`]).
 //!   A small, fresh judge process runs the program for the engine and the bench. It is a child
 //!   subreaper (`PR_SET_CHILD_SUBREAPER`): every orphan of the program (a double fork, a daemon
@@ -35,9 +37,10 @@
 //!   of the program and every descendant it reaped (the processes are not summed), and includes
 //!   at most the launcher's own few MiB from before `exec`; without the launcher it would include
 //!   the judge's memory. No slack: the engine calls a peak above the problem's limit MLE. The
-//!   address space (`RLIMIT_AS`) may also be capped ([`run_limited`]), as a safety net against a
-//!   runaway allocation, which then fails inside the program (the engine: MLE when the program
-//!   says so: `memory allocation of`, `bad_alloc`, `MemoryError`).
+//!   address space (`RLIMIT_AS`) may also be capped ([`run_limited`]; the engine caps it at the
+//!   larger of 4 GiB and twice the memory limit), as a safety net against a runaway allocation,
+//!   which then fails inside the program (the engine: MLE when the program says so: `memory
+//!   allocation of`, `bad_alloc`, `MemoryError`).
 //! - **Stdin.** Written by a thread; a program that reads none of it (and exits, or sleeps) gets a
 //!   broken pipe or is killed, never blocks the judge.
 
@@ -572,8 +575,9 @@ fn sweep() {
     let me = unsafe { libc::getpid() };
     loop {
         for pid in descendants(me) {
-            // SAFETY: kill(2) on a descendant of ours; it may have ended meanwhile, and a pid is
-            // not reused before its parent (a descendant of ours, or we) has reaped it.
+            // SAFETY: kill(2) on a descendant of ours, parents first (a killed parent reaps
+            // nothing more). One that ended since the scan has its pid reused only after the
+            // kernel has cycled through pid_max, far longer than this loop.
             unsafe { libc::kill(pid, libc::SIGKILL) };
         }
         loop {
