@@ -3,8 +3,8 @@
 //! values by their definition (mex of the successors' values) and applies the XOR rule, for the
 //! large random comparisons. Both are iterative: a chain of 1000 positions needs no big stack.
 
-use super::search::WinLose;
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list};
+use super::search::{WinLose, shrink_parts};
+use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -163,39 +163,45 @@ fn large_random_case(rng: &mut Rng, max_n: usize, i: usize) -> TestCase {
     }
 }
 
-/// Smaller inputs: each test case alone and fewer of them; for one test case, fewer queries, a
-/// piece removed from a query, an edge removed, a vertex removed (the others renumbered, pieces
-/// on it dropped).
+/// Smaller inputs: each test case alone and fewer of them; for one test case, fewer queries, then
+/// (once the case is small) a piece removed from a query, an edge removed, a vertex removed (the
+/// others renumbered, pieces on it dropped).
 fn shrink(input: &str) -> Vec<String> {
     let cases = parse(input);
     if cases.len() > 1 {
-        return shrink_list(&cases).iter().map(|c| input_of(c)).collect();
+        return shrink_parts(&cases).iter().map(|c| input_of(c)).collect();
     }
     let Some(case) = cases.first() else {
         return Vec::new();
     };
     let mut candidates = Vec::new();
-    for queries in shrink_list(&case.queries) {
+    for queries in shrink_parts(&case.queries) {
         candidates.push(TestCase {
             queries,
             ..case.clone()
         });
     }
+    let n = case.successors.len();
+    if n > 64 || case.queries.len() > 64 {
+        return candidates
+            .iter()
+            .map(|c| input_of(std::slice::from_ref(c)))
+            .collect();
+    }
     for (q, pieces) in case.queries.iter().enumerate() {
-        for fewer in shrink_list(pieces) {
+        for fewer in shrink_parts(pieces) {
             let mut next = case.clone();
             next.queries[q] = fewer;
             candidates.push(next);
         }
     }
     for (v, targets) in case.successors.iter().enumerate() {
-        for fewer in shrink_list(targets) {
+        for fewer in shrink_parts(targets) {
             let mut next = case.clone();
             next.successors[v] = fewer;
             candidates.push(next);
         }
     }
-    let n = case.successors.len();
     for gone in (0..n).rev() {
         let renumber = |v: usize| if v > gone { v - 1 } else { v };
         let kept = |list: &[usize]| -> Vec<usize> {
