@@ -1,8 +1,8 @@
 //! BOJ 65 three piles, take x and 2x: the oracle searches the game tree over pile triples, with a
 //! memo; it knows nothing of move lines or bitsets.
 
-use super::search::{WinLose, shrink_parts};
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_value};
+use super::search::WinLose;
+use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -91,7 +91,7 @@ fn exhaustive_inputs() -> Vec<String> {
 fn shrink(input: &str) -> Vec<String> {
     let cases = cases_of(input);
     if cases.len() > 1 {
-        return shrink_parts(&cases)
+        return shrink_list(&cases)
             .iter()
             .map(|c| input_of(c, true))
             .collect();
@@ -117,22 +117,28 @@ pub const MAX_PILE: u32 = 255;
 /// ([`reach`]); an input with a larger case is decided bottom-up over every position instead.
 pub const SEARCH_BUDGET: u64 = 1_000_000;
 
-/// The memoised search over sorted triples.
-pub type TripleSearch = WinLose<[usize; 3], fn(&[usize; 3]) -> Vec<[usize; 3]>>;
+/// Win/lose memo over sorted triples of piles, on the shared [`WinLose`] search.
+pub struct Search(WinLose<[usize; 3], TripleMoves>);
 
-/// True iff the player to move wins `piles`, by [`WinLose`] over sorted triples: some move (x ≥ 1
-/// from one pile and 2x from another) reaches a position the opponent loses; with no move at all,
-/// the player to move loses. `search` carries the memo between calls.
-pub fn first_wins_by_search(search: &mut TripleSearch, piles: [u32; 3]) -> Option<bool> {
-    search.first_wins(&sorted(piles.map(|p| p as usize)))
-}
+/// The moves between sorted triples.
+type TripleMoves = fn(&[usize; 3]) -> Vec<[usize; 3]>;
 
-/// A fresh search over sorted triples that decides at most `budget` positions.
-pub fn new_search(budget: usize) -> TripleSearch {
-    fn sorted_moves(piles: &[usize; 3]) -> Vec<[usize; 3]> {
-        moves(*piles).map(sorted).collect()
+impl Search {
+    /// An empty memo (piles of any size up to 255; `max_pile` is kept for the callers' sake).
+    pub fn new(_max_pile: u32) -> Self {
+        fn sorted_moves(piles: &[usize; 3]) -> Vec<[usize; 3]> {
+            moves(*piles).map(sorted).collect()
+        }
+        Search(WinLose::new(sorted_moves, usize::MAX))
     }
-    WinLose::new(sorted_moves, budget)
+
+    /// True iff the player to move wins `piles`: some move (x ≥ 1 from one pile and 2x from
+    /// another) reaches a position the opponent loses; with no move at all, the player to move
+    /// loses.
+    pub fn first_wins(&mut self, piles: [u32; 3]) -> bool {
+        let key = sorted(piles.map(|p| p as usize));
+        self.0.first_wins(&key).expect("no budget")
+    }
 }
 
 /// `piles` in increasing order.
@@ -223,13 +229,14 @@ pub fn cases_of(input: &str) -> Vec<[u32; 3]> {
 pub fn brute(input: &str) -> Option<String> {
     static OUTCOMES: OnceLock<Outcomes> = OnceLock::new();
     let cases = cases_of(input);
-    if cases.iter().flatten().any(|&p| p > MAX_PILE) {
+    let max_pile = cases.iter().flatten().copied().max().unwrap_or(0);
+    if max_pile > MAX_PILE {
         return None;
     }
     let mut first_wins: Box<dyn FnMut([u32; 3]) -> bool> =
         if cases.iter().all(|&piles| reach(piles) <= SEARCH_BUDGET) {
-            let mut search = new_search(usize::MAX);
-            Box::new(move |piles| first_wins_by_search(&mut search, piles).expect("no budget"))
+            let mut search = Search::new(max_pile);
+            Box::new(move |piles| search.first_wins(piles))
         } else {
             let outcomes = OUTCOMES.get_or_init(Outcomes::new);
             Box::new(move |piles| outcomes.first_wins(piles))
@@ -331,27 +338,38 @@ mod tests {
 
     #[test]
     fn the_search_knows_the_small_positions_by_hand() {
-        let mut search = new_search(usize::MAX);
-        let mut search = |piles| first_wins_by_search(&mut search, piles).unwrap();
-        assert!(!search([0, 0, 0]), "no move: the player to move loses");
-        assert!(!search([0, 0, 9]), "one pile alone allows no move");
-        assert!(!search([1, 1, 1]), "2x never fits in a pile of 1");
-        assert!(search([1, 2, 0]), "take 1 and 2 to empty both");
-        assert!(search([0, 2, 1]), "the order of the piles does not matter");
+        let mut search = Search::new(12);
         assert!(
-            !search([1, 4, 1]),
+            !search.first_wins([0, 0, 0]),
+            "no move: the player to move loses"
+        );
+        assert!(
+            !search.first_wins([0, 0, 9]),
+            "one pile alone allows no move"
+        );
+        assert!(
+            !search.first_wins([1, 1, 1]),
+            "2x never fits in a pile of 1"
+        );
+        assert!(search.first_wins([1, 2, 0]), "take 1 and 2 to empty both");
+        assert!(
+            search.first_wins([0, 2, 1]),
+            "the order of the piles does not matter"
+        );
+        assert!(
+            !search.first_wins([1, 4, 1]),
             "the only moves reach (0, 2, 1) and (1, 2, 0), which the next player empties"
         );
         assert!(
-            !search([2, 2, 2]),
+            !search.first_wins([2, 2, 2]),
             "only x = 1 fits, and it reaches (1, 0, 2) in some order, which the next player empties"
         );
         assert!(
-            search([1, 1, 3]),
+            search.first_wins([1, 1, 3]),
             "take 1 and 2 to reach (0, 1, 1), which has no move"
         );
         assert!(
-            !search([2, 2, 3]),
+            !search.first_wins([2, 2, 3]),
             "only x = 1 fits, and each of the six results has a move to a single nonempty pile"
         );
     }
@@ -397,11 +415,11 @@ mod tests {
     #[test]
     fn the_bottom_up_table_agrees_with_the_memoised_search() {
         let outcomes = Outcomes::new();
-        let mut search = new_search(usize::MAX);
+        let mut search = Search::new(20);
         for piles in all_triples(20) {
             assert_eq!(
-                first_wins_by_search(&mut search, piles),
-                Some(outcomes.first_wins(piles)),
+                search.first_wins(piles),
+                outcomes.first_wins(piles),
                 "{piles:?}"
             );
         }

@@ -1,8 +1,8 @@
 //! Codeforces 786A Berzerk: the oracle applies the two rules of the game over and over until
 //! nothing changes (no queue, no counters); it knows nothing of the retrograde search.
 
-use super::search::{Value, fixed_point, shrink_parts};
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_value};
+use super::search::{Value, fixed_point};
+use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -69,7 +69,7 @@ fn shrink(input: &str) -> Vec<String> {
     let instance = parse(input);
     let mut candidates = Vec::new();
     for player in 0..2 {
-        for fewer in shrink_parts(instance.steps(player)) {
+        for fewer in shrink_list(instance.steps(player)) {
             let mut next = instance.clone();
             *next.steps_mut(player) = fewer;
             candidates.push(next);

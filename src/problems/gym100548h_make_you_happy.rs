@@ -1,8 +1,8 @@
 //! Codeforces Gym 100548H The Problem to Make You Happy: the oracle iterates the rules' win/lose
 //! conditions over every position to a fixed point; it knows nothing of queues or move counters.
 
-use super::search::{Value, fixed_point, shrink_parts};
-use super::{Exhaustive, Generator, MaxInput, Spec};
+use super::search::{Value, fixed_point};
+use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -100,13 +100,13 @@ fn exhaustive_inputs() -> Vec<String> {
 fn shrink(input: &str) -> Vec<String> {
     let cases = parse(input);
     if cases.len() > 1 {
-        return shrink_parts(&cases).iter().map(|c| input_of(c)).collect();
+        return shrink_list(&cases).iter().map(|c| input_of(c)).collect();
     }
     let Some(case) = cases.first() else {
         return Vec::new();
     };
     let mut candidates = Vec::new();
-    for edges in shrink_parts(&case.edges) {
+    for edges in shrink_list(&case.edges) {
         candidates.push(Case {
             edges,
             ..case.clone()

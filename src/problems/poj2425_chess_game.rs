@@ -3,8 +3,8 @@
 //! values by their definition (mex of the successors' values) and applies the XOR rule, for the
 //! large random comparisons. Both are iterative: a chain of 1000 positions needs no big stack.
 
-use super::search::{WinLose, shrink_parts};
-use super::{Exhaustive, Generator, MaxInput, Spec};
+use super::search::WinLose;
+use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -169,13 +169,13 @@ fn large_random_case(rng: &mut Rng, max_n: usize, i: usize) -> TestCase {
 fn shrink(input: &str) -> Vec<String> {
     let cases = parse(input);
     if cases.len() > 1 {
-        return shrink_parts(&cases).iter().map(|c| input_of(c)).collect();
+        return shrink_list(&cases).iter().map(|c| input_of(c)).collect();
     }
     let Some(case) = cases.first() else {
         return Vec::new();
     };
     let mut candidates = Vec::new();
-    for queries in shrink_parts(&case.queries) {
+    for queries in shrink_list(&case.queries) {
         candidates.push(TestCase {
             queries,
             ..case.clone()
@@ -189,14 +189,14 @@ fn shrink(input: &str) -> Vec<String> {
             .collect();
     }
     for (q, pieces) in case.queries.iter().enumerate() {
-        for fewer in shrink_parts(pieces) {
+        for fewer in shrink_list(pieces) {
             let mut next = case.clone();
             next.queries[q] = fewer;
             candidates.push(next);
         }
     }
     for (v, targets) in case.successors.iter().enumerate() {
-        for fewer in shrink_parts(targets) {
+        for fewer in shrink_list(targets) {
             let mut next = case.clone();
             next.successors[v] = fewer;
             candidates.push(next);

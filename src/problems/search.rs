@@ -121,24 +121,6 @@ pub fn fixed_point(
     }
 }
 
-/// Shorter lists to try in place of `items`: [`shrink_list`](super::shrink_list) (each element
-/// alone first) while the list is short; a long list only in halves and quarters, so that
-/// shrinking a huge input takes a few runs per halving, not one per element.
-pub fn shrink_parts<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
-    const SHORT: usize = 64;
-    let n = items.len();
-    if n <= SHORT {
-        return super::shrink_list(items);
-    }
-    let mut candidates = Vec::new();
-    for parts in [2, 4] {
-        for k in 0..parts {
-            candidates.push(items[k * n / parts..(k + 1) * n / parts].to_vec());
-        }
-    }
-    candidates
-}
-
 /// Checks the test plan of `spec` against its own validator, for the problems' unit tests: every
 /// official and `edge-*` sample is accepted and every `ext-*` one rejected; every exhaustive input,
 /// `per_generator` inputs of each generator (sizes spread over 1..=max_size) and every max input
@@ -214,16 +196,6 @@ mod tests {
         assert_eq!(chain.decided(), 100_001);
         let mut small = WinLose::new(|&n: &u32| if n > 0 { vec![n - 1] } else { vec![] }, 10);
         assert_eq!(small.first_wins(&100), None, "over budget");
-    }
-
-    #[test]
-    fn long_lists_shrink_by_halves_and_quarters() {
-        let long: Vec<u32> = (0..100).collect();
-        let shrunk = shrink_parts(&long);
-        assert_eq!(shrunk.len(), 6);
-        assert_eq!(shrunk[0], (0..50).collect::<Vec<u32>>());
-        assert_eq!(shrunk[5], (75..100).collect::<Vec<u32>>());
-        assert_eq!(shrink_parts(&[1, 2]), super::super::shrink_list(&[1, 2]));
     }
 
     #[test]
