@@ -1,10 +1,13 @@
 //! BOJ 65 three piles, take x and 2x: the oracle searches the game tree over pile triples, with a
 //! memo; it knows nothing of move lines or bitsets.
 
-use super::{Exhaustive, MaxInput, Spec};
+use super::search::WinLose;
+use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
+use crate::validate::Validator;
 use std::fmt::Write;
+use std::sync::OnceLock;
 
 pub const SPEC: Spec = Spec {
     name: "boj65-three-piles",
@@ -13,17 +16,98 @@ pub const SPEC: Spec = Spec {
     reference: None,
     checker: None,
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "the input with no case; every ordered triple of piles ≤ 30 (29,790 lines); every sorted triple of piles ≤ 255 (2,829,055 lines, three inputs)",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[
+        Generator {
+            name: "up to 500 random triples up to 255 with one pile ≤ 12 (memoised search)",
+            generate: |rng, size| {
+                let cases: Vec<[u32; 3]> =
+                    (0..size).map(|_| random_reachable_triple(rng)).collect();
+                input_of(&cases, true)
+            },
+            max_size: 500,
+            cases: 8,
+        },
+        Generator {
+            name: "up to 20,000 uniform triples up to 255 (bottom-up search)",
+            generate: |rng, size| {
+                let cases: Vec<[u32; 3]> = (0..size).map(|_| random_triple(rng)).collect();
+                input_of(&cases, true)
+            },
+            max_size: 20_000,
+            cases: 3,
+        },
+    ],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// The most lines before `0 0 0` the validator takes: the statement states no bound (the spec
+/// assumes about 10^5; the largest max input has 10^6).
+pub const MAX_LINES: usize = 1_000_000;
+
+/// `Ok` iff `input` is lines `a b c` of piles in [0, 255], other than `0 0 0`, at most
+/// [`MAX_LINES`] of them, then the line `0 0 0` and nothing after it.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    for _ in 0..=MAX_LINES {
+        let piles = v.u64_line(3, 0, MAX_PILE.into(), "pile")?;
+        if piles == [0, 0, 0] {
+            return v.eof();
+        }
+    }
+    Err(format!(
+        "{}: more than {MAX_LINES} lines before `0 0 0`",
+        v.position()
+    ))
+}
+
+/// The input with no case; every ordered triple up to 30; every sorted triple up to 255, in
+/// three inputs.
+fn exhaustive_inputs() -> Vec<String> {
+    let mut inputs = vec![input_of(&[], true), input_of(&all_triples(30), true)];
+    let mut sorted = Vec::new();
+    for a in 0..=MAX_PILE {
+        for b in a..=MAX_PILE {
+            for c in b..=MAX_PILE {
+                if [a, b, c] != [0, 0, 0] {
+                    sorted.push([a, b, c]);
+                }
+            }
+        }
+    }
+    inputs.extend(
+        sorted
+            .chunks(sorted.len().div_ceil(3))
+            .map(|chunk| input_of(chunk, true)),
+    );
+    inputs
+}
+
+/// Smaller inputs: fewer lines (each line alone first, while they are few); for one line, a pile
+/// lowered.
+fn shrink(input: &str) -> Vec<String> {
+    let cases = cases_of(input);
+    if cases.len() > 1 {
+        return shrink_list(&cases)
+            .iter()
+            .map(|c| input_of(c, true))
+            .collect();
+    }
+    let Some(&piles) = cases.first() else {
+        return Vec::new();
+    };
+    let mut candidates = Vec::new();
+    for i in 0..3 {
+        for lower in shrink_value(piles[i].into(), 0) {
+            let mut next = piles;
+            next[i] = lower as u32;
+            candidates.push(input_of(&[next], true));
+        }
+    }
+    candidates
 }
 
 /// The largest pile the statement allows.
@@ -33,40 +117,34 @@ pub const MAX_PILE: u32 = 255;
 /// ([`reach`]); an input with a larger case is decided bottom-up over every position instead.
 pub const SEARCH_BUDGET: u64 = 1_000_000;
 
-/// Win/lose memo for positions given as sorted triples of piles up to a bound.
-pub struct Search {
-    /// Piles are 0..side.
-    side: usize,
-    /// memo[(a * side + b) * side + c] for sorted a ≤ b ≤ c: whether the player to move wins, once
-    /// known.
-    memo: Vec<Option<bool>>,
-}
+/// Win/lose memo over sorted triples of piles, on the shared [`WinLose`] search.
+pub struct Search(WinLose<[usize; 3], TripleMoves>);
+
+/// The moves between sorted triples.
+type TripleMoves = fn(&[usize; 3]) -> Vec<[usize; 3]>;
 
 impl Search {
-    /// An empty memo for triples of piles up to `max_pile`.
-    pub fn new(max_pile: u32) -> Self {
-        let side = max_pile as usize + 1;
-        Search {
-            side,
-            memo: vec![None; side * side * side],
+    /// An empty memo (piles of any size up to 255; `max_pile` is kept for the callers' sake).
+    pub fn new(_max_pile: u32) -> Self {
+        fn sorted_moves(piles: &[usize; 3]) -> Vec<[usize; 3]> {
+            moves(*piles).map(sorted).collect()
         }
+        Search(WinLose::new(sorted_moves, usize::MAX))
     }
 
     /// True iff the player to move wins `piles`: some move (x ≥ 1 from one pile and 2x from
     /// another) reaches a position the opponent loses; with no move at all, the player to move
     /// loses.
     pub fn first_wins(&mut self, piles: [u32; 3]) -> bool {
-        let mut key = piles.map(|p| p as usize);
-        key.sort_unstable();
-        assert!(key[2] < self.side, "piles {piles:?} beyond the memo");
-        let slot = (key[0] * self.side + key[1]) * self.side + key[2];
-        if let Some(known) = self.memo[slot] {
-            return known;
-        }
-        let wins = moves(key).any(|next| !self.first_wins(next.map(|p| p as u32)));
-        self.memo[slot] = Some(wins);
-        wins
+        let key = sorted(piles.map(|p| p as usize));
+        self.0.first_wins(&key).expect("no budget")
     }
+}
+
+/// `piles` in increasing order.
+fn sorted(mut piles: [usize; 3]) -> [usize; 3] {
+    piles.sort_unstable();
+    piles
 }
 
 /// Every position one move reaches from `piles`: x ≥ 1 taken from pile i and 2x from pile j ≠ i.
@@ -147,8 +225,9 @@ pub fn cases_of(input: &str) -> Vec<[u32; 3]> {
 }
 
 /// The expected output by game search: memoised from each case while the cases are small, else
-/// bottom-up over every position; `None` if a pile exceeds 255.
+/// bottom-up over every position (built once per process); `None` if a pile exceeds 255.
 pub fn brute(input: &str) -> Option<String> {
+    static OUTCOMES: OnceLock<Outcomes> = OnceLock::new();
     let cases = cases_of(input);
     let max_pile = cases.iter().flatten().copied().max().unwrap_or(0);
     if max_pile > MAX_PILE {
@@ -159,7 +238,7 @@ pub fn brute(input: &str) -> Option<String> {
             let mut search = Search::new(max_pile);
             Box::new(move |piles| search.first_wins(piles))
         } else {
-            let outcomes = Outcomes::new();
+            let outcomes = OUTCOMES.get_or_init(Outcomes::new);
             Box::new(move |piles| outcomes.first_wins(piles))
         };
     let mut out = String::new();
@@ -308,5 +387,49 @@ mod tests {
     #[test]
     fn all_triples_counts_every_ordered_triple_but_the_terminator() {
         assert_eq!(all_triples(30).len(), 31 * 31 * 31 - 1);
+    }
+
+    #[test]
+    fn the_plan_passes_the_validator() {
+        super::super::search::assert_plan_is_valid(&SPEC, 6);
+    }
+
+    #[test]
+    fn the_validator_rejects_bad_layouts_and_values() {
+        assert_eq!(validate("1 2 0\n1 4 1\n0 0 0\n"), Ok(()));
+        assert_eq!(validate("0 0 0\n"), Ok(()));
+        for bad in [
+            "1 2 0\n1 4 1\n0 0 0",
+            "1 2 0\n1 4 1\n",
+            "1 2 0\n0 0 0\n1 4 1\n",
+            "1  2 0\n0 0 0\n",
+            "1 2 0\r\n0 0 0\n",
+            "1 2 256\n0 0 0\n",
+            "1 2\n0 0 0\n",
+            "",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_bottom_up_table_agrees_with_the_memoised_search() {
+        let outcomes = Outcomes::new();
+        let mut search = Search::new(20);
+        for piles in all_triples(20) {
+            assert_eq!(
+                search.first_wins(piles),
+                outcomes.first_wins(piles),
+                "{piles:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn shrinking_takes_lines_then_lowers_piles() {
+        let shrunk = shrink("1 2 0\n1 4 1\n0 0 0\n");
+        assert_eq!(shrunk[0], "1 2 0\n0 0 0\n");
+        let shrunk = shrink("3 4 5\n0 0 0\n");
+        assert_eq!(shrunk[0], "0 4 5\n0 0 0\n");
     }
 }

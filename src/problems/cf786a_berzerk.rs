@@ -1,9 +1,11 @@
 //! Codeforces 786A Berzerk: the oracle applies the two rules of the game over and over until
 //! nothing changes (no queue, no counters); it knows nothing of the retrograde search.
 
-use super::{Exhaustive, MaxInput, Spec};
+use super::search::{Value, fixed_point};
+use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
+use crate::validate::{Validator, ensure};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
@@ -13,17 +15,86 @@ pub const SPEC: Spec = Spec {
     reference: None,
     checker: None,
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "every instance with n ≤ 6 (all 1245 pairs of non-empty step sets)",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[
+        Generator {
+            name: "random step sets with n ≤ 60",
+            generate: |rng, size| random_instance(rng, size + 1).input(),
+            max_size: 59,
+            cases: 400,
+        },
+        Generator {
+            name: "random step sets with n ≤ 200",
+            generate: |rng, size| random_instance(rng, size + 1).input(),
+            max_size: BRUTE_MAX_N - 1,
+            cases: 40,
+        },
+    ],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// `Ok` iff `input` is `n`, then each player's line `k s_1 … s_k`, with 2 ≤ n ≤ 7000,
+/// 1 ≤ k ≤ n − 1 and distinct steps in [1, n − 1].
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let n = v.usize(2, MAX_N, "n")?;
+    v.eoln()?;
+    for player in ["k1", "k2"] {
+        let k = v.usize(1, n - 1, player)?;
+        let mut seen = vec![false; n];
+        for i in 1..=k {
+            v.space()?;
+            let step = v.usize(1, n - 1, &format!("s{}[{i}]", &player[1..]))?;
+            ensure(!seen[step], || {
+                format!("{}: step {step} repeats in {player}'s set", v.position())
+            })?;
+            seen[step] = true;
+        }
+        v.eoln()?;
+    }
+    v.eof()
+}
+
+/// Every instance with n ≤ 6, one per input (the format has one test per file).
+fn exhaustive_inputs() -> Vec<String> {
+    all_instances(6).iter().map(Instance::input).collect()
+}
+
+/// Smaller instances: a step set with steps removed, n lowered (steps that no longer fit
+/// dropped), and, once the sets are short, a step lowered.
+fn shrink(input: &str) -> Vec<String> {
+    let instance = parse(input);
+    let mut candidates = Vec::new();
+    for player in 0..2 {
+        for fewer in shrink_list(instance.steps(player)) {
+            let mut next = instance.clone();
+            *next.steps_mut(player) = fewer;
+            candidates.push(next);
+        }
+    }
+    for n in shrink_value(instance.n as u64, 2) {
+        let n = n as usize;
+        let keep = |steps: &[usize]| steps.iter().copied().filter(|&x| x < n).collect();
+        candidates.push(Instance {
+            n,
+            rick: keep(&instance.rick),
+            morty: keep(&instance.morty),
+        });
+    }
+    let short = instance.rick.len() + instance.morty.len() <= 64;
+    for player in (0..2).filter(|_| short) {
+        for (i, &x) in instance.steps(player).iter().enumerate() {
+            for lower in shrink_value(x as u64, 1) {
+                let mut next = instance.clone();
+                next.steps_mut(player)[i] = lower as usize;
+                candidates.push(next);
+            }
+        }
+    }
+    candidates.iter().map(Instance::input).collect()
 }
 
 /// The largest n the oracle takes on: each sweep costs 2 n k, and there are at most 2 n sweeps.
@@ -60,6 +131,20 @@ pub struct Instance {
 }
 
 impl Instance {
+    /// Player `player`'s steps (0 = Rick, 1 = Morty).
+    pub fn steps(&self, player: usize) -> &Vec<usize> {
+        if player == 0 { &self.rick } else { &self.morty }
+    }
+
+    /// Player `player`'s steps, to change them.
+    pub fn steps_mut(&mut self, player: usize) -> &mut Vec<usize> {
+        if player == 0 {
+            &mut self.rick
+        } else {
+            &mut self.morty
+        }
+    }
+
     /// The instance as the judge's input text.
     pub fn input(&self) -> String {
         let line = |steps: &[usize]| {
@@ -73,40 +158,34 @@ impl Instance {
 /// `outcome[p][i]` for player p (0 = Rick, 1 = Morty) to move with the monster on object i + 1,
 /// i in 0..n (entry 0, the black hole, is never a position to move from and stays Loop).
 ///
-/// From the rules alone: a player wins who moves the monster into object 1, or to a position
-/// lost for the opponent to move; a player loses whose every move reaches a position won for the
-/// opponent. Both rules are applied in sweeps until a sweep changes nothing; whatever no rule ever
-/// decides is a Loop.
+/// From the rules alone, by [`fixed_point`]: a player wins who moves the monster into object 1
+/// (a position lost for the opponent, who has nothing left to do), or to a position lost for the
+/// opponent to move; a player loses whose every move reaches a position won for the opponent.
+/// Whatever no rule ever decides is a Loop.
 pub fn outcomes_brute(n: usize, steps: [&[usize]; 2]) -> [Vec<Outcome>; 2] {
-    let mut outcome = [vec![Outcome::Loop; n], vec![Outcome::Loop; n]];
-    loop {
-        let mut changed = false;
-        for player in 0..2 {
+    // position = player * n + object
+    let value = fixed_point(
+        2 * n,
+        |position| (position % n == 0).then_some(Value::Lose),
+        |position, next| {
+            let (player, object) = (position / n, position % n);
             let other = 1 - player;
-            for object in 1..n {
-                if outcome[player][object] != Outcome::Loop {
-                    continue;
-                }
-                let targets = steps[player].iter().map(|&x| (object + x) % n);
-                let wins = targets
-                    .clone()
-                    .any(|t| t == 0 || outcome[other][t] == Outcome::Lose);
-                let loses = targets
-                    .clone()
-                    .all(|t| t != 0 && outcome[other][t] == Outcome::Win);
-                if wins {
-                    outcome[player][object] = Outcome::Win;
-                    changed = true;
-                } else if loses {
-                    outcome[player][object] = Outcome::Lose;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return outcome;
-        }
-    }
+            next.extend(steps[player].iter().map(|&x| other * n + (object + x) % n));
+        },
+        u64::MAX,
+    )
+    .expect("no budget");
+    let outcome = |player: usize| -> Vec<Outcome> {
+        (0..n)
+            .map(|object| match value[player * n + object] {
+                _ if object == 0 => Outcome::Loop,
+                Value::Win => Outcome::Win,
+                Value::Lose => Outcome::Lose,
+                Value::Draw => Outcome::Loop,
+            })
+            .collect()
+    };
+    [outcome(0), outcome(1)]
 }
 
 /// The instance an input text describes.
@@ -310,5 +389,37 @@ mod tests {
                 assert!(!steps.is_empty() && steps.iter().all(|&x| (1..MAX_N).contains(&x)));
             }
         }
+    }
+
+    #[test]
+    fn the_plan_passes_the_validator() {
+        super::super::search::assert_plan_is_valid(&SPEC, 20);
+    }
+
+    #[test]
+    fn the_validator_rejects_bad_layouts_and_values() {
+        assert_eq!(validate("5\n2 3 2\n3 1 2 3\n"), Ok(()));
+        for bad in [
+            "5\n2 3  2\n3 1 2 3\n",
+            "5\n2 3 2\n3 1 2 3",
+            "5\n2 3 2\n3 1 2 3\n\n",
+            "5\n2 3 5\n3 1 2 3\n",
+            "5\n2 3 3\n3 1 2 3\n",
+            "5\n0\n3 1 2 3\n",
+            "1\n1 1\n1 1\n",
+            "7001\n1 1\n1 1\n",
+            "5\n2 3 2\n3 1 2\n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn shrinking_gives_smaller_instances() {
+        let input = "5\n2 3 2\n3 1 2 3\n";
+        let shrunk = shrink(input);
+        assert!(shrunk.contains(&"5\n1 3\n3 1 2 3\n".to_owned()));
+        assert!(shrunk.contains(&"4\n2 3 2\n3 1 2 3\n".to_owned()));
+        assert!(shrunk.iter().all(|s| s.len() <= input.len()));
     }
 }

@@ -1,9 +1,11 @@
 //! Codeforces Gym 100548H The Problem to Make You Happy: the oracle iterates the rules' win/lose
 //! conditions over every position to a fixed point; it knows nothing of queues or move counters.
 
-use super::{Exhaustive, MaxInput, Spec};
+use super::search::{Value, fixed_point};
+use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
+use crate::validate::{Validator, ensure};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
@@ -13,17 +15,124 @@ pub const SPEC: Spec = Spec {
     reference: None,
     checker: None,
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "every digraph without self-loops on n ≤ 4 vertices with m ≥ 1 and every start pair x ≠ y (49,524 cases, 2,500 per input)",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[
+        Generator {
+            name: "1–50 random digraphs with 2 ≤ n ≤ 12",
+            generate: |rng, size| {
+                let t = 1 + rng.below(50);
+                let cases: Vec<Case> = (0..t)
+                    .map(|_| {
+                        let n = 2 + rng.below(size);
+                        random_case(rng, n)
+                    })
+                    .collect();
+                input_of(&cases)
+            },
+            max_size: 11,
+            cases: 160,
+        },
+        Generator {
+            name: "1–5 random digraphs with 13 ≤ n ≤ 60",
+            generate: |rng, size| {
+                let t = 1 + rng.below(5);
+                let cases: Vec<Case> = (0..t)
+                    .map(|_| {
+                        let n = 13 + rng.below(size);
+                        random_case(rng, n)
+                    })
+                    .collect();
+                input_of(&cases)
+            },
+            max_size: 48,
+            cases: 40,
+        },
+    ],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// The largest T the validator takes: the statement states no bound.
+pub const MAX_T: usize = 1_000_000;
+
+/// `Ok` iff `input` is T ≥ 1, then T cases, each `n m`, m edges `b e` and the starts `x y`, with
+/// 2 ≤ n ≤ 100, 1 ≤ m ≤ n (n − 1), edges without self-loops or repeats, and x ≠ y.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let t = v.usize(1, MAX_T, "T")?;
+    v.eoln()?;
+    for _ in 0..t {
+        let n = v.usize(2, 100, "n")?;
+        v.space()?;
+        let m = v.usize(1, n * (n - 1), "m")?;
+        v.eoln()?;
+        let mut seen = vec![false; n * n];
+        for _ in 0..m {
+            let b = v.usize(1, n, "b")?;
+            v.space()?;
+            let e = v.usize(1, n, "e")?;
+            ensure(b != e, || format!("{}: a self-loop at {b}", v.position()))?;
+            ensure(!seen[(b - 1) * n + e - 1], || {
+                format!("{}: the edge {b} -> {e} repeats", v.position())
+            })?;
+            seen[(b - 1) * n + e - 1] = true;
+            v.eoln()?;
+        }
+        let x = v.usize(1, n, "x")?;
+        v.space()?;
+        let y = v.usize(1, n, "y")?;
+        ensure(x != y, || format!("{}: x = y = {x}", v.position()))?;
+        v.eoln()?;
+    }
+    v.eof()
+}
+
+/// Every case with n ≤ 4, 2500 to an input.
+fn exhaustive_inputs() -> Vec<String> {
+    let cases: Vec<Case> = (2..=4).flat_map(all_cases).collect();
+    cases.chunks(2500).map(input_of).collect()
+}
+
+/// Smaller inputs: each case alone and fewer cases; for one case, an edge removed, a vertex that
+/// is no start removed (the others renumbered).
+fn shrink(input: &str) -> Vec<String> {
+    let cases = parse(input);
+    if cases.len() > 1 {
+        return shrink_list(&cases).iter().map(|c| input_of(c)).collect();
+    }
+    let Some(case) = cases.first() else {
+        return Vec::new();
+    };
+    let mut candidates = Vec::new();
+    for edges in shrink_list(&case.edges) {
+        candidates.push(Case {
+            edges,
+            ..case.clone()
+        });
+    }
+    for gone in (0..case.n)
+        .rev()
+        .filter(|&v| v != case.bob && v != case.alice)
+    {
+        let renumber = |v: usize| if v > gone { v - 1 } else { v };
+        candidates.push(Case {
+            n: case.n - 1,
+            edges: case
+                .edges
+                .iter()
+                .filter(|&&(u, w)| u != gone && w != gone)
+                .map(|&(u, w)| (renumber(u), renumber(w)))
+                .collect(),
+            bob: renumber(case.bob),
+            alice: renumber(case.alice),
+        });
+    }
+    candidates
+        .iter()
+        .map(|c| input_of(std::slice::from_ref(c)))
+        .collect()
 }
 
 /// The most move inspections the fixed-point iteration spends on one case before giving up.
@@ -56,20 +165,13 @@ impl Outcome {
     }
 }
 
-/// What a position is worth for the player to move, as far as the iteration has proven.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Value {
-    Won,
-    Lost,
-    Open,
-}
-
 /// How `case` ends under best play, or `None` past the search budget.
 ///
 /// Positions are (Bob's vertex, Alice's vertex, Bob to move?). With the pieces on one vertex Alice
 /// has won, whoever is to move. Elsewhere the player to move wins if a move reaches a position lost
 /// for the opponent, and loses if every move (none included) reaches a position the opponent wins;
-/// this is repeated until nothing changes. Whatever stays open is an endless game under best play.
+/// [`fixed_point`] repeats this until nothing changes. Whatever stays open is an endless game under
+/// best play.
 pub fn outcome_brute(case: &Case) -> Option<Outcome> {
     let n = case.n;
     let successors: Vec<Vec<usize>> = (0..n)
@@ -81,89 +183,69 @@ pub fn outcome_brute(case: &Case) -> Option<Outcome> {
                 .collect()
         })
         .collect();
+    // position = (b * n + a) * 2 + [Bob to move]
     let index = |b: usize, a: usize, bob_to_move: bool| (b * n + a) * 2 + usize::from(bob_to_move);
-    let mut value = vec![Value::Open; 2 * n * n];
-    for v in 0..n {
-        value[index(v, v, true)] = Value::Lost;
-        value[index(v, v, false)] = Value::Won;
-    }
-    let mut spent = 0u64;
-    loop {
-        let mut changed = false;
-        for b in 0..n {
-            for a in 0..n {
-                for bob_to_move in [true, false] {
-                    let here = index(b, a, bob_to_move);
-                    if value[here] != Value::Open {
-                        continue;
-                    }
-                    // The positions one move leads to: Bob moves his piece, or Alice hers.
-                    let moves = if bob_to_move {
-                        &successors[b]
-                    } else {
-                        &successors[a]
-                    };
-                    let after = |&to: &usize| {
-                        if bob_to_move {
-                            value[index(to, a, false)]
-                        } else {
-                            value[index(b, to, true)]
-                        }
-                    };
-                    spent += 1 + moves.len() as u64;
-                    if moves.iter().map(after).any(|next| next == Value::Lost) {
-                        value[here] = Value::Won;
-                        changed = true;
-                    } else if moves.iter().map(after).all(|next| next == Value::Won) {
-                        value[here] = Value::Lost;
-                        changed = true;
-                    }
-                }
+    let value = fixed_point(
+        2 * n * n,
+        |position| {
+            let (b, a, bob_to_move) = (position / 2 / n, position / 2 % n, position % 2 == 1);
+            // met: Bob to move has lost, Alice to move has won
+            (b == a).then_some(if bob_to_move { Value::Lose } else { Value::Win })
+        },
+        |position, next| {
+            let (b, a, bob_to_move) = (position / 2 / n, position / 2 % n, position % 2 == 1);
+            if bob_to_move {
+                next.extend(successors[b].iter().map(|&to| index(to, a, false)));
+            } else {
+                next.extend(successors[a].iter().map(|&to| index(b, to, true)));
             }
-        }
-        if !changed {
-            break;
-        }
-        if spent > SEARCH_BUDGET {
-            return None;
-        }
-    }
+        },
+        SEARCH_BUDGET,
+    )?;
     Some(match value[index(case.bob, case.alice, true)] {
-        Value::Lost => Outcome::AliceWins,
-        Value::Won => Outcome::BobWins,
-        Value::Open => Outcome::Endless,
+        Value::Lose => Outcome::AliceWins,
+        Value::Win => Outcome::BobWins,
+        Value::Draw => Outcome::Endless,
     })
+}
+
+/// The cases of an input (0-based vertices).
+pub fn parse(input: &str) -> Vec<Case> {
+    let mut tokens = Tokens::new(input);
+    let t: usize = tokens.read();
+    (0..t)
+        .map(|_| {
+            let n: usize = tokens.read();
+            let m: usize = tokens.read();
+            let edges = (0..m)
+                .map(|_| {
+                    let from: usize = tokens.read();
+                    let to: usize = tokens.read();
+                    (from - 1, to - 1)
+                })
+                .collect();
+            let bob = tokens.read::<usize>() - 1;
+            let alice = tokens.read::<usize>() - 1;
+            Case {
+                n,
+                edges,
+                bob,
+                alice,
+            }
+        })
+        .collect()
 }
 
 /// The expected output by the fixed-point iteration, or `None` if a case is beyond its budget.
 pub fn brute(input: &str) -> Option<String> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
     let mut out = String::new();
-    for k in 1..=t {
-        let n: usize = tokens.read();
-        let m: usize = tokens.read();
-        let edges = (0..m)
-            .map(|_| {
-                let from: usize = tokens.read();
-                let to: usize = tokens.read();
-                (from - 1, to - 1)
-            })
-            .collect();
-        let bob = tokens.read::<usize>() - 1;
-        let alice = tokens.read::<usize>() - 1;
-        let case = Case {
-            n,
-            edges,
-            bob,
-            alice,
-        };
-        let verdict = if outcome_brute(&case)?.for_bob() {
+    for (k, case) in parse(input).iter().enumerate() {
+        let verdict = if outcome_brute(case)?.for_bob() {
             "Yes"
         } else {
             "No"
         };
-        writeln!(out, "Case #{k}: {verdict}").unwrap();
+        writeln!(out, "Case #{}: {verdict}", k + 1).unwrap();
     }
     Some(out)
 }
@@ -396,5 +478,49 @@ mod tests {
     fn all_cases_counts_every_graph_and_start() {
         assert_eq!(all_cases(2).len(), 3 * 2);
         assert_eq!(all_cases(3).len(), 63 * 6);
+    }
+
+    #[test]
+    fn the_plan_passes_the_validator() {
+        super::super::search::assert_plan_is_valid(&SPEC, 20);
+    }
+
+    #[test]
+    fn the_validator_rejects_bad_layouts_and_values() {
+        let good = "1\n3 2\n1 2\n2 3\n1 3\n";
+        assert_eq!(validate(good), Ok(()));
+        for bad in [
+            "1\n3 2\n1 2\n2 3\n1 3",
+            "1\n3  2\n1 2\n2 3\n1 3\n",
+            "1\n3 2\n1 2\n2 3\n1 3\n\n",
+            "1\n3 2\n1 2\n1 2\n1 3\n",
+            "1\n3 2\n1 1\n2 3\n1 3\n",
+            "1\n3 2\n1 2\n2 3\n3 3\n",
+            "1\n3 2\n1 2\n2 4\n1 3\n",
+            "1\n101 1\n1 2\n1 3\n",
+            "1\n2 0\n1 2\n",
+            "0\n",
+            "2\n3 2\n1 2\n2 3\n1 3\n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn shrinking_takes_single_cases_then_edges_and_vertices() {
+        let cases = all_cases(3);
+        let input = input_of(&cases[..3]);
+        let shrunk = shrink(&input);
+        assert_eq!(shrunk[0], input_of(&cases[..1]));
+        let one = input_of(&[Case {
+            n: 4,
+            edges: vec![(0, 1), (1, 2), (3, 0)],
+            bob: 0,
+            alice: 2,
+        }]);
+        let shrunk = shrink(&one);
+        assert!(shrunk.contains(&"1\n4 1\n1 2\n1 3\n".to_owned()));
+        assert!(shrunk.contains(&"1\n3 2\n1 2\n2 3\n1 3\n".to_owned()));
+        assert!(shrunk.contains(&"1\n3 1\n3 1\n1 2\n".to_owned()));
     }
 }

@@ -5,10 +5,11 @@
 //! on node 0, between the last edge and the first. For N = 2 both edges join nodes 0 and 1; for
 //! N = 1 the one edge is a loop at node 0, so a move lowers it and leaves the coin where it is.
 
-use super::{Exhaustive, MaxInput, Spec};
+use super::search::WinLose;
+use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
-use std::collections::HashMap;
+use crate::validate::{Validator, ensure};
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1288-coin-ring",
@@ -17,17 +18,84 @@ pub const SPEC: Spec = Spec {
     reference: None,
     checker: None,
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "every ring of N ≤ 5 edges with values ≤ 3 and at least one 0 (1001 rings)",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[
+        Generator {
+            name: "rings of N ≤ 20 with values ≤ 4, each edge 0 with probability 1/3",
+            generate: |rng, size| input_of(&random_ring_within_reach(rng, size, 4, 1)),
+            max_size: MAX_N,
+            cases: 300,
+        },
+        Generator {
+            name: "rings of N ≤ 20 with values ≤ 30, each edge 0 with probability 2/3",
+            generate: |rng, size| input_of(&random_ring_within_reach(rng, size, 30, 2)),
+            max_size: MAX_N,
+            cases: 300,
+        },
+    ],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// The statement's largest N and largest number on an edge.
+pub const MAX_N: usize = 20;
+pub const MAX_VALUE: u32 = 30;
+
+/// `Ok` iff `input` is N (1 ≤ N ≤ 20), then N numbers in [0, 30] of which at least one is 0.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let n = v.usize(1, MAX_N, "N")?;
+    v.eoln()?;
+    let edges = v.u64_line(n, 0, MAX_VALUE.into(), "e")?;
+    ensure(edges.contains(&0), || "no edge is 0".to_owned())?;
+    v.eof()
+}
+
+/// Every ring of N ≤ 5 edges with values ≤ 3 and a 0, one per input.
+fn exhaustive_inputs() -> Vec<String> {
+    all_rings(5, 3)
+        .into_iter()
+        .filter(|edges| edges.contains(&0))
+        .map(|edges| input_of(&edges))
+        .collect()
+}
+
+/// Smaller rings: edges removed, then a number lowered.
+fn shrink(input: &str) -> Vec<String> {
+    let edges = parse(input);
+    let mut candidates: Vec<Vec<u32>> = shrink_list(&edges);
+    for (i, &e) in edges.iter().enumerate() {
+        for lower in shrink_value(e.into(), 0) {
+            let mut next = edges.clone();
+            next[i] = lower as u32;
+            candidates.push(next);
+        }
+    }
+    candidates.iter().map(|edges| input_of(edges)).collect()
+}
+
+/// The ring of an input.
+pub fn parse(input: &str) -> Vec<u32> {
+    let mut tokens = Tokens::new(input);
+    let n: usize = tokens.read();
+    tokens.many(n)
+}
+
+/// A [`random_ring`] of up to `max_n` edges whose positions the search can reach.
+pub fn random_ring_within_reach(
+    rng: &mut Rng,
+    max_n: usize,
+    max_value: u32,
+    zero_in_3: u64,
+) -> Vec<u32> {
+    loop {
+        let edges = random_ring(rng, max_n, max_value, zero_in_3);
+        if reach_bound(&edges) <= SEARCH_BUDGET as u128 {
+            return edges;
+        }
+    }
 }
 
 /// The most positions the search takes on in one [`Search`] before it gives up.
@@ -53,10 +121,35 @@ pub fn reach_bound(edges: &[u32]) -> u128 {
     values * (live as u128 + 1)
 }
 
-/// Win/lose memo over positions (edge values, coin node).
-#[derive(Default)]
-pub struct Search {
-    memo: HashMap<(Vec<u32>, usize), bool>,
+/// A position: the edge values and the coin's node.
+type Position = (Vec<u32>, usize);
+
+/// Win/lose memo over positions (edge values, coin node), on the shared [`WinLose`] search.
+pub struct Search(WinLose<Position, fn(&Position) -> Vec<Position>>);
+
+impl Default for Search {
+    fn default() -> Self {
+        Search(WinLose::new(moves, SEARCH_BUDGET))
+    }
+}
+
+/// The positions one move reaches: lower the edge on the coin's right or left to a smaller number
+/// and carry the coin across it.
+fn moves((edges, coin): &Position) -> Vec<Position> {
+    let n = edges.len();
+    let right = *coin; // joins coin and (coin + 1) mod n
+    let left = (coin + n - 1) % n; // joins (coin - 1) mod n and coin
+    let mut sides = vec![(right, (coin + 1) % n), (left, left)];
+    sides.dedup_by_key(|&mut (edge, _)| edge); // N = 1: both are the loop
+    let mut next_positions = Vec::new();
+    for (edge, to) in sides {
+        for lower in 0..edges[edge] {
+            let mut next = edges.clone();
+            next[edge] = lower;
+            next_positions.push((next, to));
+        }
+    }
+    next_positions
 }
 
 impl Search {
@@ -64,31 +157,7 @@ impl Search {
     /// move reaches a position the opponent loses, and with no move the player to move loses.
     /// `None` once the search has met more than its budget of positions.
     pub fn first_wins(&mut self, edges: &[u32], coin: usize) -> Option<bool> {
-        let key = (edges.to_vec(), coin);
-        if let Some(&known) = self.memo.get(&key) {
-            return Some(known);
-        }
-        if self.memo.len() >= SEARCH_BUDGET {
-            return None;
-        }
-        let n = edges.len();
-        let right = coin; // joins coin and (coin + 1) mod n
-        let left = (coin + n - 1) % n; // joins (coin - 1) mod n and coin
-        let mut moves = vec![(right, (coin + 1) % n), (left, left)];
-        moves.dedup_by_key(|&mut (edge, _)| edge); // N = 1: both are the loop
-        let mut wins = false;
-        'moves: for (edge, to) in moves {
-            for lower in 0..edges[edge] {
-                let mut next = edges.to_vec();
-                next[edge] = lower;
-                if !self.first_wins(&next, to)? {
-                    wins = true;
-                    break 'moves;
-                }
-            }
-        }
-        self.memo.insert(key, wins);
-        Some(wins)
+        self.0.first_wins(&(edges.to_vec(), coin))
     }
 }
 
@@ -215,5 +284,37 @@ mod tests {
     #[test]
     fn all_rings_counts_every_ring() {
         assert_eq!(all_rings(3, 2).len(), 3 + 9 + 27);
+    }
+
+    #[test]
+    fn the_plan_passes_the_validator() {
+        super::super::search::assert_plan_is_valid(&SPEC, 40);
+    }
+
+    #[test]
+    fn the_validator_rejects_bad_layouts_and_values() {
+        assert_eq!(validate("4\n2 5 3 0\n"), Ok(()));
+        assert_eq!(validate("1\n0\n"), Ok(()));
+        for bad in [
+            "4\n2 5 3 0",
+            "4\n2 5  3 0\n",
+            "4\n2 5 3 0 \n",
+            "4\n2 5 3 0\n\n",
+            "4\n2 5 3\n",
+            "4\n2 5 3 1\n",
+            "4\n2 5 31 0\n",
+            "21\n0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n",
+            "0\n\n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn shrinking_removes_edges_then_lowers_numbers() {
+        let shrunk = shrink("3\n2 0 3\n");
+        assert_eq!(shrunk[0], "1\n2\n");
+        assert!(shrunk.contains(&"2\n2 0\n".to_owned()));
+        assert!(shrunk.contains(&"3\n2 0 2\n".to_owned()));
     }
 }

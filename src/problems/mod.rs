@@ -28,6 +28,7 @@ pub mod luogu_p3024_cow_checkers;
 pub mod luogu_p3480_pebbles;
 pub mod luogu_p4279_misere_nim;
 pub mod poj2425_chess_game;
+pub mod search;
 
 /// What the judge package knows of one problem beyond its crate: how to tell an input the judge
 /// could send, the right answer, and the test plan that `judge check` and the project's own tests

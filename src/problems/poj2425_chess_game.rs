@@ -1,39 +1,236 @@
 //! POJ 2425 A Chess Game: the oracle `brute` searches the game over multisets of piece positions
-//! and knows nothing of Grundy values; `grundy_brute` computes Grundy values by their definition
-//! (mex of the successors' values) for the large random comparisons.
+//! and knows nothing of Grundy values; the reference `expected_by_grundy_text` computes Grundy
+//! values by their definition (mex of the successors' values) and applies the XOR rule, for the
+//! large random comparisons. Both are iterative: a chain of 1000 positions needs no big stack.
 
-use super::{Exhaustive, MaxInput, Spec};
+use super::search::WinLose;
+use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
-use std::collections::{BTreeSet, HashMap};
+use crate::validate::{Validator, ensure};
+use std::collections::BTreeSet;
 use std::fmt::Write;
-use std::thread;
 
 pub const SPEC: Spec = Spec {
     name: "poj2425-chess-game",
     validate,
     oracle: brute,
-    reference: None,
+    reference: Some(expected_by_grundy_text),
     checker: None,
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "every DAG on 1–4 vertices without repeated edges (572) with every multiset of 1–3 pieces, 100 test cases per input",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[
+        Generator {
+            name: "1–50 random DAGs on 1–8 vertices, 1–12 queries of up to 4 or 10 pieces (game search)",
+            generate: |rng, size| {
+                let t = 1 + rng.below(50);
+                let cases: Vec<TestCase> = (0..t).map(|_| small_random_case(rng, size)).collect();
+                random_gaps_input(rng, &cases)
+            },
+            max_size: 8,
+            cases: 24,
+        },
+        Generator {
+            name: "1–6 random DAGs on up to 1000 vertices, up to 300 queries of up to 10 pieces (Grundy by definition)",
+            generate: |rng, size| {
+                let t = 1 + rng.below(6);
+                let cases: Vec<TestCase> =
+                    (0..t).map(|i| large_random_case(rng, size, i)).collect();
+                random_gaps_input(rng, &cases)
+            },
+            max_size: 1000,
+            cases: 10,
+        },
+    ],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// The largest N, and the most pieces in one query.
+pub const MAX_N: usize = 1000;
+pub const MAX_M: usize = 10;
+
+/// `Ok` iff `input` is one or more test cases up to its end, blank lines allowed after each: N
+/// (1 ≤ N ≤ 1000), N lines `X t_1 … t_X` of distinct out-positions in [0, N − 1] forming a DAG,
+/// query lines `M p_1 … p_M` (1 ≤ M ≤ 10, positions in [0, N − 1]), and a line `0`.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    loop {
+        let n = v.usize(1, MAX_N, "N")?;
+        v.eoln()?;
+        let mut successors = Vec::with_capacity(n);
+        for i in 0..n {
+            let x = v.usize(0, n - 1, &format!("X_{i}"))?;
+            let mut targets = Vec::with_capacity(x);
+            for _ in 0..x {
+                v.space()?;
+                let t = v.usize(0, n - 1, "an out-position")?;
+                ensure(!targets.contains(&t), || {
+                    format!("{}: the edge {i} -> {t} repeats", v.position())
+                })?;
+                targets.push(t);
+            }
+            v.eoln()?;
+            successors.push(targets);
+        }
+        ensure(is_acyclic(&successors), || {
+            format!("{}: the graph has a cycle", v.position())
+        })?;
+        loop {
+            let m = v.usize(0, MAX_M, "M")?;
+            for _ in 0..m {
+                v.space()?;
+                v.usize(0, n - 1, "a piece position")?;
+            }
+            v.eoln()?;
+            if m == 0 {
+                break;
+            }
+        }
+        while !v.at_eof() && v.literal("\n", "").is_ok() {}
+        if v.at_eof() {
+            return Ok(());
+        }
+    }
+}
+
+/// Every DAG on 1–4 vertices with every multiset of 1–3 pieces, 100 test cases per input with
+/// 0–2 blank lines between them.
+fn exhaustive_inputs() -> Vec<String> {
+    let mut cases = Vec::new();
+    for n in 1..=4 {
+        let queries = all_piece_sets(n, 3);
+        for successors in all_dags(n) {
+            cases.push(TestCase {
+                successors,
+                queries: queries.clone(),
+            });
+        }
+    }
+    let mut rng = Rng::new(4);
+    cases
+        .chunks(100)
+        .map(|chunk| random_gaps_input(&mut rng, chunk))
+        .collect()
+}
+
+/// An input holding `cases` with 0–2 blank lines between them, drawn by `rng`.
+fn random_gaps_input(rng: &mut Rng, cases: &[TestCase]) -> String {
+    let gaps: Vec<usize> = (0..cases.len()).map(|_| rng.below(3)).collect();
+    input_with_gaps(cases, &gaps)
+}
+
+/// A DAG on 1..=`max_n` vertices (edge densities 1/2 to 1/5, a quarter with a Hamiltonian path)
+/// with 1–12 queries of up to 4 (or, one time in five, 10) pieces.
+fn small_random_case(rng: &mut Rng, max_n: usize) -> TestCase {
+    let n = 1 + rng.below(max_n);
+    let den = 1 + rng.range(1, 4);
+    let path = rng.chance(1, 4);
+    let successors = random_dag(rng, n, 1, den, path);
+    let max_pieces = if rng.chance(1, 5) { 10 } else { 4 };
+    let count = 1 + rng.below(12);
+    let queries = random_queries(rng, n, count, max_pieces);
+    TestCase {
+        successors,
+        queries,
+    }
+}
+
+/// The `i`-th DAG of a large input, on up to `max_n` vertices (every fourth on exactly
+/// `max_n`), from complete to about 2 edges per vertex, half with a Hamiltonian path, with up to
+/// 300 queries of up to 10 pieces.
+fn large_random_case(rng: &mut Rng, max_n: usize, i: usize) -> TestCase {
+    let n = match i % 4 {
+        0 => max_n,
+        1 => 1 + rng.below(max_n),
+        _ => 1 + rng.below(max_n.min(100)),
+    };
+    let (num, den) = match rng.below(4) {
+        0 => (1, 1),
+        1 => (1, 2),
+        2 => (2, n as u64),
+        _ => (1, 10),
+    };
+    let path = rng.chance(1, 2);
+    let successors = random_dag(rng, n, num.min(den), den, path);
+    let count = 1 + rng.below(300);
+    let queries = random_queries(rng, n, count, MAX_M);
+    TestCase {
+        successors,
+        queries,
+    }
+}
+
+/// Smaller inputs: each test case alone and fewer of them; for one test case, fewer queries, then
+/// (once the case is small) a piece removed from a query, an edge removed, a vertex removed (the
+/// others renumbered, pieces on it dropped).
+fn shrink(input: &str) -> Vec<String> {
+    let cases = parse(input);
+    if cases.len() > 1 {
+        return shrink_list(&cases).iter().map(|c| input_of(c)).collect();
+    }
+    let Some(case) = cases.first() else {
+        return Vec::new();
+    };
+    let mut candidates = Vec::new();
+    for queries in shrink_list(&case.queries) {
+        candidates.push(TestCase {
+            queries,
+            ..case.clone()
+        });
+    }
+    let n = case.successors.len();
+    if n > 64 || case.queries.len() > 64 {
+        return candidates
+            .iter()
+            .map(|c| input_of(std::slice::from_ref(c)))
+            .collect();
+    }
+    for (q, pieces) in case.queries.iter().enumerate() {
+        for fewer in shrink_list(pieces) {
+            let mut next = case.clone();
+            next.queries[q] = fewer;
+            candidates.push(next);
+        }
+    }
+    for (v, targets) in case.successors.iter().enumerate() {
+        for fewer in shrink_list(targets) {
+            let mut next = case.clone();
+            next.successors[v] = fewer;
+            candidates.push(next);
+        }
+    }
+    for gone in (0..n).rev() {
+        let renumber = |v: usize| if v > gone { v - 1 } else { v };
+        let kept = |list: &[usize]| -> Vec<usize> {
+            list.iter()
+                .filter(|&&v| v != gone)
+                .map(|&v| renumber(v))
+                .collect()
+        };
+        candidates.push(TestCase {
+            successors: (0..n)
+                .filter(|&v| v != gone)
+                .map(|v| kept(&case.successors[v]))
+                .collect(),
+            queries: case
+                .queries
+                .iter()
+                .map(|pieces| kept(pieces))
+                .filter(|pieces| !pieces.is_empty())
+                .collect(),
+        });
+    }
+    candidates
+        .iter()
+        .map(|c| input_of(std::slice::from_ref(c)))
+        .collect()
 }
 
 /// The most distinct positions (multisets of piece places) the search takes on per input.
 const SEARCH_BUDGET: usize = 1_500_000;
-
-/// The stack the searches run on: a game on a chain of 1000 positions lasts up to ~10^4 moves.
-const SEARCH_STACK_BYTES: usize = 512 << 20;
 
 /// One test case: the DAG as out-position lists, and the queries as piece positions.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,63 +270,38 @@ pub fn parse(input: &str) -> Vec<TestCase> {
     cases
 }
 
-/// Win/lose memo over positions of the game on one DAG; a position is the sorted multiset of the
-/// places of the pieces.
-pub struct Search<'a> {
-    successors: &'a [Vec<usize>],
-    memo: HashMap<Vec<usize>, bool>,
+/// The positions one move reaches from the sorted multiset `pieces` on the DAG `successors`:
+/// one piece along one edge (equal pieces give the same moves, so only the first of them moves).
+pub fn moves(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<Vec<usize>> {
+    let mut next_positions = Vec::new();
+    for (i, &place) in pieces.iter().enumerate() {
+        if i > 0 && pieces[i - 1] == place {
+            continue;
+        }
+        for &w in &successors[place] {
+            let mut next = pieces.to_vec();
+            next[i] = w;
+            next.sort_unstable();
+            next_positions.push(next);
+        }
+    }
+    next_positions
 }
 
-impl<'a> Search<'a> {
-    /// A search on the DAG `successors` with nothing known yet.
-    pub fn new(successors: &'a [Vec<usize>]) -> Self {
-        Search {
-            successors,
-            memo: HashMap::new(),
+/// A bound on the positions the search meets from `pieces`: the multisets of |pieces| places
+/// among those reachable from some piece.
+pub fn reach_bound(successors: &[Vec<usize>], pieces: &[usize]) -> u128 {
+    let mut reached = vec![false; successors.len()];
+    let mut stack: Vec<usize> = pieces.to_vec();
+    while let Some(v) = stack.pop() {
+        if !std::mem::replace(&mut reached[v], true) {
+            stack.extend(&successors[v]);
         }
     }
-
-    /// The number of positions decided so far.
-    pub fn positions(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// True iff the player to move wins with pieces on `pieces`: some move (one piece along one
-    /// edge) reaches a position the opponent loses; with no move at all, the player to move loses.
-    /// `None` once more than `budget` positions are decided.
-    pub fn first_wins(&mut self, pieces: &[usize], budget: usize) -> Option<bool> {
-        let mut key = pieces.to_vec();
-        key.sort_unstable();
-        self.wins_sorted(key, budget)
-    }
-
-    /// [`Search::first_wins`] on a position already given as a sorted multiset.
-    fn wins_sorted(&mut self, key: Vec<usize>, budget: usize) -> Option<bool> {
-        if let Some(&known) = self.memo.get(&key) {
-            return Some(known);
-        }
-        if self.memo.len() >= budget {
-            return None;
-        }
-        let successors = self.successors;
-        let mut wins = false;
-        'moves: for i in 0..key.len() {
-            if i > 0 && key[i] == key[i - 1] {
-                continue; // the same moves as the equal piece before
-            }
-            for &w in &successors[key[i]] {
-                let mut next = key.clone();
-                next[i] = w;
-                next.sort_unstable();
-                if !self.wins_sorted(next, budget)? {
-                    wins = true;
-                    break 'moves;
-                }
-            }
-        }
-        self.memo.insert(key, wins);
-        Some(wins)
-    }
+    let places = reached.iter().filter(|&&r| r).count() as u128;
+    let m = pieces.len() as u128;
+    // C(places + m − 1, m), the number of multisets of m of the places
+    (1..=m).fold(1u128, |c, i| c.saturating_mul(places + i - 1) / i)
 }
 
 /// `WIN`/`LOSE` for the player to move.
@@ -137,56 +309,68 @@ fn verdict(wins: bool) -> &'static str {
     if wins { "WIN" } else { "LOSE" }
 }
 
-/// The expected output by game search, or `None` if the input is too large to search.
+/// The expected output by game search over sorted multisets of piece places (the player to move
+/// wins iff some move reaches a position the opponent loses), or `None` if the input is too large
+/// to search.
 pub fn brute(input: &str) -> Option<String> {
     let cases = parse(input);
-    on_big_stack(move || {
-        let mut out = String::new();
-        let mut spent = 0;
-        for case in &cases {
-            let mut search = Search::new(&case.successors);
-            for pieces in &case.queries {
-                let wins = search.first_wins(pieces, SEARCH_BUDGET - spent)?;
-                writeln!(out, "{}", verdict(wins)).unwrap();
-            }
-            spent += search.positions();
+    let too_many = |case: &TestCase| {
+        case.queries
+            .iter()
+            .any(|pieces| reach_bound(&case.successors, pieces) > SEARCH_BUDGET as u128)
+    };
+    if cases.iter().any(too_many) {
+        return None;
+    }
+    let mut out = String::new();
+    let mut spent = 0;
+    for case in &cases {
+        let successors = &case.successors;
+        let mut search = WinLose::new(
+            |pieces: &Vec<usize>| moves(successors, pieces),
+            SEARCH_BUDGET - spent,
+        );
+        for pieces in &case.queries {
+            let mut start = pieces.clone();
+            start.sort_unstable();
+            let wins = search.first_wins(&start)?;
+            writeln!(out, "{}", verdict(wins)).unwrap();
         }
-        Some(out)
-    })
-}
-
-/// `work` run on a thread with a stack deep enough for the recursive searches.
-fn on_big_stack<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> T {
-    thread::Builder::new()
-        .stack_size(SEARCH_STACK_BYTES)
-        .spawn(work)
-        .expect("cannot start the search thread")
-        .join()
-        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        spent += search.decided();
+    }
+    Some(out)
 }
 
 /// Grundy values by definition: g(v) is the least natural number that is no g(w) of a successor
-/// w of v (so 0 with no successor). Recursive, memoised.
+/// w of v (so 0 with no successor). Memoised, depth first with an explicit stack.
 pub fn grundy_brute(successors: &[Vec<usize>]) -> Vec<u32> {
-    fn grundy_of(v: usize, successors: &[Vec<usize>], memo: &mut [Option<u32>]) -> u32 {
-        if let Some(g) = memo[v] {
-            return g;
+    let mut memo: Vec<Option<u32>> = vec![None; successors.len()];
+    for root in 0..successors.len() {
+        // open[i] = (vertex, how many of its successors are known)
+        let mut open = vec![(root, 0)];
+        while let Some(&mut (v, ref mut known)) = open.last_mut() {
+            if memo[v].is_some() {
+                open.pop();
+            } else if let Some(&w) = successors[v].get(*known) {
+                *known += 1;
+                if memo[w].is_none() {
+                    open.push((w, 0));
+                }
+            } else {
+                let values: BTreeSet<u32> =
+                    successors[v].iter().map(|&w| memo[w].unwrap()).collect();
+                memo[v] = (0..).find(|x| !values.contains(x));
+                open.pop();
+            }
         }
-        let values: BTreeSet<u32> = successors[v]
-            .iter()
-            .map(|&w| grundy_of(w, successors, memo))
-            .collect();
-        let g = (0..).find(|x| !values.contains(x)).unwrap();
-        memo[v] = Some(g);
-        g
     }
-    let successors = successors.to_vec();
-    on_big_stack(move || {
-        let mut memo = vec![None; successors.len()];
-        (0..successors.len())
-            .map(|v| grundy_of(v, &successors, &mut memo))
-            .collect()
-    })
+    memo.into_iter().map(Option::unwrap).collect()
+}
+
+/// The reference: the expected output of an input from Grundy values by definition and the
+/// Sprague–Grundy theorem; any valid input is within its reach.
+pub fn expected_by_grundy_text(input: &str) -> Option<String> {
+    Some(expected_by_grundy(&parse(input)))
 }
 
 /// The expected output from Grundy values by definition and the Sprague–Grundy theorem (the
@@ -377,14 +561,17 @@ mod tests {
     #[test]
     fn the_search_knows_small_positions_by_hand() {
         let graph = sample_graph();
-        let mut search = Search::new(&graph);
-        assert_eq!(search.first_wins(&[1], 100), Some(false), "no move");
-        assert_eq!(search.first_wins(&[0], 100), Some(true), "move to 1");
-        assert_eq!(search.first_wins(&[2], 100), Some(true), "move to 3");
-        assert_eq!(search.first_wins(&[2, 2], 100), Some(false), "mirror");
+        let wins = |pieces: &[usize], budget: usize| {
+            let mut search = WinLose::new(|p: &Vec<usize>| moves(&graph, p), budget);
+            search.first_wins(&pieces.to_vec())
+        };
+        assert_eq!(wins(&[1], 100), Some(false), "no move");
+        assert_eq!(wins(&[0], 100), Some(true), "move to 1");
+        assert_eq!(wins(&[2], 100), Some(true), "move to 3");
+        assert_eq!(wins(&[2, 2], 100), Some(false), "mirror");
         // from {0, 2}: to {1, 2} or {2, 2} or {0, 3}; {2, 2} loses for the opponent
-        assert_eq!(search.first_wins(&[0, 2], 100), Some(true));
-        assert_eq!(search.first_wins(&[0, 0, 0], 1), None, "over budget");
+        assert_eq!(wins(&[0, 2], 100), Some(true));
+        assert_eq!(wins(&[0, 0, 0], 1), None, "over budget");
     }
 
     #[test]
@@ -425,5 +612,56 @@ mod tests {
             .enumerate()
             .any(|(v, ws)| ws.iter().any(|&w| w < v));
         assert!(backward);
+    }
+
+    #[test]
+    fn the_plan_passes_the_validator() {
+        super::super::search::assert_plan_is_valid(&SPEC, 6);
+    }
+
+    #[test]
+    fn the_validator_rejects_bad_layouts_and_values() {
+        let good = "2\n1 1\n0\n2 0 1\n0\n\n1\n0\n0\n";
+        assert_eq!(validate(good), Ok(()));
+        assert_eq!(validate("1\n0\n0\n\n"), Ok(()), "a blank line at the end");
+        for bad in [
+            "2\n1 1\n0\n2 0 1\n0",
+            "2\n1  1\n0\n2 0 1\n0\n",
+            "\n2\n1 1\n0\n2 0 1\n0\n",
+            "2\n1 1\n1 0\n1 0\n0\n",
+            "2\n1 2\n0\n1 0\n0\n",
+            "2\n2 1 1\n0\n1 0\n0\n",
+            "2\n1 1\n0\n11 0 0 0 0 0 0 0 0 0 0 0\n0\n",
+            "2\n1 1\n0\n1 2\n0\n",
+            "2\n1 1\n0\n1 0\n",
+            "1\n0\n0\n0\n",
+            "1001\n",
+            "",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_reference_agrees_with_the_game_search() {
+        for input in exhaustive_inputs().iter().step_by(2) {
+            assert_eq!(brute(input), expected_by_grundy_text(input));
+        }
+        let mut rng = Rng::new(7);
+        for size in 1..=8 {
+            let input = (SPEC.random[0].generate)(&mut rng, size);
+            assert_eq!(brute(&input), expected_by_grundy_text(&input), "{input}");
+        }
+    }
+
+    #[test]
+    fn shrinking_takes_single_cases_then_parts() {
+        let input = "2\n1 1\n0\n2 0 1\n0\n\n1\n0\n1 0\n0\n";
+        let shrunk = shrink(input);
+        assert_eq!(shrunk[0], "2\n1 1\n0\n2 0 1\n0\n");
+        let shrunk = shrink("2\n1 1\n0\n2 0 1\n0\n");
+        assert!(shrunk.contains(&"2\n0\n0\n2 0 1\n0\n".to_owned()));
+        assert!(shrunk.contains(&"2\n1 1\n0\n1 1\n0\n".to_owned()));
+        assert!(shrunk.contains(&"1\n0\n1 0\n0\n".to_owned()));
     }
 }
