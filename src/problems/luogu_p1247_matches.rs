@@ -1,31 +1,105 @@
 //! Luogu P1247 取火柴游戏 (Nim, print the winning move). The oracle searches the game tree over
 //! pile vectors (the Nim search of `luogu_p2197_nim`, which knows nothing of XOR) and tries the moves
 //! in the order the statement ranks them: piles b ascending, then amounts a ascending. The checker
-//! ([`check`]) judges any printed answer: legal, winning, the smallest (b, a), the whole new position.
+//! ([`check`]) judges any printed answer: legal, winning, the smallest (b, a), the whole new position,
+//! and says which of these fails. The reference ([`reference`]) is Nim's theorem: the unique answer
+//! for positions beyond the search, checked against the search wherever it reaches.
 
-use super::luogu_p2197_nim::Search;
-use super::{Exhaustive, MaxInput, Spec};
+use super::luogu_p2197_nim::{SHRINK_LIST_MAX, Search, all_positions, fewer};
+use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
+use crate::validate::Validator;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1247-matches",
     validate,
     oracle: brute,
-    reference: None,
-    checker: None,
+    reference: Some(reference),
+    checker: Some(check),
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "every position of 1 to 3 piles of up to 7 matches (584 positions)",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[
+        Generator {
+            name: "positions of up to 6 piles of up to 15 matches (game search)",
+            generate: |rng, size| {
+                input_of(&random_position(rng, (6 * size).div_ceil(15), size as u32))
+            },
+            max_size: 15,
+            cases: 150,
+        },
+        Generator {
+            name: "positions of up to 8 piles of up to 10^9 matches (XOR rule)",
+            generate: |rng, size| input_of(&random_position(rng, 8, pile_bound(size))),
+            max_size: 30,
+            cases: 60,
+        },
+        Generator {
+            name: "positions of up to 2000 piles of up to 10^9 matches (XOR rule)",
+            generate: |rng, size| {
+                input_of(&random_position(rng, 2000 * size / 30, pile_bound(size)))
+            },
+            max_size: 30,
+            cases: 40,
+        },
+    ],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// `Ok` iff `input` is a line `k` (1 ≤ k ≤ 5·10^5) and a line of k piles 0 ≤ n_i ≤ 10^9, single
+/// spaces, nothing else.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let k = v.usize(1, MAX_K, "k")?;
+    v.eoln()?;
+    v.int_line(k, 0, MAX_PILE.into(), "n")?;
+    v.eof()
+}
+
+/// The largest pile a random position of size `size` (1 ..= 30) may hold: 2^size, at most 10^9.
+fn pile_bound(size: usize) -> u32 {
+    (1u32 << size.min(30)).min(MAX_PILE)
+}
+
+/// Every position of 1 to 3 piles of up to 7 matches, smallest first, one per input.
+fn exhaustive_inputs() -> Vec<String> {
+    all_positions(3, 7)
+        .iter()
+        .filter(|piles| !piles.is_empty())
+        .map(|piles| input_of(piles))
+        .collect()
+}
+
+/// Smaller inputs: fewer piles, then one pile lowered.
+pub fn shrink(input: &str) -> Vec<String> {
+    let piles = parse_input(input);
+    let mut candidates: Vec<String> = fewer(&piles).iter().map(|p| input_of(p)).collect();
+    for (i, &pile) in piles.iter().enumerate().take(SHRINK_LIST_MAX) {
+        for lower in super::shrink_value(u64::from(pile), 0) {
+            let mut next = piles.clone();
+            next[i] = lower as u32;
+            candidates.push(input_of(&next));
+        }
+    }
+    candidates
+}
+
+/// The smallest winning (pile b, amount a), 0-based b, by Nim's theorem: with s the XOR of the
+/// piles, the first b with n_b ⊕ s < n_b and a = n_b − (n_b ⊕ s); `None` if s = 0.
+pub fn winning_move_by_xor(piles: &[u32]) -> Option<(usize, u32)> {
+    let xor_sum = piles.iter().fold(0, |s, &p| s ^ p);
+    let b = piles.iter().position(|&p| p ^ xor_sum < p)?;
+    Some((b, piles[b] - (piles[b] ^ xor_sum)))
+}
+
+/// The expected output by Nim's theorem, for any position (checked against the game search on
+/// every position the search reaches in the unit tests).
+pub fn reference(input: &str) -> Option<String> {
+    let piles = parse_input(input);
+    Some(answer(&piles, winning_move_by_xor(&piles)))
 }
 
 /// The statement's limits: k piles, each of at most `MAX_PILE` matches.
@@ -139,8 +213,8 @@ impl Referee {
                 })
             }
             Referee::Xor => {
-                let others = xor_sum ^ piles[b];
-                (others < piles[b]).then(|| piles[b] - others)
+                let left = xor_sum ^ piles[b];
+                (left < piles[b]).then(|| piles[b] - left)
             }
         }
     }
@@ -337,6 +411,69 @@ mod tests {
         let input = "4\n1000000000 0 999999999 1023\n";
         assert_eq!(check(input, "lose\n"), Ok(()));
         assert!(check(input, "1 4\n1000000000 0 999999999 1022\n").is_err());
+    }
+
+    #[test]
+    fn the_plan_is_valid() {
+        super::super::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
+        assert_eq!(exhaustive_inputs().len(), 584);
+    }
+
+    #[test]
+    fn the_validator_rejects_what_the_statement_excludes() {
+        assert_eq!(validate("3\n0 1000000000 7\n"), Ok(()));
+        for bad in [
+            "0\n\n",           // k = 0
+            "1\n1000000001\n", // a pile above 10^9
+            "2\n1\n",          // fewer piles than k
+            "2\n1 2 3\n",      // more piles than k
+            "2\n1\n2\n",       // piles on two lines
+            "2\n1 2",          // no final newline
+            "2\n1 2\n\n",      // an empty line after
+            "2 \n1 2\n",       // a trailing space
+        ] {
+            assert!(validate(bad).is_err(), "accepted {bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_reference_agrees_with_the_game_search_wherever_it_reaches() {
+        let mut search = Search::default();
+        let mut rng = Rng::new(0x1247);
+        let positions = all_positions(4, 7)
+            .into_iter()
+            .filter(|piles| !piles.is_empty())
+            .chain((0..300).map(|_| random_position(&mut rng, 6, 15)));
+        for piles in positions {
+            let input = input_of(&piles);
+            let expected = answer(&piles, winning_move_brute(&mut search, &piles));
+            assert_eq!(
+                reference(&input).as_deref(),
+                Some(&expected[..]),
+                "{piles:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_checker_accepts_the_reference_on_large_positions() {
+        let mut rng = Rng::new(0x1247_0002);
+        for round in 0..200 {
+            let max_k = if round % 2 == 0 { 8 } else { 2000 };
+            let input = input_of(&random_position(&mut rng, max_k, MAX_PILE));
+            assert_eq!(check(&input, &reference(&input).unwrap()), Ok(()));
+        }
+        for max in max_inputs() {
+            assert_eq!(check(&max.input, &reference(&max.input).unwrap()), Ok(()));
+        }
+    }
+
+    #[test]
+    fn shrinking_removes_then_lowers_piles() {
+        let candidates = shrink("3\n5 6 7\n");
+        assert_eq!(candidates[..3], ["1\n5\n", "1\n6\n", "1\n7\n"]);
+        assert!(candidates.contains(&"2\n5 7\n".to_owned()));
+        assert!(candidates.contains(&"3\n5 3 7\n".to_owned()));
     }
 
     #[test]
