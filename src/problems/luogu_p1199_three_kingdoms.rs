@@ -380,7 +380,10 @@ mod tests {
             &[50, 40, 30, 20, 10, 90, 80, 70, 60, 15, 25, 35, 45, 55, 65],
         ));
         let candidates = shrink(&six);
-        assert_eq!(candidates.len(), 15 + 1 + 15 * 3);
+        assert!(
+            candidates[..15].iter().all(|c| c.starts_with("4\n")),
+            "15 pairs dropped"
+        );
         assert_eq!(
             candidates[0], "4\n15 25 35\n45 55\n65\n",
             "generals 0 and 1 dropped"

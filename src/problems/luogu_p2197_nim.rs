@@ -21,7 +21,7 @@ pub const SPEC: Spec = Spec {
         name: "10 random positions of up to 6 piles of up to 15 stones, often with repeated sizes",
         generate: random_input,
         max_size: 15,
-        cases: 60,
+        cases: 100,
     }],
     shrink,
     max_inputs,
@@ -268,7 +268,11 @@ pub(crate) fn assert_plan_is_valid(spec: &Spec) {
         let mut rng = Rng::new(1);
         let max = generator.max_size;
         let mut sizes: Vec<usize> = (1..=max.min(4)).collect();
-        sizes.extend([max / 4, max / 2, max - 1, max].into_iter().filter(|&s| s > 4));
+        sizes.extend(
+            [max / 4, max / 2, max - 1, max]
+                .into_iter()
+                .filter(|&s| s > 4),
+        );
         for size in sizes {
             let input = (generator.generate)(&mut rng, size);
             assert_eq!(
