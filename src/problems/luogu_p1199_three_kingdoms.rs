@@ -374,6 +374,23 @@ mod tests {
     }
 
     #[test]
+    fn she_always_wins_on_every_instance_of_the_plan_and_more() {
+        let mut rng = Rng::new(0x1199);
+        let random = [(6, 600), (8, 400), (10, 60)]
+            .into_iter()
+            .flat_map(|(n, count)| (0..count).map(move |k| (n, k)))
+            .map(|(n, k)| {
+                let max = if k % 2 == 0 { 100 } else { MAX_VALUE };
+                input_of(&random_matrix(&mut rng, n, max))
+            })
+            .collect::<Vec<_>>();
+        for input in exhaustive_inputs().iter().chain(&random) {
+            let expected = brute(input).expect("within reach");
+            assert!(expected.starts_with("1\n"), "she cannot win:\n{input}");
+        }
+    }
+
+    #[test]
     fn shrinking_drops_two_generals_then_ranks_the_values() {
         let six = input_of(&matrix_from_pairs(
             6,
