@@ -2,9 +2,11 @@
 //! computer answers each pick by its stated rule, and at the end each side fields its best pair;
 //! the oracle knows nothing of second-largest values.
 
-use super::{Exhaustive, MaxInput, Spec};
+use super::luogu_p2197_nim::SHRINK_LIST_MAX;
+use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
+use crate::validate::{Validator, ensure};
 use std::collections::HashSet;
 use std::fmt::Write;
 
@@ -15,17 +17,109 @@ pub const SPEC: Spec = Spec {
     reference: None,
     checker: None,
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "every ordering of the 6 pair values for N = 4 (720 instances, values spread over \
+                0 to 10^9): every N = 4 instance, as the game depends only on the order",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[
+        Generator {
+            name: "N = 6, 8, 10 with distinct values up to 100",
+            generate: |rng, size| input_of(&random_matrix(rng, 4 + 2 * size, 100)),
+            max_size: 3,
+            cases: 60,
+        },
+        Generator {
+            name: "N = 6, 8, 10 with distinct values up to 10^9",
+            generate: |rng, size| input_of(&random_matrix(rng, 4 + 2 * size, MAX_VALUE)),
+            max_size: 3,
+            cases: 60,
+        },
+    ],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// The statement's limits: N even, 4 ≤ N ≤ `MAX_GENERALS`; values 0 ..= `MAX_VALUE`.
+pub const MAX_GENERALS: usize = 500;
+pub const MAX_VALUE: u32 = 1_000_000_000;
+
+/// `Ok` iff `input` is a line `N` (N even, 4 ≤ N ≤ 500), then N − 1 lines, line i holding the
+/// N − i values w(i, i+1) … w(i, N) in [0, 10^9], single spaces, all values distinct.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let n = v.usize(4, MAX_GENERALS, "N")?;
+    ensure(n % 2 == 0, || format!("N = {n} is odd"))?;
+    v.eoln()?;
+    let mut seen = HashSet::new();
+    for i in 1..n {
+        let position = v.position();
+        for value in v.int_line(n - i, 0, MAX_VALUE.into(), &format!("w({i}, ·)"))? {
+            ensure(seen.insert(value), || {
+                format!("line {}: the value {value} is repeated", i + 1)
+            })
+            .map_err(|e| format!("{e} (the line starts at {position})"))?;
+        }
+    }
+    v.eof()
+}
+
+/// Every ordering of the six pair values of N = 4, spread over 0 to 10^9, one per input.
+fn exhaustive_inputs() -> Vec<String> {
+    permutations(6)
+        .iter()
+        .map(|ranks| {
+            let values: Vec<u32> = ranks.iter().map(|&r| r * 200_000_000).collect();
+            input_of(&matrix_from_pairs(4, &values))
+        })
+        .collect()
+}
+
+/// The matrix of the generals `keep` of `value`, in their order.
+fn submatrix(value: &[Vec<u32>], keep: &[usize]) -> Vec<Vec<u32>> {
+    keep.iter()
+        .map(|&i| keep.iter().map(|&j| value[i][j]).collect())
+        .collect()
+}
+
+/// Smaller inputs: two generals fewer (every pair of them for N ≤ 12; the first or last half, or
+/// the last two, beyond), the values replaced by their ranks, then one value lowered.
+pub fn shrink(input: &str) -> Vec<String> {
+    let value = matrix_of(input);
+    let n = value.len();
+    let mut keeps: Vec<Vec<usize>> = Vec::new();
+    if n <= 12 {
+        for (i, j) in pairs(n) {
+            keeps.push((0..n).filter(|&g| g != i && g != j).collect());
+        }
+    } else {
+        let half = (n / 2).next_multiple_of(2);
+        keeps.push((0..half).collect());
+        keeps.push((n - half..n).collect());
+        keeps.push((0..n - 2).collect());
+    }
+    let mut candidates: Vec<String> = keeps
+        .iter()
+        .filter(|keep| keep.len() >= 4)
+        .map(|keep| input_of(&submatrix(&value, keep)))
+        .collect();
+    let pair_values: Vec<u32> = pairs(n).map(|(i, j)| value[i][j]).collect();
+    let mut sorted = pair_values.clone();
+    sorted.sort_unstable();
+    let ranks: Vec<u32> = pair_values
+        .iter()
+        .map(|v| sorted.partition_point(|w| w < v) as u32)
+        .collect();
+    if ranks != pair_values {
+        candidates.push(input_of(&matrix_from_pairs(n, &ranks)));
+    }
+    for (k, &v) in pair_values.iter().enumerate().take(SHRINK_LIST_MAX) {
+        for lower in super::shrink_value(u64::from(v), 0) {
+            let mut next = pair_values.clone();
+            next[k] = lower as u32;
+            candidates.push(input_of(&matrix_from_pairs(n, &next)));
+        }
+    }
+    candidates
 }
 
 /// The largest N the oracle plays: 小涵 has 10·8·6·4·2 = 3840 sequences of picks.
@@ -249,6 +343,70 @@ mod tests {
             None,
             "N odd"
         );
+    }
+
+    #[test]
+    fn the_plan_is_valid() {
+        crate::problems::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
+        assert_eq!(exhaustive_inputs().len(), 720);
+    }
+
+    #[test]
+    fn the_validator_rejects_what_the_statement_excludes() {
+        assert_eq!(validate("4\n5 4 3\n2 1\n1000000000\n"), Ok(()));
+        for bad in [
+            "4\n5 4 3\n2 1\n5\n",           // a repeated value
+            "5\n1 2 3 4\n5 6 7\n8 9\n10\n", // N odd
+            "2\n1\n",                       // N below 4
+            "4\n5 4 3\n2 1\n1000000001\n",  // a value above 10^9
+            "4\n5 4 3 2\n1\n0\n",           // the wrong number on a line
+            "4\n5 4 3\n2 1\n",              // a line missing
+            "4\n5 4 3\n2 1\n0",             // no final newline
+            "4\n5 4 3\n2 1\n0\n7\n",        // more after the last line
+        ] {
+            assert!(validate(bad).is_err(), "accepted {bad:?}");
+        }
+        assert!(
+            validate("4\n5 4 3\n2 1\n5\n")
+                .unwrap_err()
+                .contains("repeated")
+        );
+    }
+
+    #[test]
+    fn she_always_wins_on_every_instance_of_the_plan_and_more() {
+        let mut rng = Rng::new(0x1199);
+        let random = [(6, 600), (8, 400), (10, 60)]
+            .into_iter()
+            .flat_map(|(n, count)| (0..count).map(move |k| (n, k)))
+            .map(|(n, k)| {
+                let max = if k % 2 == 0 { 100 } else { MAX_VALUE };
+                input_of(&random_matrix(&mut rng, n, max))
+            })
+            .collect::<Vec<_>>();
+        for input in exhaustive_inputs().iter().chain(&random) {
+            let expected = brute(input).expect("within reach");
+            assert!(expected.starts_with("1\n"), "she cannot win:\n{input}");
+        }
+    }
+
+    #[test]
+    fn shrinking_drops_two_generals_then_ranks_the_values() {
+        let six = input_of(&matrix_from_pairs(
+            6,
+            &[50, 40, 30, 20, 10, 90, 80, 70, 60, 15, 25, 35, 45, 55, 65],
+        ));
+        let candidates = shrink(&six);
+        assert!(
+            candidates[..15].iter().all(|c| c.starts_with("4\n")),
+            "15 pairs dropped"
+        );
+        assert_eq!(
+            candidates[0], "4\n15 25 35\n45 55\n65\n",
+            "generals 0 and 1 dropped"
+        );
+        assert!(candidates[15].starts_with("6\n8 6 4 2 0\n"), "ranks");
+        assert!(candidates.iter().all(|c| c != &six));
     }
 
     #[test]

@@ -1,31 +1,105 @@
 //! Luogu P1247 取火柴游戏 (Nim, print the winning move). The oracle searches the game tree over
 //! pile vectors (the Nim search of `luogu_p2197_nim`, which knows nothing of XOR) and tries the moves
-//! in the order the statement ranks them: piles b ascending, then amounts a ascending. The checker
-//! ([`check`]) judges any printed answer: legal, winning, the smallest (b, a), the whole new position.
+//! in the order the statement ranks them: piles b ascending, then amounts a ascending. The answer
+//! is unique (the smallest winning (b, a) and the whole position after it), so outputs are compared
+//! with it. The reference ([`reference`]) is Nim's theorem: the same answer for positions beyond
+//! the search, checked against the search wherever it reaches.
 
-use super::luogu_p2197_nim::Search;
-use super::{Exhaustive, MaxInput, Spec};
+use super::luogu_p2197_nim::{SHRINK_LIST_MAX, Search, all_positions, fewer};
+use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
+use crate::validate::Validator;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1247-matches",
     validate,
     oracle: brute,
-    reference: None,
+    reference: Some(reference),
     checker: None,
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "every position of 1 to 3 piles of up to 7 matches (584 positions)",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[
+        Generator {
+            name: "positions of up to 6 piles of up to 15 matches (game search)",
+            generate: |rng, size| {
+                input_of(&random_position(rng, (6 * size).div_ceil(15), size as u32))
+            },
+            max_size: 15,
+            cases: 150,
+        },
+        Generator {
+            name: "positions of up to 8 piles of up to 10^9 matches (XOR rule)",
+            generate: |rng, size| input_of(&random_position(rng, 8, pile_bound(size))),
+            max_size: 30,
+            cases: 60,
+        },
+        Generator {
+            name: "positions of up to 2000 piles of up to 10^9 matches (XOR rule)",
+            generate: |rng, size| {
+                input_of(&random_position(rng, 2000 * size / 30, pile_bound(size)))
+            },
+            max_size: 30,
+            cases: 40,
+        },
+    ],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// `Ok` iff `input` is a line `k` (1 ≤ k ≤ 5·10^5) and a line of k piles 0 ≤ n_i ≤ 10^9, single
+/// spaces, nothing else.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let k = v.usize(1, MAX_K, "k")?;
+    v.eoln()?;
+    v.int_line(k, 0, MAX_PILE.into(), "n")?;
+    v.eof()
+}
+
+/// The largest pile a random position of size `size` (1 ..= 30) may hold: 2^size, at most 10^9.
+fn pile_bound(size: usize) -> u32 {
+    (1u32 << size.min(30)).min(MAX_PILE)
+}
+
+/// Every position of 1 to 3 piles of up to 7 matches, smallest first, one per input.
+fn exhaustive_inputs() -> Vec<String> {
+    all_positions(3, 7)
+        .iter()
+        .filter(|piles| !piles.is_empty())
+        .map(|piles| input_of(piles))
+        .collect()
+}
+
+/// Smaller inputs: fewer piles, then one pile lowered.
+pub fn shrink(input: &str) -> Vec<String> {
+    let piles = parse_input(input);
+    let mut candidates: Vec<String> = fewer(&piles).iter().map(|p| input_of(p)).collect();
+    for (i, &pile) in piles.iter().enumerate().take(SHRINK_LIST_MAX) {
+        for lower in super::shrink_value(u64::from(pile), 0) {
+            let mut next = piles.clone();
+            next[i] = lower as u32;
+            candidates.push(input_of(&next));
+        }
+    }
+    candidates
+}
+
+/// The smallest winning (pile b, amount a), 0-based b, by Nim's theorem: with s the XOR of the
+/// piles, the first b with n_b ⊕ s < n_b and a = n_b − (n_b ⊕ s); `None` if s = 0.
+pub fn winning_move_by_xor(piles: &[u32]) -> Option<(usize, u32)> {
+    let xor_sum = piles.iter().fold(0, |s, &p| s ^ p);
+    let b = piles.iter().position(|&p| p ^ xor_sum < p)?;
+    Some((b, piles[b] - (piles[b] ^ xor_sum)))
+}
+
+/// The expected output by Nim's theorem, for any position (checked against the game search on
+/// every position the search reaches in the unit tests).
+pub fn reference(input: &str) -> Option<String> {
+    let piles = parse_input(input);
+    Some(answer(&piles, winning_move_by_xor(&piles)))
 }
 
 /// The statement's limits: k piles, each of at most `MAX_PILE` matches.
@@ -100,123 +174,6 @@ pub fn brute(input: &str) -> Option<String> {
     let mut search = Search::default();
     let winning = winning_move_brute(&mut search, &piles);
     Some(answer(&piles, winning))
-}
-
-/// How the checker decides who loses: by game search on a position it reaches, otherwise by Nim's
-/// theorem (XOR 0), which the search verifies on every small position (P2197's tests and ours).
-enum Referee {
-    Search(Search),
-    Xor,
-}
-
-impl Referee {
-    /// The referee for `piles` and every position reached from it.
-    fn new(piles: &[u32]) -> Self {
-        if searchable(piles) {
-            Referee::Search(Search::default())
-        } else {
-            Referee::Xor
-        }
-    }
-
-    /// Whether the player to move loses `piles`.
-    fn loses(&mut self, piles: &[u32]) -> bool {
-        match self {
-            Referee::Search(search) => !search.first_wins(piles),
-            Referee::Xor => piles.iter().fold(0, |s, &p| s ^ p) == 0,
-        }
-    }
-
-    /// The smallest amount whose move on pile `b` (0-based) leaves the opponent losing, if any;
-    /// `xor_sum` is the XOR of `piles` (by Nim's theorem the pile must become `xor_sum ^ piles[b]`).
-    fn smallest_winning_take(&mut self, piles: &[u32], xor_sum: u32, b: usize) -> Option<u32> {
-        match self {
-            Referee::Search(search) => {
-                let mut next = piles.to_vec();
-                (1..=piles[b]).find(|&a| {
-                    next[b] = piles[b] - a;
-                    !search.first_wins(&next)
-                })
-            }
-            Referee::Xor => {
-                let others = xor_sum ^ piles[b];
-                (others < piles[b]).then(|| piles[b] - others)
-            }
-        }
-    }
-}
-
-/// A canonical decimal number (no sign, no leading zero) of type `T`, or why not.
-fn number<T: std::str::FromStr + ToString>(word: &str) -> Result<T, String> {
-    let value: T = word
-        .parse()
-        .map_err(|_| format!("`{word}` is not a number"))?;
-    if value.to_string() != word {
-        return Err(format!("`{word}` is not in canonical form"));
-    }
-    Ok(value)
-}
-
-/// `Ok` iff `output` is a right answer for `input`: `lose` exactly when the player to move loses;
-/// otherwise a legal move that leaves a losing position, the smallest (b, a) such, followed by the
-/// whole position after it, all in canonical form (single spaces, final newline).
-pub fn check(input: &str, output: &str) -> Result<(), String> {
-    let piles = parse_input(input);
-    let mut referee = Referee::new(&piles);
-    let body = output
-        .strip_suffix('\n')
-        .ok_or("the output does not end with a newline")?;
-    let lines: Vec<&str> = body.split('\n').collect();
-    if lines == ["lose"] {
-        return if referee.loses(&piles) {
-            Ok(())
-        } else {
-            Err("printed `lose` but the player to move wins".to_owned())
-        };
-    }
-    let [move_line, position_line] = lines[..] else {
-        return Err(format!(
-            "expected `lose` or two lines, found {} lines",
-            lines.len()
-        ));
-    };
-    let words: Vec<&str> = move_line.split(' ').collect();
-    let [a, b] = words[..] else {
-        return Err(format!("line 1 `{move_line}` is not `a b`"));
-    };
-    let (a, b): (u32, usize) = (number(a)?, number(b)?);
-    if !(1..=piles.len()).contains(&b) || !(1..=piles[b - 1]).contains(&a) {
-        return Err(format!("`{a} {b}` is not a legal move"));
-    }
-    let b = b - 1;
-    let mut next = piles.clone();
-    next[b] -= a;
-    let printed: Vec<u32> = position_line
-        .split(' ')
-        .map(number)
-        .collect::<Result<_, _>>()?;
-    if printed != next {
-        return Err(format!(
-            "line 2 is not the position after taking {a} from pile {}",
-            b + 1
-        ));
-    }
-    if !referee.loses(&next) {
-        return Err(format!("after `{a} {}` the opponent does not lose", b + 1));
-    }
-    let xor_sum = piles.iter().fold(0, |s, &p| s ^ p);
-    for earlier in 0..=b {
-        if let Some(smaller) = referee.smallest_winning_take(&piles, xor_sum, earlier)
-            && (earlier, smaller) < (b, a)
-        {
-            return Err(format!(
-                "`{a} {}` is not the smallest winning move: `{smaller} {}` also wins",
-                b + 1,
-                earlier + 1
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// The input text of position `piles`.
@@ -306,37 +263,68 @@ mod tests {
     }
 
     #[test]
-    fn the_checker_accepts_right_answers_and_names_wrong_ones() {
-        let input = "3\n5 6 7\n";
-        assert_eq!(check(input, "4 1\n1 6 7\n"), Ok(()));
-        for wrong in [
-            "4 2\n5 2 7\n",  // wins, but not the smallest pile
-            "5 1\n0 6 7\n",  // legal, but the opponent wins
-            "9 1\n0 6 7\n",  // more than the pile
-            "4 1\n1 6 7",    // no final newline
-            "4 1\n1 6 7 \n", // trailing space
-            "4 1\n1 6\n",    // not the whole position
-            "4 1\n5 6 7\n",  // the position before the move
-            "04 1\n1 6 7\n", // not canonical
-            "lose\n",        // the player to move wins
-            "4 1\n",         // no second line
-        ] {
-            assert!(check(input, wrong).is_err(), "accepted {wrong:?}");
-        }
-        assert_eq!(check("2\n3 3\n", "lose\n"), Ok(()));
-        assert!(check("2\n3 3\n", "3 1\n0 3\n").is_err());
+    fn the_plan_is_valid() {
+        super::super::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
+        assert_eq!(exhaustive_inputs().len(), 584);
     }
 
     #[test]
-    fn the_checker_judges_large_positions_by_xor() {
-        let input = "3\n1000000000 1000000000 1\n";
-        assert!(!searchable(&parse_input(input)));
-        assert_eq!(check(input, "1 3\n1000000000 1000000000 0\n"), Ok(()));
-        assert!(check(input, "lose\n").is_err());
-        // 10^9 ^ (10^9 - 1) = 1023 (10^9 ends in nine 0 bits), so the XOR is 0.
-        let input = "4\n1000000000 0 999999999 1023\n";
-        assert_eq!(check(input, "lose\n"), Ok(()));
-        assert!(check(input, "1 4\n1000000000 0 999999999 1022\n").is_err());
+    fn the_validator_rejects_what_the_statement_excludes() {
+        assert_eq!(validate("3\n0 1000000000 7\n"), Ok(()));
+        for bad in [
+            "0\n\n",           // k = 0
+            "1\n1000000001\n", // a pile above 10^9
+            "2\n1\n",          // fewer piles than k
+            "2\n1 2 3\n",      // more piles than k
+            "2\n1\n2\n",       // piles on two lines
+            "2\n1 2",          // no final newline
+            "2\n1 2\n\n",      // an empty line after
+            "2 \n1 2\n",       // a trailing space
+        ] {
+            assert!(validate(bad).is_err(), "accepted {bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_reference_agrees_with_the_game_search_wherever_it_reaches() {
+        let mut search = Search::default();
+        let mut rng = Rng::new(0x1247);
+        let positions = all_positions(4, 7)
+            .into_iter()
+            .filter(|piles| !piles.is_empty())
+            .chain((0..300).map(|_| random_position(&mut rng, 6, 15)));
+        for piles in positions {
+            let input = input_of(&piles);
+            let expected = answer(&piles, winning_move_brute(&mut search, &piles));
+            assert_eq!(
+                reference(&input).as_deref(),
+                Some(&expected[..]),
+                "{piles:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_reference_gives_every_samples_expected_output() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("samples")
+            .join(SPEC.name);
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "in") {
+                let input = std::fs::read_to_string(&path).unwrap();
+                let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+                assert_eq!(reference(&input), Some(expected), "{}", path.display());
+            }
+        }
+    }
+
+    #[test]
+    fn shrinking_removes_then_lowers_piles() {
+        let candidates = shrink("3\n5 6 7\n");
+        assert_eq!(candidates[..3], ["1\n5\n", "1\n6\n", "1\n7\n"]);
+        assert!(candidates.contains(&"2\n5 7\n".to_owned()));
+        assert!(candidates.contains(&"3\n5 3 7\n".to_owned()));
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! Luogu P2197 Nim: the oracle searches the game tree over pile vectors; it knows nothing of XOR.
 
-use super::{Exhaustive, MaxInput, Spec};
+use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
+use crate::validate::Validator;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -13,17 +14,113 @@ pub const SPEC: Spec = Spec {
     reference: None,
     checker: None,
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "every position of 1 to 3 piles of up to 7 stones (584 positions, 10 per input)",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[Generator {
+        name: "10 random positions of up to 6 piles of up to 15 stones, often with repeated sizes",
+        generate: random_input,
+        max_size: 15,
+        cases: 100,
+    }],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// The statement's limits: T cases, each of n piles of fewer than `PILE_BOUND` stones.
+pub const MAX_T: usize = 10;
+pub const MAX_N: usize = 10_000;
+pub const PILE_BOUND: u32 = 10_000;
+
+/// `Ok` iff `input` is T (1 ≤ T ≤ 10) cases, each a line `n` (1 ≤ n ≤ 10^4) and a line of n piles
+/// 0 ≤ a_i < 10^4, single spaces, nothing else.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let t = v.usize(1, MAX_T, "T")?;
+    v.eoln()?;
+    for _ in 0..t {
+        let n = v.usize(1, MAX_N, "n")?;
+        v.eoln()?;
+        v.int_line(n, 0, i128::from(PILE_BOUND) - 1, "a")?;
+    }
+    v.eof()
+}
+
+/// The cases of a valid input, one pile vector each.
+pub fn parse_cases(input: &str) -> Vec<Vec<u32>> {
+    let mut tokens = Tokens::new(input);
+    let t: usize = tokens.read();
+    (0..t)
+        .map(|_| {
+            let n: usize = tokens.read();
+            tokens.many(n)
+        })
+        .collect()
+}
+
+/// Every position of 1 to 3 piles of up to 7 stones, smallest first, [`MAX_T`] per input. (The
+/// position of no piles at all, outside the statement's n ≥ 1, is the sample `ext-no-piles`.)
+fn exhaustive_inputs() -> Vec<String> {
+    let positions: Vec<Vec<u32>> = all_positions(3, 7)
+        .into_iter()
+        .filter(|piles| !piles.is_empty())
+        .collect();
+    positions.chunks(MAX_T).map(input_of).collect()
+}
+
+/// T = 10 random positions of up to ⌈6·size/15⌉ piles of up to `size` stones.
+fn random_input(rng: &mut Rng, size: usize) -> String {
+    let max_piles = (6 * size).div_ceil(15);
+    let cases: Vec<Vec<u32>> = (0..MAX_T)
+        .map(|_| random_position(rng, max_piles, size as u32))
+        .collect();
+    input_of(&cases)
+}
+
+/// Smaller inputs: each case alone, fewer cases, then one case with fewer piles or a pile lowered.
+pub fn shrink(input: &str) -> Vec<String> {
+    let cases = parse_cases(input);
+    let mut candidates: Vec<String> = fewer(&cases)
+        .iter()
+        .filter(|fewer| !fewer.is_empty())
+        .map(|fewer| input_of(fewer))
+        .collect();
+    for (i, piles) in cases.iter().enumerate() {
+        let mut smaller = |piles: Vec<u32>| {
+            let mut next = cases.clone();
+            next[i] = piles;
+            candidates.push(input_of(&next));
+        };
+        for fewer in fewer(piles) {
+            smaller(fewer);
+        }
+        for (j, &pile) in piles.iter().enumerate().take(SHRINK_LIST_MAX) {
+            for lower in super::shrink_value(u64::from(pile), 0) {
+                let mut next = piles.clone();
+                next[j] = lower as u32;
+                smaller(next);
+            }
+        }
+    }
+    candidates
+}
+
+/// The longest list that [`fewer`] hands to [`super::shrink_list`], and the most values of one
+/// list a shrinker lowers: every one-element removal of a long list would take quadratic memory.
+pub const SHRINK_LIST_MAX: usize = 64;
+
+/// Shorter lists to try in place of `items`, most reduced first: [`super::shrink_list`]'s for a
+/// short list; for a long one its two halves, then all but its last element.
+pub fn fewer<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+    let n = items.len();
+    if n <= SHRINK_LIST_MAX {
+        return super::shrink_list(items);
+    }
+    vec![
+        items[..n / 2].to_vec(),
+        items[n / 2..].to_vec(),
+        items[..n - 1].to_vec(),
+    ]
 }
 
 /// The most work the search takes on per case: C(m + n, n) positions (the multisets of n piles of
@@ -139,6 +236,68 @@ fn max_inputs() -> Vec<MaxInput> {
     }]
 }
 
+/// What every problem's plan must satisfy, for the unit tests of the five problems that share
+/// this module's shrinking helpers: the validator accepts every official and `edge-*` sample and
+/// rejects every `ext-*` one; every exhaustive, random and max input passes it; so do the first
+/// candidates of shrinking a random input, once filtered, and each is shorter than the input.
+#[cfg(test)]
+pub(crate) fn assert_plan_is_valid(spec: &Spec) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(spec.name);
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let case = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let verdict = (spec.validate)(&std::fs::read_to_string(&path).unwrap());
+        if case.starts_with("ext-") {
+            assert!(verdict.is_err(), "{case}: an ext-* sample must be rejected");
+        } else {
+            assert_eq!(verdict, Ok(()), "{case}");
+        }
+        seen += 1;
+    }
+    assert!(seen > 0, "no samples in {}", dir.display());
+    for input in (spec.exhaustive.inputs)() {
+        assert_eq!((spec.validate)(&input), Ok(()), "exhaustive:\n{input}");
+    }
+    for generator in spec.random {
+        let mut rng = Rng::new(1);
+        let max = generator.max_size;
+        let mut sizes: Vec<usize> = (1..=max.min(4)).collect();
+        sizes.extend(
+            [max / 4, max / 2, max - 1, max]
+                .into_iter()
+                .filter(|&s| s > 4),
+        );
+        for size in sizes {
+            let input = (generator.generate)(&mut rng, size);
+            assert_eq!(
+                (spec.validate)(&input),
+                Ok(()),
+                "{}:\n{input}",
+                generator.name
+            );
+            let reachable = (spec.oracle)(&input)
+                .or_else(|| spec.reference.and_then(|reference| reference(&input)));
+            assert!(
+                reachable.is_some(),
+                "{}: beyond reach:\n{input}",
+                generator.name
+            );
+            for candidate in (spec.shrink)(&input).iter().take(200) {
+                assert!(candidate.len() < input.len() || candidate != &input);
+            }
+        }
+    }
+    for max in (spec.max_inputs)() {
+        assert_eq!((spec.validate)(&max.input), Ok(()), "{}", max.label);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +310,43 @@ mod tests {
         assert!(!search.first_wins(&[2, 2]), "the second player mirrors");
         assert!(search.first_wins(&[1, 2]), "move to (1, 1)");
         assert!(!search.first_wins(&[1, 2, 3]));
+    }
+
+    #[test]
+    fn the_plan_is_valid() {
+        assert_plan_is_valid(&SPEC);
+        assert_eq!(exhaustive_inputs().len(), 59, "584 positions, 10 per input");
+    }
+
+    #[test]
+    fn the_validator_rejects_what_the_statement_excludes() {
+        assert_eq!(validate("1\n3\n0 5 9999\n"), Ok(()));
+        for bad in [
+            "0\n",                                                                    // T = 0
+            "11\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n", // T = 11
+            "1\n0\n\n",                                                               // n = 0
+            "1\n1\n10000\n",   // a pile of 10^4
+            "1\n2\n1\n",       // fewer piles than n
+            "1\n2\n1 2 3\n",   // more piles than n
+            "1\n2\n1  2\n",    // a double space
+            "1\n2\n1 2",       // no final newline
+            "2\n1\n1\n",       // fewer cases than T
+            "1\n1\n1\n1\n1\n", // more after the cases
+            "1\n1\n-1\n",      // negative
+        ] {
+            assert!(validate(bad).is_err(), "accepted {bad:?}");
+        }
+    }
+
+    #[test]
+    fn shrinking_tries_single_cases_first_then_piles() {
+        let candidates = shrink("2\n2\n3 4\n1\n5\n");
+        assert_eq!(candidates[..2], ["1\n2\n3 4\n", "1\n1\n5\n"]);
+        assert!(candidates.contains(&"2\n1\n4\n1\n5\n".to_owned()));
+        assert!(candidates.contains(&"2\n2\n3 2\n1\n5\n".to_owned()));
+        assert!(candidates.contains(&"2\n2\n3 4\n1\n0\n".to_owned()));
+        let long: Vec<u32> = (0..1000).collect();
+        assert_eq!(fewer(&long).len(), 3, "a long list is halved");
     }
 
     #[test]

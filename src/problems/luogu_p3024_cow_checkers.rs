@@ -6,29 +6,184 @@
 //! - [`cold_by_zeckendorf`]: Silber's Fibonacci characterisation of the Wythoff pairs, checked
 //!   against the mex construction, for every pair of u64.
 
-use super::{Exhaustive, MaxInput, Spec};
+use super::luogu_p2197_nim::{SHRINK_LIST_MAX, fewer};
+use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
+use crate::validate::Validator;
 use std::fmt::Write;
+use std::sync::OnceLock;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p3024-cow-checkers",
     validate,
     oracle: brute,
-    reference: None,
+    reference: Some(reference),
     checker: None,
     exhaustive: Exhaustive {
-        bound: "(not stated yet)",
-        inputs: Vec::new,
+        bound: "every position with both coordinates ≤ 60 (3721 positions), on the smallest board \
+                and on 10^6 × 10^6, 1000 per input",
+        inputs: exhaustive_inputs,
     },
-    random: &[],
-    shrink: |_| Vec::new(),
+    random: &[
+        Generator {
+            name: "random positions with coordinates ≤ 300 (game search)",
+            generate: random_small_input,
+            max_size: 10,
+            cases: 20,
+        },
+        Generator {
+            name: "losing pairs below 10^6 in both orders with their neighbours, and random \
+                   positions near the diagonal (mex construction)",
+            generate: random_large_input,
+            max_size: 30,
+            cases: 40,
+        },
+    ],
+    shrink,
     max_inputs,
 };
 
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {
-    Err("no validator yet".to_owned())
+/// `Ok` iff `input` is a line `M N` (1 ≤ M, N ≤ 10^6), a line `T` (1 ≤ T ≤ 1000) and T lines
+/// `X Y` with 0 ≤ X < M and 0 ≤ Y < N, single spaces, nothing else.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let m = v.u64(1, MAX_SIDE, "M")?;
+    v.space()?;
+    let n = v.u64(1, MAX_SIDE, "N")?;
+    v.eoln()?;
+    let t = v.usize(1, MAX_T, "T")?;
+    v.eoln()?;
+    for _ in 0..t {
+        v.u64(0, m - 1, "X")?;
+        v.space()?;
+        v.u64(0, n - 1, "Y")?;
+        v.eoln()?;
+    }
+    v.eof()
+}
+
+/// The smallest board that holds every position of `queries`.
+fn smallest_board(queries: &[(u64, u64)]) -> (u64, u64) {
+    queries
+        .iter()
+        .fold((1, 1), |(m, n), &(x, y)| (m.max(x + 1), n.max(y + 1)))
+}
+
+/// Every position with both coordinates ≤ 60, by max(x, y) then (x, y), [`MAX_T`] per input: first
+/// each on the smallest board that holds it, then on the largest board.
+fn exhaustive_inputs() -> Vec<String> {
+    let mut all: Vec<(u64, u64)> = (0..=60)
+        .flat_map(|x| (0..=60).map(move |y| (x, y)))
+        .collect();
+    all.sort_by_key(|&(x, y)| (x.max(y), x, y));
+    let smallest = all
+        .chunks(MAX_T)
+        .map(|chunk| input_of(smallest_board(chunk), chunk));
+    let largest = all
+        .chunks(MAX_T)
+        .map(|chunk| input_of((MAX_SIDE, MAX_SIDE), chunk));
+    smallest.chain(largest).collect()
+}
+
+/// A board for `queries`: the smallest one or a random larger one.
+fn random_board(rng: &mut Rng, queries: &[(u64, u64)]) -> (u64, u64) {
+    let (m, n) = smallest_board(queries);
+    if rng.chance(1, 2) {
+        (m, n)
+    } else {
+        (rng.range(m, MAX_SIDE), rng.range(n, MAX_SIDE))
+    }
+}
+
+/// Up to 100·`size` random positions with coordinates ≤ 30·`size` (≤ [`SEARCH_REACH`]).
+fn random_small_input(rng: &mut Rng, size: usize) -> String {
+    let max = (30 * size as u64).min(SEARCH_REACH);
+    let t = 1 + rng.below((100 * size).min(MAX_T));
+    let queries: Vec<(u64, u64)> = (0..t)
+        .map(|_| (rng.range(0, max), rng.range(0, max)))
+        .collect();
+    input_of(random_board(rng, &queries), &queries)
+}
+
+/// The number of losing pairs (a_k, b_k) with b_k < 10^6: k ≤ 381966.
+const PAIRS_ON_BOARD: usize = 381_967;
+
+/// Random losing pairs (a_k, b_k) with k < `size`/30 of those on the board, in both orders and
+/// with their neighbours, then random positions near the diagonal: up to 1000 positions below 10^6.
+fn random_large_input(rng: &mut Rng, size: usize) -> String {
+    let pairs = cold_pairs();
+    let top = (PAIRS_ON_BOARD * size / 30).max(2);
+    let mut queries = Vec::new();
+    for _ in 0..40 {
+        let k = rng.below(top);
+        let a = pairs.lower[k];
+        queries.extend(around(a, a + k as u64));
+    }
+    let reach = pairs.lower[top - 1] + top as u64;
+    while queries.len() < 700 {
+        let x = rng.range(0, reach);
+        let y = rng.range(x.saturating_sub(top as u64), x + top as u64);
+        queries.push((x, y));
+    }
+    queries.retain(|&(x, y)| x < MAX_SIDE && y < MAX_SIDE);
+    queries.truncate(MAX_T);
+    input_of(random_board(rng, &queries), &queries)
+}
+
+/// A losing pair (a, b) in both orders, and the positions one step off it in every direction.
+pub fn around(a: u64, b: u64) -> Vec<(u64, u64)> {
+    let mut queries = vec![(a, b), (b, a)];
+    for (da, db) in [(-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1)] {
+        if let (Some(x), Some(y)) = (a.checked_add_signed(da), b.checked_add_signed(db)) {
+            queries.extend([(x, y), (y, x)]);
+        }
+    }
+    queries
+}
+
+/// Smaller inputs: each query alone, fewer queries, the smallest board, then a coordinate lowered
+/// (the board kept).
+pub fn shrink(input: &str) -> Vec<String> {
+    let Input { board, queries } = parse_input(input);
+    let mut candidates: Vec<String> = fewer(&queries)
+        .iter()
+        .filter(|fewer| !fewer.is_empty())
+        .map(|fewer| input_of(board, fewer))
+        .collect();
+    let (m, n) = smallest_board(&queries);
+    for smaller in [(m, n), (m, board.1), (board.0, n)] {
+        if smaller != board {
+            candidates.push(input_of(smaller, &queries));
+        }
+    }
+    for (i, &(x, y)) in queries.iter().enumerate().take(SHRINK_LIST_MAX) {
+        let lowered = super::shrink_value(x, 0).into_iter().map(|x| (x, y));
+        for lower in lowered.chain(super::shrink_value(y, 0).into_iter().map(|y| (x, y))) {
+            let mut next = queries.clone();
+            next[i] = lower;
+            candidates.push(input_of(board, &next));
+        }
+    }
+    candidates
+}
+
+/// The losing pairs of every difference below 10^6: those of every position on the largest board.
+fn cold_pairs() -> &'static ColdPairs {
+    static PAIRS: OnceLock<ColdPairs> = OnceLock::new();
+    PAIRS.get_or_init(|| ColdPairs::new(MAX_SIDE as usize))
+}
+
+/// The expected output by the mex construction ([`ColdPairs`], checked against the search), for
+/// coordinates whose difference is below 10^6: every valid input.
+pub fn reference(input: &str) -> Option<String> {
+    let Input { queries, .. } = parse_input(input);
+    let pairs = cold_pairs();
+    let mut out = String::new();
+    for (x, y) in queries {
+        writeln!(out, "{}", verdict(!pairs.loses(x, y)?)).unwrap();
+    }
+    Some(out)
 }
 
 /// The statement's limits: board sides up to `MAX_SIDE`, up to `MAX_T` queries.
@@ -219,6 +374,76 @@ fn max_inputs() -> Vec<MaxInput> {
     }]
 }
 
+/// The queries of the sample `ext-mex-8-million` (beyond the statement's 10^6, a board of 2^64 − 1
+/// sides): 500 random losing pairs among the first 3·10^6 of the mex construction (coordinates up
+/// to 7.85·10^6) in both orders with their neighbours, then random positions near the diagonal,
+/// 10^4 in all; and who loses each, by the mex construction.
+pub fn ext_mex_queries() -> (Vec<(u64, u64)>, Vec<bool>) {
+    const PAIRS: usize = 3_000_000;
+    let pairs = ColdPairs::new(PAIRS);
+    let mut rng = Rng::new(0x3024_0002);
+    let mut queries = Vec::new();
+    for _ in 0..500 {
+        let k = rng.below(PAIRS - 2);
+        let a = pairs.lower[k];
+        queries.extend(around(a, a + k as u64));
+    }
+    let top = pairs.lower[PAIRS - 1] + PAIRS as u64;
+    while queries.len() < 10 * MAX_T {
+        let x = rng.range(0, top);
+        let near = PAIRS as u64 - 1;
+        let y = rng.range(x.saturating_sub(near), (x + near).min(top));
+        queries.push((x, y));
+    }
+    let loses = queries
+        .iter()
+        .map(|&(x, y)| {
+            pairs
+                .loses(x, y)
+                .expect("differences within the pairs built")
+        })
+        .collect();
+    (queries, loses)
+}
+
+/// The queries of the sample `ext-zeckendorf-u64` (a board of 2^64 − 1 sides): 600 random losing
+/// pairs with a up to 10^12, 10^18 and 2^63, in both orders with their neighbours; (x, 2^64 − 1),
+/// (2^64 − 1, x) and (x, x) for x at the edges of u64; random u64 pairs, 10^4 in all; and who
+/// loses each, by Silber's theorem.
+pub fn ext_zeckendorf_queries() -> (Vec<(u64, u64)>, Vec<bool>) {
+    let mut rng = Rng::new(0x3024_0003);
+    let mut queries = Vec::new();
+    for round in 0..600 {
+        let max_lower = match round % 3 {
+            0 => 1_000_000_000_000_000_000,
+            1 => 1_000_000_000_000,
+            _ => u64::MAX / 2,
+        };
+        let (a, b) = random_cold_pair(&mut rng, max_lower);
+        queries.extend(around(a, b));
+    }
+    for x in [0, 1, 2, 1 << 62, u64::MAX / 3, u64::MAX - 1, u64::MAX] {
+        queries.extend([(x, u64::MAX), (u64::MAX, x), (x, x)]);
+    }
+    while queries.len() % MAX_T != 0 {
+        queries.push((rng.next_u64(), rng.next_u64()));
+    }
+    let loses = queries
+        .iter()
+        .map(|&(x, y)| cold_by_zeckendorf(x, y))
+        .collect();
+    (queries, loses)
+}
+
+/// The input and expected output of an extended sample of `queries` on a board of 2^64 − 1 sides.
+pub fn ext_sample((queries, loses): (Vec<(u64, u64)>, Vec<bool>)) -> (String, String) {
+    let expected = loses
+        .iter()
+        .map(|&lost| format!("{}\n", verdict(!lost)))
+        .collect();
+    (input_of((u64::MAX, u64::MAX), &queries), expected)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,6 +493,78 @@ mod tests {
                 "({x}, {y})"
             );
         }
+    }
+
+    #[test]
+    fn the_extended_samples_are_the_references_answers() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("samples")
+            .join(SPEC.name);
+        for (case, (input, expected)) in [
+            ("ext-mex-8-million", ext_sample(ext_mex_queries())),
+            ("ext-zeckendorf-u64", ext_sample(ext_zeckendorf_queries())),
+        ] {
+            let read = |ext: &str| std::fs::read_to_string(dir.join(format!("{case}.{ext}")));
+            assert!(
+                read("in").unwrap() == input,
+                "{case}.in is not its generator's"
+            );
+            assert!(
+                read("out").unwrap() == expected,
+                "{case}.out is not the reference's"
+            );
+        }
+    }
+
+    #[test]
+    fn the_plan_is_valid() {
+        crate::problems::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
+        assert_eq!(
+            exhaustive_inputs().len(),
+            8,
+            "3721 positions on two boards, 1000 per input"
+        );
+    }
+
+    #[test]
+    fn the_validator_rejects_what_the_statement_excludes() {
+        assert_eq!(validate("1000000 2\n2\n999999 0\n0 1\n"), Ok(()));
+        for bad in [
+            "3 3\n1\n3 0\n",       // X = M
+            "3 3\n1\n0 3\n",       // Y = N
+            "0 3\n1\n0 0\n",       // M = 0
+            "1000001 3\n1\n0 0\n", // M above 10^6
+            "3 3\n0\n",            // T = 0
+            "3 3\n2\n1 1\n",       // fewer queries than T
+            "3 3\n1\n1 1\n1 1\n",  // more queries than T
+            "3 3\n1\n1 1",         // no final newline
+            "3  3\n1\n1 1\n",      // a double space
+            "3 3\n1\n1\n1\n",      // X and Y on two lines
+        ] {
+            assert!(validate(bad).is_err(), "accepted {bad:?}");
+        }
+        let mut t1001 = "3 3\n1001\n".to_owned();
+        t1001.push_str(&"1 1\n".repeat(1001));
+        assert!(validate(&t1001).is_err(), "T = 1001");
+    }
+
+    #[test]
+    fn the_reference_agrees_with_the_game_search_on_the_plans_small_inputs() {
+        let mut rng = Rng::new(9);
+        let inputs = exhaustive_inputs()
+            .into_iter()
+            .chain((1..=30).map(|size| random_small_input(&mut rng, 1 + size % 10)));
+        for input in inputs {
+            assert_eq!(reference(&input), brute(&input), "{input}");
+        }
+    }
+
+    #[test]
+    fn shrinking_tries_single_queries_then_the_board_then_coordinates() {
+        let candidates = shrink("9 9\n2\n2 1\n5 3\n");
+        assert_eq!(candidates[..2], ["9 9\n1\n2 1\n", "9 9\n1\n5 3\n"]);
+        assert_eq!(candidates[2], "6 4\n2\n2 1\n5 3\n");
+        assert!(candidates.contains(&"9 9\n2\n1 1\n5 3\n".to_owned()));
     }
 
     #[test]
