@@ -169,17 +169,21 @@ pub fn shrink_list<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
     candidates
 }
 
-/// Smaller values to try in place of `x`, each in `lo..x`, most reduced first: `lo`, then the
-/// midpoint between `lo` and `x`, then `x − 1`.
+/// Smaller values to try in place of `x`, each in `lo..x`, most reduced first: `lo`, then `x`
+/// lowered by half the distance to `lo`, a quarter, an eighth, …, and by 1, so that repeated
+/// shrinking finds a smallest failing value in few steps.
 pub fn shrink_value(x: u64, lo: u64) -> Vec<u64> {
     let mut values = Vec::new();
     if x > lo {
         values.push(lo);
-        let mid = lo + (x - lo) / 2;
-        if mid > lo {
-            values.push(mid);
+        let mut step = (x - lo) / 2;
+        while step > 0 {
+            if values.last() != Some(&(x - step)) {
+                values.push(x - step);
+            }
+            step /= 2;
         }
-        if x - 1 > mid {
+        if values.last() != Some(&(x - 1)) {
             values.push(x - 1);
         }
     }
@@ -202,7 +206,8 @@ mod tests {
 
     #[test]
     fn shrunk_values_are_smaller_and_start_at_the_bottom() {
-        assert_eq!(shrink_value(10, 1), vec![1, 5, 9]);
+        assert_eq!(shrink_value(10, 1), vec![1, 6, 8, 9]);
+        assert_eq!(shrink_value(1000, 0)[..3], [0, 500, 750]);
         assert_eq!(shrink_value(2, 1), vec![1]);
         assert!(shrink_value(1, 1).is_empty());
     }
