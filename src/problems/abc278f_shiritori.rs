@@ -233,8 +233,8 @@ fn words_a_to_a(count: usize) -> Vec<String> {
     words
 }
 
-/// N = 16: words from a to a (every order legal, the whole state space reached), the same with 15
-/// words, two letters in a cycle (8 words a…b, 8 words b…a), and random words of length 10 over 2
+/// N = 16: 14 words from a to a followed by two dead ends, words from a to a (every order legal,
+/// the whole state space reached), the same with 15 words, two letters in a cycle (8 words a…b, 8 words b…a), and random words of length 10 over 2
 /// letters.
 fn max_inputs() -> Vec<MaxInput> {
     let mut cycle = Vec::new();
@@ -251,7 +251,16 @@ fn max_inputs() -> Vec<MaxInput> {
         random.insert(word);
     }
     let random: Vec<String> = random.into_iter().collect();
+    // Naming a word a…b ends the game (no word starts with b): the first player wins at once, but
+    // a search that tries the words in input order without a memo meets the 14! orders of the
+    // words a…a first.
+    let mut dead_ends_last = words_a_to_a(MAX_N - 2);
+    dead_ends_last.extend(["ab".to_owned(), "abb".to_owned()]);
     vec![
+        MaxInput {
+            label: "N=16, 14 words from a to a, then 2 from a to b that end the game",
+            input: input_of(&dead_ends_last),
+        },
         MaxInput {
             label: "N=16, every word from a to a",
             input: input_of(&words_a_to_a(MAX_N)),
