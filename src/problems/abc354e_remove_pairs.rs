@@ -214,13 +214,40 @@ fn shrink(input: &str) -> Vec<String> {
     candidates
 }
 
-/// N = 18: all cards equal (every pair removable, every even-sized set reached), fronts in three
+/// 18 cards on which a game search without a memo, trying the pairs in input order, visits more
+/// than 3·10^7 positions (found by counting the visits over random cards with small numbers).
+const HARD_FOR_PLAIN_SEARCH: [Card; 18] = [
+    (2, 2),
+    (3, 2),
+    (2, 1),
+    (2, 2),
+    (1, 1),
+    (3, 2),
+    (3, 2),
+    (3, 2),
+    (2, 1),
+    (2, 1),
+    (2, 2),
+    (2, 1),
+    (1, 2),
+    (1, 2),
+    (2, 1),
+    (1, 2),
+    (2, 2),
+    (1, 1),
+];
+
+/// N = 18: cards that a memo-less search takes ages on, all cards equal (every pair removable, every even-sized set reached), fronts in three
 /// groups of 6 and backs in six groups of 3, no removable pair, random numbers up to 3, and numbers
 /// near 10^9.
 fn max_inputs() -> Vec<MaxInput> {
     let n = MAX_N as u64;
     let mut rng = Rng::new(354);
     vec![
+        MaxInput {
+            label: "N=18, numbers up to 3, hard for a search without a memo",
+            input: input_of(&HARD_FOR_PLAIN_SEARCH),
+        },
         MaxInput {
             label: "N=18, every card (10^9, 10^9)",
             input: input_of(&vec![(MAX_VALUE, MAX_VALUE); MAX_N]),
