@@ -570,7 +570,7 @@ impl Engine<'_> {
         (self.spec.validate)(input).map_err(|why| {
             format!(
                 "plan error: the validator rejects {origin} (a generator bug): {why}\n{}",
-                crate::check::shorten(input)
+                crate::check::shorten_to(input, 400)
             )
         })?;
         if self.spec.checker.is_some() {
@@ -598,7 +598,7 @@ impl Engine<'_> {
             },
             None => Err(format!(
                 "plan error: neither the oracle nor the reference answers {origin}\n{}",
-                crate::check::shorten(input)
+                crate::check::shorten_to(input, 400)
             )),
         }
     }
@@ -773,9 +773,7 @@ impl Engine<'_> {
     /// The failure of `case`: shrunk if the program answered wrongly or crashed, and saved.
     fn failure(&self, case: Case, outcome: Outcome, problem: &Problem) -> Result<Failure, String> {
         let first_size = case.input.len();
-        let (case, outcome, runs) = if matches!(outcome.verdict, Verdict::Wa | Verdict::Re)
-            && !case.origin.starts_with("sample")
-        {
+        let (case, outcome, runs) = if matches!(outcome.verdict, Verdict::Wa | Verdict::Re) {
             self.shrink(case, outcome)?
         } else {
             (case, outcome, 0)
@@ -784,13 +782,14 @@ impl Engine<'_> {
             Expected::Output(output) => Some(output.clone()),
             _ => None,
         };
+        let shrunk = case.input.len() != first_size || case.origin.ends_with("(shrunk)");
         let mut failure = Failure {
             verdict: outcome.verdict,
             expected,
             actual: outcome.actual,
             detail: outcome.detail,
             origin: case.origin,
-            shrunk_from: (runs > 0).then_some((first_size, runs)),
+            shrunk_from: shrunk.then_some((first_size, runs)),
             saved: None,
             input: case.input,
         };
