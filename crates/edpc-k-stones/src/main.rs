@@ -1,22 +1,35 @@
-//! edpc (not written yet): https://atcoder.jp/contests/dp/tasks/dp_k
+//! AtCoder EDPC K Stones (win/lose DP over a subtraction set): https://atcoder.jp/contests/dp/tasks/dp_k
 //!
-//! Game: not written yet.
-//! Claim: not written yet.
-//! Proof: not written yet.
-//! Time: not written yet.
+//! Game: a pile of k stones; a move removes exactly x stones for some x in A; no move loses.
+//! Claim: win[0] = false, and win[k] holds iff some x ∈ A with x ≤ k has win[k − x] = false.
+//! Proof: every move lowers k, so by induction on k: a pile with no legal move is lost; a pile is
+//!        won iff some move leaves the opponent a lost pile. The full argument is in the README.
+//! Time: O(N·K) (10^7 steps at the limits), O(K) memory.
 
 use proconio::input;
 use std::io::{self, BufWriter, Write};
 
-/// Not written yet: the answer for the player to move.
-fn answer(n: u64) -> u64 {
-    n
+/// True iff the player to move wins a pile of `k` stones; `moves` is strictly increasing.
+fn first_wins(moves: &[usize], k: usize) -> bool {
+    // win[j] = the player to move wins a pile of j stones.
+    let mut win = vec![false; k + 1];
+    for j in 1..=k {
+        win[j] = moves.iter().take_while(|&&x| x <= j).any(|&x| !win[j - x]);
+    }
+    win[k]
 }
 
 fn main() {
     input! {
-        n: u64,
+        n: usize,
+        k: usize,
+        moves: [usize; n],
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(out, "{}", answer(n)).unwrap();
+    let verdict = if first_wins(&moves, k) {
+        "First"
+    } else {
+        "Second"
+    };
+    writeln!(out, "{verdict}").unwrap();
 }
