@@ -1,22 +1,55 @@
-//! abc206f (not written yet): https://atcoder.jp/contests/abc206/tasks/abc206_f
+//! AtCoder ABC206 F Interval Game 2: https://atcoder.jp/contests/abc206/tasks/abc206_f
 //!
-//! Game: not written yet.
-//! Claim: not written yet.
-//! Proof: not written yet.
-//! Time: not written yet.
+//! Game: half-open intervals [L_i, R_i) on [1, 100); a move chooses an interval that meets none
+//!       chosen before; the player with no move loses. T test cases.
+//! Claim: the first player wins iff g(1, 100) != 0, where g(l, r) = mex { g(l, L) ^ g(R, r) :
+//!        [L, R) an interval with l ≤ L and R ≤ r } (0 when none fits).
+//! Proof: the intervals still choosable inside a free segment [l, r) are those within it; choosing
+//!        [L, R) leaves the free segments [l, L) and [R, r), independent games, so Sprague–Grundy
+//!        gives the recurrence. The full argument is in the crate's README.
+//! Time: O(C² · N) per test case, C = 100 coordinates.
 
 use proconio::input;
 use std::io::{self, BufWriter, Write};
 
-/// Not written yet: the answer for the player to move.
-fn answer(n: u64) -> u64 {
-    n
+/// The largest coordinate: every interval lies in [1, MAX_COORD).
+const MAX_COORD: usize = 100;
+
+/// True iff the player to move wins with the half-open intervals `intervals` ((L, R), L < R).
+fn first_wins(intervals: &[(usize, usize)]) -> bool {
+    // grundy[l][r] = value of the game on the intervals inside the free segment [l, r)
+    let mut grundy = vec![vec![0u32; MAX_COORD + 1]; MAX_COORD + 1];
+    for length in 1..MAX_COORD {
+        for l in 1..=MAX_COORD - length {
+            let r = l + length;
+            // bit x of options = some choice leaves value x (x ≤ 127: XOR of two values ≤ 100)
+            let mut options = 0u128;
+            for &(from, to) in intervals {
+                if l <= from && to <= r {
+                    options |= 1 << (grundy[l][from] ^ grundy[to][r]);
+                }
+            }
+            grundy[l][r] = (!options).trailing_zeros();
+        }
+    }
+    grundy[1][MAX_COORD] != 0
 }
 
 fn main() {
     input! {
-        n: u64,
+        t: usize,
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(out, "{}", answer(n)).unwrap();
+    for _ in 0..t {
+        input! {
+            n: usize,
+            intervals: [(usize, usize); n],
+        }
+        let winner = if first_wins(&intervals) {
+            "Alice"
+        } else {
+            "Bob"
+        };
+        writeln!(out, "{winner}").unwrap();
+    }
 }
