@@ -7,8 +7,7 @@ use crate::run::{Run, run_measured};
 use crate::workspace::{Problem, root};
 use serde_json::json;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 use std::time::Duration;
 
 /// What to run beside our binary.
@@ -106,29 +105,12 @@ pub fn against_command(
             if !source.is_file() {
                 return Ok(None);
             }
-            let exe = root().join("target/bench/seeds").join(&problem.name);
-            compile_seed(&source, &exe)?;
-            Ok(Some(vec![exe.to_string_lossy().into_owned()]))
+            let text = std::fs::read_to_string(&source)
+                .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+            let compiled = crate::build::gpp(&text, &format!("seed-{}", problem.name))
+                .map_err(|e| format!("g++ -O2 -std=c++17 {} failed:\n{e}", source.display()))?;
+            Ok(Some(vec![compiled.exe.to_string_lossy().into_owned()]))
         }
-    }
-}
-
-fn compile_seed(source: &Path, exe: &PathBuf) -> Result<(), String> {
-    std::fs::create_dir_all(exe.parent().expect("has a parent")).map_err(|e| e.to_string())?;
-    let output = Command::new("g++")
-        .args(["-O2", "-o"])
-        .arg(exe)
-        .arg(source)
-        .output()
-        .map_err(|e| format!("cannot run g++: {e}"))?;
-    if output.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "g++ -O2 {} failed:\n{}",
-            source.display(),
-            String::from_utf8_lossy(&output.stderr)
-        ))
     }
 }
 

@@ -1,884 +1,244 @@
-//! Judge-ready bundles: a problem's `main.rs` as one std-only file, for the judges without crates
+//! Judge-ready bundles: a solution as one std-only file, for the judges without crates
 //! (Codeforces, Luogu).
 //!
-//! The solution's code stays as written, minus its `#[cfg(test)]` items. Appended to it are our
-//! inline modules `proconio` and `itertools` (the text of `src/bundle/*.rs`), so that its
-//! `use proconio::input;` and `use itertools::Itertools;` lines resolve to them unchanged. A path
-//! into either crate, or an itertools method, that the inline modules lack is refused by name:
-//! a solution that starts using one fails the bundle tests with a message saying what to add.
+//! The parts, one job each: [`syntax`] reads the file as `proc-macro2` token trees with byte
+//! ranges; [`strip`] drops its test-only code; [`uses`] finds what it takes from `proconio` and
+//! `itertools`; [`inventory`] says what the inline stand-ins of those crates provide;
+//! [`verify`] compiles the result before anything is printed. The solution's lines stay as
+//! written (a nested module that names a crate gets one `use crate::…;` line); appended are the
+//! inline modules it needs, so that its `use proconio::input;` lines resolve to them unchanged.
+//! Whatever the inline modules lack is refused, naming the item and the solution's line.
 
-use crate::workspace::{problem, root, target_dir};
-use std::collections::hash_map::DefaultHasher;
+pub mod inventory;
+pub mod strip;
+pub mod syntax;
+pub mod uses;
+mod verify;
+
+use crate::workspace::problem;
+use inventory::{
+    INLINE_ITERTOOLS, INLINE_PROCONIO, ITERTOOLS_0_14_METHODS, STD_METHOD_NAMES,
+    inline_itertools_methods, provided, supported,
+};
 use std::collections::{BTreeSet, HashMap};
-use std::ffi::OsString;
 use std::fs;
-use std::hash::{Hash, Hasher};
-use std::ops::Range;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::path::Path;
+use std::sync::{Mutex, OnceLock};
+use syntax::{Node, is_path_sep, line_of};
 
-/// The inline `mod proconio`: `input!`, `marker`, `is_stdin_empty`.
-pub const INLINE_PROCONIO: &str = include_str!("bundle/proconio.rs");
+pub use strip::without_test_code;
+pub use syntax::code_view;
+pub use verify::{EDITIONS, LineMap, MAX_BUNDLE_BYTES, MSRV};
 
-/// The inline `mod itertools`: the `Itertools` methods the collection uses.
-pub const INLINE_ITERTOOLS: &str = include_str!("bundle/itertools.rs");
-
-/// The largest file Codeforces accepts: 64 KiB.
-pub const MAX_BUNDLE_BYTES: usize = 64 * 1024;
-
-/// The paths below `proconio::` that the inline module provides.
-pub const PROCONIO_ITEMS: &[&str] = &[
-    "input",
-    "is_stdin_empty",
-    "marker",
-    "marker::*",
-    "marker::Bytes",
-    "marker::Chars",
-    "marker::Isize1",
-    "marker::Usize1",
-];
-
-/// Every method of itertools 0.14.0's `Itertools` trait.
-const ITERTOOLS_0_14_METHODS: &[&str] = &[
-    "interleave",
-    "interleave_shortest",
-    "intersperse",
-    "intersperse_with",
-    "get",
-    "zip_longest",
-    "zip_eq",
-    "batching",
-    "chunk_by",
-    "group_by",
-    "chunks",
-    "tuple_windows",
-    "circular_tuple_windows",
-    "tuples",
-    "tee",
-    "map_into",
-    "map_ok",
-    "filter_ok",
-    "filter_map_ok",
-    "flatten_ok",
-    "process_results",
-    "merge",
-    "merge_by",
-    "merge_join_by",
-    "kmerge",
-    "kmerge_by",
-    "cartesian_product",
-    "multi_cartesian_product",
-    "coalesce",
-    "dedup",
-    "dedup_by",
-    "dedup_with_count",
-    "dedup_by_with_count",
-    "duplicates",
-    "duplicates_by",
-    "unique",
-    "unique_by",
-    "peeking_take_while",
-    "take_while_ref",
-    "take_while_inclusive",
-    "while_some",
-    "tuple_combinations",
-    "array_combinations",
-    "combinations",
-    "combinations_with_replacement",
-    "permutations",
-    "powerset",
-    "pad_using",
-    "with_position",
-    "positions",
-    "update",
-    "next_array",
-    "collect_array",
-    "next_tuple",
-    "collect_tuple",
-    "find_position",
-    "find_or_last",
-    "find_or_first",
-    "contains",
-    "all_equal",
-    "all_equal_value",
-    "all_unique",
-    "dropping",
-    "dropping_back",
-    "concat",
-    "collect_vec",
-    "try_collect",
-    "set_from",
-    "join",
-    "format",
-    "format_with",
-    "fold_ok",
-    "fold_options",
-    "fold1",
-    "tree_reduce",
-    "tree_fold1",
-    "fold_while",
-    "sum1",
-    "product1",
-    "sorted_unstable",
-    "sorted_unstable_by",
-    "sorted_unstable_by_key",
-    "sorted",
-    "sorted_by",
-    "sorted_by_key",
-    "sorted_by_cached_key",
-    "k_smallest",
-    "k_smallest_by",
-    "k_smallest_by_key",
-    "k_smallest_relaxed",
-    "k_smallest_relaxed_by",
-    "k_smallest_relaxed_by_key",
-    "k_largest",
-    "k_largest_by",
-    "k_largest_by_key",
-    "k_largest_relaxed",
-    "k_largest_relaxed_by",
-    "k_largest_relaxed_by_key",
-    "tail",
-    "partition_map",
-    "partition_result",
-    "into_group_map",
-    "into_group_map_by",
-    "into_grouping_map",
-    "into_grouping_map_by",
-    "min_set",
-    "min_set_by",
-    "min_set_by_key",
-    "max_set",
-    "max_set_by",
-    "max_set_by_key",
-    "minmax",
-    "minmax_by_key",
-    "minmax_by",
-    "position_max",
-    "position_max_by_key",
-    "position_max_by",
-    "position_min",
-    "position_min_by_key",
-    "position_min_by",
-    "position_minmax",
-    "position_minmax_by_key",
-    "position_minmax_by",
-    "exactly_one",
-    "at_most_one",
-    "multipeek",
-    "counts",
-    "counts_by",
-    "multiunzip",
-    "try_len",
-];
-
-/// `Itertools` method names that std also gives slices, `Vec`, `str`, maps, sets or cells
-/// (`v.contains(x)`, `v.dedup()`, `words.join(" ")`, `cell.update(f)`): a call to one of them cannot be told apart by its text, so
-/// those that the inline module lacks are left to the compiler, which names them.
-const STD_METHOD_NAMES: &[&str] = &[
-    "chunk_by",
-    "chunks",
-    "concat",
-    "contains",
-    "dedup",
-    "dedup_by",
-    "get",
-    "group_by",
-    "intersperse",
-    "join",
-    "try_collect",
-    "update",
-];
-
-/// The `Itertools` methods the inline module implements: the `fn`s of its trait.
-pub fn inline_itertools_methods() -> BTreeSet<&'static str> {
-    let start = INLINE_ITERTOOLS
-        .find("pub trait Itertools")
-        .expect("the inline itertools declares its trait");
-    let body = &INLINE_ITERTOOLS[start..];
-    let body = &body[..body.find("\n    }\n").expect("the trait's body ends")];
-    body.lines()
-        .filter_map(|line| line.strip_prefix("        fn "))
-        .map(|rest| {
-            let end = rest
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(rest.len());
-            &rest[..end]
-        })
-        .collect()
-}
-
-/// The bundle of problem `name`: its `main.rs` made std-only, or why it cannot be.
 pub fn bundle(name: &str) -> Result<String, String> {
     let problem = problem(name)?;
     let path = problem.dir.join("src").join("main.rs");
-    let main_rs =
-        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    bundle_source(&main_rs).map_err(|e| format!("cannot bundle {}:\n{e}", path.display()))
+    bundle_file(&path, name)
 }
 
-/// `main_rs` as one std-only file: its `#[cfg(test)]` items dropped and the inline modules it
-/// needs appended; or the list of the crate items it uses that the inline modules lack.
-pub fn bundle_source(main_rs: &str) -> Result<String, String> {
-    let kept = without_test_items(main_rs);
-    let view = code_view(&kept);
-    let tokens = tokenize(&view);
-    let mut problems = Vec::new();
-    let mut uses = BTreeSet::new();
-    for reference in crate_paths(&view, &tokens) {
-        let line = line_of(&kept, reference.at);
-        let krate = reference.krate;
-        let item = reference.item.as_deref();
-        match item {
-            Some(item) if supported(krate, item) => {
-                uses.insert(krate);
-            }
-            Some(item) => problems.push(format!(
-                "line {line}: `{krate}::{item}` is not in the bundle's inline {krate} \
-                 ({}); add it to src/bundle/{krate}.rs or do without it",
-                provided(krate)
-            )),
-            None => problems.push(format!(
-                "line {line}: `{krate}` is used other than as a path `{krate}::item`; the bundle \
-                 makes {krate} a module of the file, so write `{krate}::item` (no leading `::`)"
-            )),
-        }
-    }
-    if uses.contains("itertools") {
-        problems.extend(missing_itertools_methods(&kept, &view, &tokens));
-    }
-    problems.extend(unsupported_forms(&kept, &view, &tokens));
-    if !problems.is_empty() {
-        return Err(problems.join("\n"));
-    }
+/// The bundle of the solution in the file `path`, or why it cannot be; `label` names the build
+/// cache's folder.
+pub fn bundle_file(path: &Path, label: &str) -> Result<String, String> {
+    let main_rs =
+        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    bundle_checked(&main_rs, &path.display().to_string(), label)
+}
 
-    let mut bundle = kept.trim_end().to_owned();
-    bundle.push('\n');
-    if !uses.is_empty() {
-        bundle.push_str(
-            "\n// Std-only stand-ins for the crates above, so that this one file compiles with \
-             plain rustc\n// (bundled by `cargo run -- bundle`; the solution's code is above, \
-             unchanged).\n",
-        );
-    }
-    if uses.contains("proconio") {
-        bundle.push('\n');
-        bundle.push_str(INLINE_PROCONIO);
-    }
-    if uses.contains("itertools") {
-        bundle.push('\n');
-        bundle.push_str(INLINE_ITERTOOLS);
-    }
+/// `main_rs` as one std-only file that compiles: its test-only code dropped and the inline
+/// modules it needs appended; or why it cannot be (the crate items it uses that the inline modules
+/// lack, or the compiler's message on the bundle, in `main_rs`'s line numbers).
+pub fn bundle_source(main_rs: &str) -> Result<String, String> {
+    bundle_checked(main_rs, "main.rs", "bundle")
+}
+
+/// [`bundle_source`], naming the solution `shown` in messages and its builds `label`.
+fn bundle_checked(main_rs: &str, shown: &str, label: &str) -> Result<String, String> {
+    let (kept, bundle) =
+        assemble(main_rs).map_err(|problems| format!("cannot bundle {shown}:\n{problems}"))?;
+    verify::verify(main_rs, &kept, &bundle, shown, label)?;
     Ok(bundle)
 }
 
-/// True iff the inline module of `krate` provides the path `item` below it.
-fn supported(krate: &str, item: &str) -> bool {
-    match krate {
-        "proconio" => PROCONIO_ITEMS.contains(&item),
-        _ => match item.split_once("::") {
-            None => item == "Itertools",
-            Some((head, method)) => {
-                head == "Itertools" && inline_itertools_methods().contains(method)
-            }
-        },
-    }
-}
-
-/// What the inline module of `krate` provides, for an error message.
-fn provided(krate: &str) -> String {
-    match krate {
-        "proconio" => PROCONIO_ITEMS.join(", "),
-        _ => format!(
-            "Itertools with {}",
-            inline_itertools_methods()
-                .into_iter()
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
-}
-
-/// The calls `.m(` or `.m::<` of itertools methods that the inline module lacks, unless the file
-/// defines an `fn m` of its own or std has a method of that name.
-fn missing_itertools_methods(text: &str, view: &str, tokens: &[Token]) -> Vec<String> {
-    let implemented = inline_itertools_methods();
-    let defined: BTreeSet<&str> = tokens
-        .windows(2)
-        .filter(|pair| pair[0].is(view, "fn"))
-        .map(|pair| pair[1].text(view))
-        .collect();
-    let mut problems = Vec::new();
-    for (i, token) in tokens.iter().enumerate() {
-        let name = token.text(view);
-        let is_call = i > 0
-            && tokens[i - 1].is(view, ".")
-            && tokens
-                .get(i + 1)
-                .is_some_and(|next| next.is(view, "(") || next.is(view, ":"));
-        if is_call
-            && ITERTOOLS_0_14_METHODS.contains(&name)
-            && !implemented.contains(name)
-            && !STD_METHOD_NAMES.contains(&name)
-            && !defined.contains(name)
-        {
-            problems.push(format!(
-                "line {}: `.{name}()` is an itertools method that the bundle's inline itertools \
-                 lacks (it has {}); add it to src/bundle/itertools.rs or do without it",
-                line_of(text, token.range.start),
-                implemented.iter().copied().collect::<Vec<_>>().join(", ")
-            ));
-        }
-    }
-    problems
-}
-
-/// `input! { from source, ... }` and `extern crate`: forms the inline modules do not take.
-fn unsupported_forms(text: &str, view: &str, tokens: &[Token]) -> Vec<String> {
-    let mut problems = Vec::new();
-    for (i, window) in tokens.windows(4).enumerate() {
-        let texts: Vec<&str> = window.iter().map(|t| t.text(view)).collect();
-        let line = || line_of(text, window[0].range.start);
-        if texts[0] == "input"
-            && texts[1] == "!"
-            && matches!(texts[2], "{" | "(" | "[")
-            && texts[3] == "from"
-            && tokens.get(i + 4).is_some_and(|t| !t.is(view, ":"))
-        {
-            problems.push(format!(
-                "line {}: `input! {{ from source, ... }}` is not in the bundle's inline proconio, \
-                 which reads standard input only",
-                line()
-            ));
-        }
-        if texts[0] == "extern"
-            && texts[1] == "crate"
-            && matches!(texts[2], "proconio" | "itertools")
-        {
-            problems.push(format!(
-                "line {}: `extern crate {}` cannot be bundled: the crate becomes a module of the \
-                 file; remove the line (edition 2018+ needs none)",
-                line(),
-                texts[2]
-            ));
-        }
-    }
-    problems
-}
-
-/// One path into `proconio` or `itertools` found in the code.
-struct CratePath {
-    krate: &'static str,
-    /// The path below the crate (`marker::Usize1`), or `None` for the bare crate name.
-    item: Option<String>,
-    /// Byte offset of the crate name.
-    at: usize,
-}
-
-/// Every path `proconio::…` or `itertools::…` in the code, use-trees expanded into their leaves
-/// (`use proconio::{input, marker::Usize1}` gives `input` and `marker::Usize1`).
-fn crate_paths(view: &str, tokens: &[Token]) -> Vec<CratePath> {
-    let mut paths = Vec::new();
-    for (i, token) in tokens.iter().enumerate() {
-        let krate = match token.text(view) {
-            "proconio" => "proconio",
-            "itertools" => "itertools",
-            _ => continue,
-        };
-        let prev = |k: usize| i.checked_sub(k).map(|j| tokens[j].text(view));
-        // `x.itertools`, `fn itertools`, `mod itertools`, `extern crate itertools` (reported by
-        // `unsupported_forms`): not a path into the crate.
-        if matches!(
-            prev(1),
-            Some(
-                "." | "fn"
-                    | "mod"
-                    | "let"
-                    | "struct"
-                    | "enum"
-                    | "static"
-                    | "const"
-                    | "type"
-                    | "crate"
-            )
-        ) {
-            continue;
-        }
-        if i >= 2 && is_path_sep(tokens, i - 2) {
-            match prev(3) {
-                // `crate::itertools::…` and `self::itertools::…` name the appended module.
-                Some("crate" | "self") => {}
-                // `a::itertools::…`: some other module's item.
-                Some(text) if tokens[i - 3].punct.is_none() && text != "use" => continue,
-                // `::itertools::…`: the extern prelude, which a bundle has not.
-                _ => {
-                    paths.push(CratePath {
-                        krate,
-                        item: None,
-                        at: token.range.start,
-                    });
-                    continue;
-                }
-            }
-        }
-        if !is_path_sep(tokens, i + 1) {
-            // `use itertools;` would clash with the appended module; a bare name elsewhere is
-            // some local variable.
-            if prev(1) == Some("use") {
-                paths.push(CratePath {
-                    krate,
-                    item: None,
-                    at: token.range.start,
-                });
-            }
-            continue;
-        }
-        let mut leaves = Vec::new();
-        use_tree(view, tokens, i + 3, String::new(), &mut leaves);
-        if leaves.is_empty() {
-            paths.push(CratePath {
-                krate,
-                item: None,
-                at: token.range.start,
-            });
-        }
-        paths.extend(leaves.into_iter().map(|item| CratePath {
-            krate,
-            item: Some(item),
-            at: token.range.start,
-        }));
-    }
-    paths
-}
-
-/// True iff tokens `i` and `i + 1` are the two adjacent colons of a `::`.
-fn is_path_sep(tokens: &[Token], i: usize) -> bool {
-    match (tokens.get(i), tokens.get(i + 1)) {
-        (Some(a), Some(b)) => {
-            a.range.len() == 1
-                && b.range.start == a.range.end
-                && a.punct == Some(':')
-                && b.punct == Some(':')
-        }
-        _ => false,
-    }
-}
-
-/// Collects the leaves of the use-tree (or plain path) starting at token `i` below `prefix`;
-/// returns the index of the first token after it.
-fn use_tree(
-    view: &str,
-    tokens: &[Token],
-    i: usize,
-    prefix: String,
-    leaves: &mut Vec<String>,
-) -> usize {
-    let Some(token) = tokens.get(i) else {
-        leaves.push(prefix);
-        return i;
+/// `judge bundle <target> [--output <file>]`: prints (or writes to `output`) the bundle of
+/// `target`, a problem's name or the path of any `.rs` file; nothing is printed unless the bundle
+/// compiles.
+pub fn command(target: &str, output: Option<&Path>) -> Result<(), String> {
+    let path = Path::new(target);
+    let text = if target.ends_with(".rs") || path.is_file() {
+        let label = path
+            .file_stem()
+            .map_or("file".into(), |s| s.to_string_lossy());
+        bundle_file(path, &format!("file-{label}"))?
+    } else {
+        bundle(target)?
     };
-    match token.text(view) {
-        "{" => {
-            let mut j = i + 1;
-            while let Some(t) = tokens.get(j) {
-                match t.text(view) {
-                    "}" => return j + 1,
-                    "," => j += 1,
-                    _ => j = use_tree(view, tokens, j, prefix.clone(), leaves).max(j + 1),
-                }
-            }
-            j
+    match output {
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            std::io::Write::write_all(&mut stdout, text.as_bytes())
+                .and_then(|()| std::io::Write::flush(&mut stdout))
+                .map_err(|e| format!("cannot print the bundle: {e}"))
         }
-        "*" => {
-            leaves.push(format!("{prefix}*"));
-            i + 1
+        Some(file) => {
+            fs::write(file, &text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+            eprintln!(
+                "{}: the bundle of {target} ({} bytes)",
+                file.display(),
+                text.len()
+            );
+            Ok(())
         }
-        "self" => {
-            leaves.push(prefix.trim_end_matches("::").to_owned());
-            i + 1
+    }
+}
+
+/// The solution part of the bundle (`main_rs` without its test-only code, plus a `use` line in
+/// each nested module that names a crate) and the whole bundle, not yet compiled; or what the
+/// inline modules lack, by item and line of `main_rs`.
+fn assemble(main_rs: &str) -> Result<(String, String), String> {
+    let kept = without_test_code(main_rs);
+    let nodes = syntax::parse(&kept)?;
+    let found = uses::uses(&nodes);
+    let lines = LineMap::new(main_rs, &kept);
+    let line = |at: usize| {
+        let in_kept = line_of(&kept, at);
+        lines.solution_line(in_kept).unwrap_or(in_kept)
+    };
+    let mut problems: Vec<(usize, String)> = found
+        .refused
+        .iter()
+        .map(|(at, why)| (line(*at), why.clone()))
+        .collect();
+    let mut used: BTreeSet<&str> = BTreeSet::new();
+    for path in &found.paths {
+        if supported(path.krate, &path.item) {
+            used.insert(path.krate);
+        } else {
+            problems.push((
+                line(path.at),
+                format!(
+                    "`{}::{}` is not in the bundle's inline {} (it has {}); add it to \
+                     src/bundle/{}.rs or do without it",
+                    path.krate,
+                    path.item,
+                    path.krate,
+                    provided(path.krate),
+                    path.krate
+                ),
+            ));
         }
-        name if token.punct.is_none() => {
-            let path = format!("{prefix}{name}");
-            if is_path_sep(tokens, i + 1)
-                && tokens
-                    .get(i + 3)
-                    .is_some_and(|t| t.punct.is_none() || t.is(view, "{") || t.is(view, "*"))
+    }
+    if used.contains("itertools") {
+        for (method, at) in itertools_methods_called(&nodes, &found) {
+            let implemented = inline_itertools_methods();
+            if !implemented.contains(method.as_str())
+                && !STD_METHOD_NAMES.contains(&method.as_str())
+                && !found.own_fns.contains(&method)
             {
-                return use_tree(view, tokens, i + 3, format!("{path}::"), leaves);
+                problems.push((
+                    line(at),
+                    format!(
+                        "`Itertools::{method}` is an itertools method that the bundle's inline \
+                         itertools lacks (it has {}); add it to src/bundle/itertools.rs or do \
+                         without it",
+                        implemented.into_iter().collect::<Vec<_>>().join(", ")
+                    ),
+                ));
             }
-            leaves.push(path);
-            // Skip `as alias`.
-            if tokens.get(i + 1).is_some_and(|t| t.is(view, "as")) {
-                i + 3
+        }
+    }
+    if !problems.is_empty() {
+        problems.sort();
+        let lines: Vec<String> = problems
+            .into_iter()
+            .map(|(line, why)| format!("line {line}: {why}"))
+            .collect();
+        return Err(lines.join("\n"));
+    }
+
+    let mut solution = String::with_capacity(kept.len());
+    let mut from = 0;
+    for (open, close, needs) in &found.nested {
+        let needs: Vec<&str> = needs.iter().copied().filter(|k| used.contains(k)).collect();
+        if needs.is_empty() {
+            continue;
+        }
+        let import = format!("use crate::{{{}}};", needs.join(", "));
+        // On a line of its own after the `{`, unless the module is on one line.
+        let at = kept[*open..*close]
+            .find('\n')
+            .map_or(*open, |k| open + k + 1);
+        solution.push_str(&kept[from..at]);
+        if at == *open {
+            solution.push_str(&format!(" {import} "));
+        } else {
+            solution.push_str(&format!("#[allow(unused_imports)] {import}\n"));
+        }
+        from = at;
+    }
+    solution.push_str(&kept[from..]);
+    if used.is_empty() {
+        return Ok((solution.clone(), solution));
+    }
+    let mut bundle = solution.trim_end().to_owned();
+    bundle.push_str(
+        "\n\n// Std-only stand-ins for the crates above, so that this one file compiles with \
+         plain rustc\n// (bundled by `cargo run -- bundle`; the solution's code is above, \
+         unchanged).\n",
+    );
+    if used.contains("proconio") {
+        bundle.push('\n');
+        bundle.push_str(INLINE_PROCONIO);
+    }
+    if used.contains("itertools") {
+        bundle.push('\n');
+        bundle.push_str(INLINE_ITERTOOLS);
+    }
+    Ok((solution, bundle))
+}
+
+/// The `Itertools` methods the solution may call, with where: `.m(…)` calls of itertools method
+/// names, and `Itertools::m` paths (through any name the trait is imported as, or as
+/// `<T as Itertools>::m`).
+fn itertools_methods_called(nodes: &[Node], found: &uses::Uses) -> Vec<(String, usize)> {
+    let mut called: HashMap<String, usize> = HashMap::new();
+    for (name, at) in &found.method_calls {
+        if ITERTOOLS_0_14_METHODS.contains(&name.as_str()) {
+            called.entry(name.clone()).or_insert(*at);
+        }
+    }
+    for path in &found.paths {
+        if let Some(method) = path.item.strip_prefix("Itertools::") {
+            called.entry(method.to_owned()).or_insert(path.at);
+        }
+    }
+    let names = uses::local_names(nodes, "Itertools");
+    fn scan(nodes: &[Node], names: &BTreeSet<String>, called: &mut HashMap<String, usize>) {
+        for (i, node) in nodes.iter().enumerate() {
+            let trait_name = node.ident().is_some_and(|n| names.contains(n));
+            // `Itertools::m` or `<T as Itertools>::m`
+            let sep = if nodes.get(i + 1).is_some_and(|n| n.is_punct('>')) {
+                i + 2
             } else {
                 i + 1
+            };
+            if trait_name
+                && is_path_sep(nodes, sep)
+                && let Some(method) = nodes.get(sep + 2).and_then(Node::ident)
+                && ITERTOOLS_0_14_METHODS.contains(&method)
+            {
+                called
+                    .entry(method.to_owned())
+                    .or_insert(nodes[sep + 2].at().start);
+            }
+            if let Some((_, children)) = node.group() {
+                scan(children, names, called);
             }
         }
-        _ => {
-            leaves.push(prefix.trim_end_matches("::").to_owned());
-            i
-        }
     }
-}
-
-/// 1-based line number of byte `offset` of `text`.
-fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset].matches('\n').count() + 1
-}
-
-/// `source` without its `#[cfg(test)]` items, each taken out with its attributes and the rest of
-/// its last line.
-pub fn without_test_items(source: &str) -> String {
-    let view = code_view(source);
-    let tokens = tokenize(&view);
-    let mut cut: Vec<Range<usize>> = Vec::new();
-    let mut i = 0;
-    while i < tokens.len() {
-        let is_cfg_test = ["#", "[", "cfg", "(", "test", ")", "]"]
-            .iter()
-            .enumerate()
-            .all(|(k, text)| tokens.get(i + k).is_some_and(|t| t.is(&view, text)));
-        if !is_cfg_test {
-            i += 1;
-            continue;
-        }
-        let end_token = item_end(&view, &tokens, i + 7);
-        let start = line_start_if_blank_before(source, tokens[i].range.start);
-        let end = tokens
-            .get(end_token.saturating_sub(1))
-            .map_or(source.len(), |t| t.range.end);
-        let end = rest_of_line_if_blank(source, end);
-        cut.push(start..end);
-        i = end_token;
-    }
-    let mut kept = String::with_capacity(source.len());
-    let mut from = 0;
-    cut.push(source.len()..source.len());
-    for range in cut {
-        let mut segment = &source[from..range.start];
-        // A cut between two blank lines leaves one.
-        if from > 0 && kept.ends_with("\n\n") {
-            segment = segment.trim_start_matches('\n');
-        }
-        kept.push_str(segment);
-        from = range.end;
-    }
-    kept
-}
-
-/// The index of the token after the item that starts at token `i` (after its attributes):
-/// after its first `;` outside brackets, or after the `}` closing its first top-level `{`.
-fn item_end(view: &str, tokens: &[Token], mut i: usize) -> usize {
-    let mut depth = 0usize;
-    while let Some(token) = tokens.get(i) {
-        i += 1;
-        match token.text(view) {
-            "(" | "[" => depth += 1,
-            ")" | "]" => depth = depth.saturating_sub(1),
-            "{" => depth += 1,
-            "}" => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    return i;
-                }
-            }
-            ";" if depth == 0 => return i,
-            _ => {}
-        }
-    }
-    i
-}
-
-/// `offset`, or, if only spaces come before it on its line, the start of that line or of the
-/// doc comments and attributes on the lines just above (they belong to the same item).
-fn line_start_if_blank_before(text: &str, offset: usize) -> usize {
-    let mut start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-    if !text[start..offset].trim().is_empty() {
-        return offset;
-    }
-    while start > 0 {
-        let above = text[..start - 1].rfind('\n').map_or(0, |i| i + 1);
-        let line = text[above..start].trim();
-        let is_attribute = line.starts_with("#[") && line.ends_with(']');
-        if !(line.starts_with("///") || is_attribute) {
-            break;
-        }
-        start = above;
-    }
-    start
-}
-
-/// `offset`, or just past the end of its line if only spaces follow it on the line.
-fn rest_of_line_if_blank(text: &str, offset: usize) -> usize {
-    let end = text[offset..]
-        .find('\n')
-        .map_or(text.len(), |i| offset + i + 1);
-    if text[offset..end].trim().is_empty() {
-        end
-    } else {
-        offset
-    }
-}
-
-/// `source` with every comment and every string, character and byte literal blanked to spaces,
-/// byte for byte (newlines kept), so that offsets in it are offsets in `source`.
-pub fn code_view(source: &str) -> String {
-    let bytes = source.as_bytes();
-    let mut view = bytes.to_vec();
-    let blank = |view: &mut Vec<u8>, range: Range<usize>| {
-        for b in &mut view[range] {
-            if *b != b'\n' {
-                *b = b' ';
-            }
-        }
-    };
-    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
-    let mut i = 0;
-    while i < bytes.len() {
-        let rest = &bytes[i..];
-        let end = if rest.starts_with(b"//") {
-            rest.iter()
-                .position(|&b| b == b'\n')
-                .map_or(bytes.len(), |k| i + k)
-        } else if rest.starts_with(b"/*") {
-            let mut depth = 0;
-            let mut j = i;
-            loop {
-                if j >= bytes.len() {
-                    break bytes.len();
-                }
-                if bytes[j..].starts_with(b"/*") {
-                    depth += 1;
-                    j += 2;
-                } else if bytes[j..].starts_with(b"*/") {
-                    depth -= 1;
-                    j += 2;
-                    if depth == 0 {
-                        break j;
-                    }
-                } else {
-                    j += 1;
-                }
-            }
-        } else if let Some(end) = raw_string_end(bytes, i, is_ident) {
-            end
-        } else if rest[0] == b'"' {
-            let mut j = i + 1;
-            while j < bytes.len() && bytes[j] != b'"' {
-                j += if bytes[j] == b'\\' { 2 } else { 1 };
-            }
-            (j + 1).min(bytes.len())
-        } else if rest[0] == b'\'' {
-            char_literal_end(source, i).unwrap_or(i + 1)
-        } else if is_ident(rest[0]) {
-            // Skip a whole identifier or number, so that `r` or `b` inside one starts nothing.
-            let k = rest
-                .iter()
-                .position(|&b| !is_ident(b))
-                .unwrap_or(rest.len());
-            i += k;
-            continue;
-        } else {
-            i += 1;
-            continue;
-        };
-        if rest[0] != b'\'' || end > i + 1 {
-            blank(&mut view, i..end);
-        }
-        i = end;
-    }
-    String::from_utf8(view).expect("blanking whole characters keeps UTF-8")
-}
-
-/// If a raw string (`r"…"`, `r#"…"#`, `br"…"`, `cr"…"`) starts at byte `i`, the offset after it.
-fn raw_string_end(bytes: &[u8], i: usize, is_ident: impl Fn(u8) -> bool) -> Option<usize> {
-    if i > 0 && is_ident(bytes[i - 1]) {
-        return None;
-    }
-    let mut j = i;
-    if matches!(bytes.get(j), Some(b'b') | Some(b'c')) {
-        j += 1;
-    }
-    if bytes.get(j) != Some(&b'r') {
-        return None;
-    }
-    j += 1;
-    let hashes = bytes[j..].iter().take_while(|&&b| b == b'#').count();
-    j += hashes;
-    if bytes.get(j) != Some(&b'"') {
-        return None;
-    }
-    let mut closing = vec![b'"'];
-    closing.extend(std::iter::repeat_n(b'#', hashes));
-    let close = bytes[j + 1..]
-        .windows(closing.len())
-        .position(|w| w == closing.as_slice())
-        .map_or(bytes.len(), |k| j + 1 + k + closing.len());
-    Some(close)
-}
-
-/// If a character literal starts at byte `i` (a `'`), the offset after it; `None` for a
-/// lifetime or label.
-fn char_literal_end(source: &str, i: usize) -> Option<usize> {
-    let rest = &source[i + 1..];
-    let mut chars = rest.char_indices();
-    let (_, first) = chars.next()?;
-    if first == '\\' {
-        // An escape: `'\n'`, `'\''`, `'\u{1F600}'`.
-        let after_escape = rest[1..]
-            .char_indices()
-            .nth(1)
-            .map_or(rest.len(), |(k, _)| k + 1);
-        let close = rest[after_escape..].find('\'')?;
-        return Some(i + 1 + after_escape + close + 1);
-    }
-    let after_first = first.len_utf8();
-    (rest[after_first..].starts_with('\'')).then_some(i + 1 + after_first + 1)
-}
-
-/// One token of the code view: an identifier or number, or one punctuation character.
-#[derive(Clone, Debug)]
-struct Token {
-    range: Range<usize>,
-    /// The character, for punctuation.
-    punct: Option<char>,
-}
-
-impl Token {
-    fn text<'a>(&self, view: &'a str) -> &'a str {
-        &view[self.range.clone()]
-    }
-
-    fn is(&self, view: &str, text: &str) -> bool {
-        self.text(view) == text
-    }
-}
-
-/// The tokens of a code view: identifiers and numbers whole, other characters one by one.
-fn tokenize(view: &str) -> Vec<Token> {
-    let bytes = view.as_bytes();
-    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
-    let mut tokens = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b.is_ascii_whitespace() {
-            i += 1;
-        } else if is_ident(b) {
-            let end = bytes[i..]
-                .iter()
-                .position(|&b| !is_ident(b))
-                .map_or(bytes.len(), |k| i + k);
-            tokens.push(Token {
-                range: i..end,
-                punct: None,
-            });
-            i = end;
-        } else {
-            tokens.push(Token {
-                range: i..i + 1,
-                punct: Some(b as char),
-            });
-            i += 1;
-        }
-    }
-    tokens
-}
-
-/// The rustc that compiles bundles, as `rustc -vV` describes it (part of the cache key).
-fn rustc_version() -> &'static str {
-    static VERSION: OnceLock<String> = OnceLock::new();
-    VERSION.get_or_init(|| {
-        Command::new("rustc")
-            .arg("-vV")
-            .current_dir(root())
-            .output()
-            .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
-            .unwrap_or_default()
-    })
-}
-
-/// A compiled bundle: its executable and what rustc printed (warnings).
-#[derive(Clone, Debug)]
-pub struct Compiled {
-    pub exe: PathBuf,
-    pub diagnostics: String,
-}
-
-/// Compiles `source` as a judge does, `rustc -O --edition <edition>`, with no crates, into
-/// `target/bundles/<label>/main-<edition>-<hash>` (its source beside it, `.rs`); a binary already
-/// built from the same source, edition and rustc is reused. On a compile error the result is
-/// rustc's diagnostics.
-pub fn compile(source: &str, edition: &str, label: &str) -> Result<Compiled, String> {
-    let mut hasher = DefaultHasher::new();
-    // The key covers what the binary depends on: the source, the flags and the compiler.
-    (source, edition, "-O --remap-path-prefix", rustc_version()).hash(&mut hasher);
-    let key = format!("{:016x}", hasher.finish());
-    let dir = target_dir().join("bundles").join(label);
-    let exe = dir.join(format!("main-{edition}-{key}"));
-    let log = exe.with_extension("log");
-    // Threads of one process wanting the same binary wait for the first to build it.
-    static BUILDING: OnceLock<Mutex<HashMap<PathBuf, Arc<Mutex<()>>>>> = OnceLock::new();
-    let building = Arc::clone(
-        BUILDING
-            .get_or_init(Default::default)
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .entry(exe.clone())
-            .or_default(),
-    );
-    let _building = building
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if exe.is_file() {
-        return Ok(Compiled {
-            diagnostics: fs::read_to_string(&log).unwrap_or_default(),
-            exe,
-        });
-    }
-    // A folder of our own, so that concurrent test processes never share rustc's temporary files.
-    static COMPILES: AtomicUsize = AtomicUsize::new(0);
-    let work = dir.join(format!(
-        "tmp-{}-{}-{key}-{edition}",
-        std::process::id(),
-        COMPILES.fetch_add(1, AtomicOrdering::Relaxed)
-    ));
-    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
-    let src = work.join("main.rs");
-    fs::write(&src, source).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
-    let built = work.join("main");
-    // Panic messages name the source kept beside the binary, not this temporary folder.
-    let mut remap = OsString::from("--remap-path-prefix=");
-    remap.push(&src);
-    remap.push("=");
-    remap.push(exe.with_extension("rs"));
-    let output = Command::new("rustc")
-        .current_dir(root())
-        .args(["-O", "--edition", edition, "-o"])
-        .arg(&built)
-        .arg(remap)
-        .arg(&src)
-        .output()
-        .map_err(|e| format!("cannot start rustc: {e}"))?;
-    let diagnostics = String::from_utf8_lossy(&output.stderr).into_owned();
-    let result = if output.status.success() {
-        fs::write(&log, &diagnostics)
-            .and_then(|()| fs::rename(&src, exe.with_extension("rs")))
-            .and_then(|()| fs::rename(&built, &exe))
-            .map_err(|e| format!("cannot store {}: {e}", exe.display()))
-            .map(|()| Compiled { exe, diagnostics })
-    } else {
-        Err(format!(
-            "`rustc -O --edition {edition}` rejects the bundle ({}):\n{diagnostics}",
-            src.display()
-        ))
-    };
-    if result.is_ok() {
-        let _ = fs::remove_dir_all(&work);
-    }
-    result
+    scan(nodes, &names, &mut called);
+    let mut called: Vec<(String, usize)> = called.into_iter().collect();
+    called.sort_by_key(|(_, at)| *at);
+    called
 }
 
 /// The executable of problem `name`'s bundle, compiled once per process with
@@ -894,7 +254,8 @@ pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
         .entry(name.to_owned())
         .or_insert_with(|| {
             let source = bundle(name)?;
-            let compiled = compile(&source, "2024", name)?;
+            let compiled = crate::build::rustc(&source, "2024", name)
+                .map_err(|e| format!("`rustc -O --edition 2024` rejects the bundle:\n{e}"))?;
             Ok(Box::leak(compiled.exe.into_boxed_path()))
         })
         .clone()
@@ -903,48 +264,6 @@ pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn test_items_are_dropped_with_their_attributes() {
-        let source = "use proconio::input;\n\nfn main() {}\n\n/// Tests.\n#[allow(unused)]\n#[cfg(test)]\n#[allow(unused)]\nmod tests {\n    fn f() -> [u8; 1] { [b'}'; 1] }\n    // }\n    const S: &str = \"}\";\n}\n\n#[cfg(test)]\nuse itertools::iproduct;\nfn after() {}\n";
-        let kept = without_test_items(source);
-        assert_eq!(
-            kept,
-            "use proconio::input;\n\nfn main() {}\n\nfn after() {}\n"
-        );
-    }
-
-    #[test]
-    fn the_code_view_blanks_comments_and_literals_only() {
-        let source = "let a = \"x::y\"; // itertools::z\nlet b = r#\"q\"#; let c = '\\''; fn f<'a>(x: &'a u8) {} /* /* */ */ let d = b'c';";
-        let view = code_view(source);
-        assert_eq!(view.len(), source.len());
-        assert!(!view.contains("x::y") && !view.contains("itertools") && !view.contains('q'));
-        assert!(view.contains("fn f<'a>(x: &'a u8) {}"));
-        assert!(!view.contains("/*") && !view.contains("'c'") && !view.contains("'\\''"));
-    }
-
-    #[test]
-    fn use_trees_are_expanded_into_their_leaves() {
-        let source = "use proconio::{input, marker::{Usize1, Chars as C}};\nuse itertools::Itertools;\nfn main() { proconio::input! { n: usize } let e = proconio::is_stdin_empty(); }";
-        let view = code_view(source);
-        let tokens = tokenize(&view);
-        let found: Vec<String> = crate_paths(&view, &tokens)
-            .into_iter()
-            .map(|p| format!("{}::{}", p.krate, p.item.unwrap_or_default()))
-            .collect();
-        assert_eq!(
-            found,
-            [
-                "proconio::input",
-                "proconio::marker::Usize1",
-                "proconio::marker::Chars",
-                "itertools::Itertools",
-                "proconio::input",
-                "proconio::is_stdin_empty",
-            ]
-        );
-    }
 
     #[test]
     fn the_inline_itertools_methods_are_found() {
@@ -956,60 +275,59 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_item_is_refused_by_name() {
+    fn an_unknown_item_is_refused_by_name_and_line() {
         let cases = [
             (
-                "use proconio::read_value;\nfn main() {}",
-                "`proconio::read_value`",
+                "use proconio::read_value_interactive;\nfn main() {}",
+                "line 1: `proconio::read_value_interactive`",
             ),
             (
                 "use proconio::fastout;\n#[fastout]\nfn main() {}",
-                "`proconio::fastout`",
+                "line 1: `proconio::fastout`",
             ),
             (
-                "use itertools::iproduct;\nfn main() {}",
-                "`itertools::iproduct`",
+                "fn main() {\n    let v = itertools::zip_eq(1..2, 1..2);\n}",
+                "line 2: `itertools::zip_eq`",
             ),
             (
-                "fn main() { let v = itertools::repeat_n(1, 2); }",
-                "`itertools::repeat_n`",
+                "use itertools::Itertools;\nfn main() { let m = [1].iter().tee(); }",
+                "line 2: `Itertools::tee`",
             ),
             (
-                "use itertools::Itertools;\nfn main() { let m = [1].iter().minmax(); }",
-                "`.minmax()`",
-            ),
-            (
-                "use proconio::input;\nfn main() { input! { from s, n: usize } }",
-                "from source",
+                "use itertools::Itertools as It;\nfn main() {\n\n    let m = It::tee([1].iter());\n}",
+                "line 4: `Itertools::tee`",
             ),
             (
                 "extern crate itertools;\nfn main() {}",
                 "extern crate itertools",
             ),
-            (
-                "use itertools;\nfn main() {}",
-                "`itertools` is used other than as a path",
-            ),
+            ("use itertools;\nfn main() {}", "imports the crate itself"),
             ("use ::proconio::input;\nfn main() {}", "no leading `::`"),
         ];
         for (source, named) in cases {
             let error = bundle_source(source).unwrap_err();
             assert!(error.contains(named), "{source}: {error}");
-            assert!(error.starts_with("line "), "{error}");
         }
     }
 
     #[test]
     fn own_functions_and_std_methods_are_not_taken_for_itertools() {
-        let source = "use itertools::Itertools;\nstruct S;\nimpl S { fn minmax(&self) {} }\nfn main() { S.minmax(); let v = vec![1]; let _ = v.contains(&1); let s = [\"a\"].join(\" \"); let itertools = 1; let _ = itertools + 1; }";
+        let source = "use itertools::Itertools;\nstruct S;\nimpl S { fn minmax(&self) {} }\nfn main() { S.minmax(); let v = vec![1]; let _ = v.contains(&1); let s = [\"a\"].join(\" \"); let itertools = 1; let _ = itertools + 1; println!(\"{}\", [1].iter().join(\",\")); }";
         assert!(bundle_source(source).is_ok(), "{:?}", bundle_source(source));
     }
 
     #[test]
-    fn only_the_modules_used_are_appended() {
+    fn only_the_modules_used_are_appended_and_a_std_only_file_is_unchanged() {
         let bundle = bundle_source("use proconio::input;\nfn main() { input! { n: u8 } }").unwrap();
         assert!(bundle.contains("mod proconio") && !bundle.contains("mod itertools"));
-        let plain = bundle_source("fn main() {}\n").unwrap();
-        assert_eq!(plain, "fn main() {}\n");
+        let plain = "// a comment\nfn main() {}\n\n\n";
+        assert_eq!(bundle_source(plain).unwrap(), plain);
+    }
+
+    #[test]
+    fn a_nested_module_gets_the_crate_names() {
+        let source = "mod io {\n    use proconio::input;\n    pub fn read() -> u8 {\n        input! { n: u8 }\n        n\n    }\n}\nfn main() {\n    println!(\"{}\", io::read());\n}\n";
+        let bundle = bundle_source(source).unwrap();
+        assert!(bundle.starts_with("mod io {\n#[allow(unused_imports)] use crate::{proconio};\n    use proconio::input;\n"), "{bundle}");
     }
 }

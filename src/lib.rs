@@ -1,13 +1,15 @@
 //! The local judge of the collection.
 //!
-//! One place knows how to build the problem binaries ([`workspace`]), run one on an input with a
-//! time limit ([`run`]), and compare its output with the canonical answer ([`compare`]). Around
+//! One place builds things ([`build`]: the problem binaries, bundles, C++ seeds), one knows the
+//! workspace ([`workspace`]), one runs a binary on an input with a time limit ([`run`]), and one
+//! compares its output with the canonical answer ([`compare`]). Around
 //! them: the pasteability rules ([`layout`]), a deterministic random source ([`rng`]), a token
 //! reader for oracles ([`tokens`]), per problem the generators and the brute-force oracle
 //! written from the rules of the game ([`problems`]), and the std-only bundles for the judges
 //! without crates ([`bundle`]).
 
 pub mod bench;
+pub mod build;
 pub mod bundle;
 pub mod check;
 pub mod compare;

@@ -2,7 +2,6 @@
 
 use clap::{Parser, Subcommand};
 use judge::bench::{self, Against};
-use judge::bundle::{MAX_BUNDLE_BYTES, bundle};
 use judge::problems::spec;
 use judge::run;
 use judge::workspace::{Problem, build_binaries, problem, problems, root};
@@ -159,25 +158,7 @@ fn max_input(name: &str, dir: &Path) -> Result<(), String> {
 }
 
 fn bundle_command(name: &str, output: Option<&Path>) -> Result<(), String> {
-    let text = bundle(name)?;
-    if text.len() > MAX_BUNDLE_BYTES {
-        eprintln!(
-            "warning: the bundle is {} bytes, over Codeforces' {MAX_BUNDLE_BYTES}",
-            text.len()
-        );
-    }
-    match output {
-        None => print!("{text}"),
-        Some(file) => {
-            fs::write(file, &text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-            eprintln!(
-                "{}: the bundle of {name} ({} bytes)",
-                file.display(),
-                text.len()
-            );
-        }
-    }
-    Ok(())
+    judge::bundle::command(name, output)
 }
 
 fn new_problem(new: judge::new::NewProblem) -> Result<(), String> {

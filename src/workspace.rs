@@ -1,10 +1,8 @@
 //! The workspace as the judge sees it: where it is, which problems it holds, and their binaries.
 
-use cargo_metadata::{Message, MetadataCommand};
+use cargo_metadata::MetadataCommand;
 use std::collections::BTreeMap;
-use std::io::BufReader;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -116,49 +114,8 @@ pub fn problem(name: &str) -> Result<&'static Problem, String> {
         })
 }
 
-/// Builds every problem binary with `profile` and returns binary name → executable.
-///
-/// The paths come from cargo's JSON artifact messages, never from a guessed `target/` layout. On a
-/// compile error the result is the compiler's rendered diagnostics.
-pub fn build_binaries(profile: &str) -> Result<BTreeMap<String, PathBuf>, String> {
-    let mut child = Command::new(env!("CARGO"))
-        .current_dir(root())
-        .args(["build", "--workspace", "--exclude", JUDGE_PACKAGE, "--bins"])
-        .arg("--message-format=json")
-        .args(["--profile", profile])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start cargo: {e}"))?;
-    let stdout = child.stdout.take().expect("stdout is piped");
-    let mut binaries = BTreeMap::new();
-    let mut diagnostics = String::new();
-    for message in Message::parse_stream(BufReader::new(stdout)) {
-        match message.map_err(|e| format!("unreadable cargo message: {e}"))? {
-            Message::CompilerArtifact(artifact) => {
-                if let Some(exe) = artifact.executable {
-                    binaries.insert(artifact.target.name.to_string(), exe.into_std_path_buf());
-                }
-            }
-            Message::CompilerMessage(msg) => {
-                if let Some(rendered) = msg.message.rendered {
-                    diagnostics.push_str(&rendered);
-                }
-            }
-            _ => {}
-        }
-    }
-    let output = child
-        .wait_with_output()
-        .map_err(|e| format!("cargo did not finish: {e}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "`cargo build --profile {profile}` failed:\n{diagnostics}{}",
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    Ok(binaries)
-}
+/// Builds every problem binary with `profile`: see [`crate::build::cargo_binaries`].
+pub use crate::build::cargo_binaries as build_binaries;
 
 /// The executable of problem `name`, built once per process with the test profile.
 ///

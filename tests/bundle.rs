@@ -7,7 +7,10 @@
 //! The inline `input!` and `Itertools` are tested on their own through a probe program, bundled
 //! and compiled like a solution, on inputs chosen to be awkward.
 
-use judge::bundle::{MAX_BUNDLE_BYTES, bundle, bundle_source, compile, without_test_items};
+use judge::build::rustc as compile;
+use judge::bundle::{
+    MAX_BUNDLE_BYTES, bundle, bundle_source, without_test_code as without_test_items,
+};
 use judge::check::{bundle_verdict, samples};
 use judge::run::run;
 use judge::workspace::{problem, problems, target_dir};
@@ -117,11 +120,29 @@ const PROBE: &str = r#"//! A probe of the inline crates.
 use itertools::Itertools;
 use proconio::input;
 use proconio::marker::{Bytes, Chars, Isize1, Usize1};
-use std::io::{self, BufWriter, Write};
+use proconio::source::line::LineSource;
+use proconio::source::{Readable, Source, auto::AutoSource, once::OnceSource};
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
+
+/// A user type read through proconio's `Readable`: two numbers as a half-open range.
+struct Span;
+
+impl Readable for Span {
+    type Output = std::ops::Range<u32>;
+    fn read<R: BufRead, S: Source<R>>(source: &mut S) -> Self::Output {
+        let start = u32::read(source);
+        start..start + u32::read(source)
+    }
+}
 
 fn main() {
+    // The mode is read byte by byte, so that every form of reading finds the rest of stdin.
+    let mode: Vec<u8> = io::Read::bytes(io::stdin().lock())
+        .map(|byte| byte.unwrap())
+        .take_while(|byte| !byte.is_ascii_whitespace())
+        .collect();
+    let mode = String::from_utf8(mode).unwrap();
     let mut out = BufWriter::new(io::stdout().lock());
-    input! { mode: String }
     match mode.as_str() {
         "scalars" => {
             input! { a: u8, b: i64, c: u64, d: f64, s: String, ch: char, flag: bool, big: i128 }
@@ -165,6 +186,59 @@ fn main() {
             }
             let again = proconio::is_stdin_empty();
             writeln!(out, "{} {again}", seen.iter().join(" ")).unwrap();
+        }
+        "once" => {
+            let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
+            while !source.is_empty() {
+                input! { from &mut source, a: u32, b: u32 }
+                writeln!(out, "{}", a + b).unwrap();
+            }
+        }
+        "sources" => {
+            input! { from OnceSource::from("1 2"), a: u8, b: u8 }
+            input! { from LineSource::from("3\n4"), c: u8, d: u8 }
+            input! { from AutoSource::from("5"), e: u8 }
+            let mut bytes = OnceSource::new(&b"6 7"[..]);
+            input! { from &mut bytes, f: u8 }
+            let g = proconio::read_value!(from &mut bytes, u8);
+            let rest = bytes.is_empty();
+            let mut stdin = LineSource::new(BufReader::new(io::stdin()));
+            input! { from &mut stdin, h: Span, n: usize, v: [Span; n] }
+            writeln!(out, "{a}{b}{c}{d}{e}{f}{g} {rest} {h:?} {v:?}").unwrap();
+        }
+        "interactive" => {
+            loop {
+                proconio::input_interactive! { x: i64 }
+                if x == 0 {
+                    break;
+                }
+                println!("{}", x * 2);
+            }
+        }
+        "plain_interactive" => {
+            input! { n: usize }
+            for _ in 0..n {
+                input! { x: i64 }
+                println!("{}", x + 1);
+            }
+        }
+        "read_value" => {
+            let n = proconio::read_value!(usize);
+            let v = proconio::read_value!([u8; n]);
+            writeln!(out, "{v:?}").unwrap();
+        }
+        "twenty" => {
+            input! {
+                a: Usize1, b: Usize1, c: Usize1, d: Usize1, e: Usize1, f: Usize1, g: Usize1,
+                h: Usize1, i: Usize1, j: Usize1, k: Usize1, l: Usize1, m: Usize1, n: Usize1,
+                o: Usize1, p: Usize1, q: Usize1, r: Usize1, s: Usize1, t: Usize1,
+            }
+            writeln!(out, "{}", a + b + c + d + e + f + g + h + i + j + k + l + m + n + o + p + q + r + s + t).unwrap();
+        }
+        "empty" => {
+            input! {}
+            input! { from OnceSource::from(""), }
+            writeln!(out, "ok").unwrap();
         }
         "qualified" => {
             proconio::input! { i: proconio::marker::Usize1, w: [proconio::marker::Chars; 1] }
@@ -332,6 +406,66 @@ fn is_stdin_empty_is_true_at_the_end_despite_trailing_whitespace() {
 }
 
 #[test]
+fn input_reads_from_every_source_and_a_user_readable() {
+    assert_probe("once 1 2\n3 4\n\n", "3\n7\n");
+    assert_probe(
+        "sources\n10 5\n2\n1 1 7 3\n",
+        "1234567 true 10..15 [1..2, 7..10]\n",
+    );
+    assert_probe("read_value 3 7 8 9", "[7, 8, 9]\n");
+    assert_probe(
+        "twenty 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20",
+        "190\n",
+    );
+    assert_probe("empty", "ok\n");
+}
+
+#[test]
+fn plain_input_reads_a_line_at_a_time() {
+    // Past the last line it needs, the input is not UTF-8: only a reader of all stdin fails.
+    let mut input = b"plain_interactive 2\n5\n-1\n".to_vec();
+    input.extend_from_slice(b"\xff\xfe garbage\n");
+    let exe = &probe_binaries()[0];
+    let run = run(exe, &input, Duration::from_secs(10)).expect("the probe runs");
+    assert!(run.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert_eq!(run.stdout, b"6\n0\n");
+}
+
+#[test]
+fn interactive_solutions_answer_before_the_input_ends() {
+    for mode in ["plain_interactive 3", "interactive"] {
+        let mut child = Command::new(&probe_binaries()[0])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("the probe starts");
+        let mut stdin = child.stdin.take().unwrap();
+        let (lines, answers) = std::sync::mpsc::channel();
+        let stdout = child.stdout.take().unwrap();
+        thread::spawn(move || {
+            for line in std::io::BufRead::lines(std::io::BufReader::new(stdout)) {
+                if lines.send(line.unwrap()).is_err() {
+                    break;
+                }
+            }
+        });
+        std::io::Write::write_all(&mut stdin, format!("{mode}\n").as_bytes()).unwrap();
+        for x in [4, 10, 1] {
+            std::io::Write::write_all(&mut stdin, format!("{x}\n").as_bytes()).unwrap();
+            std::io::Write::flush(&mut stdin).unwrap();
+            let answer = answers.recv_timeout(Duration::from_secs(10));
+            let expected = if mode == "interactive" { x * 2 } else { x + 1 };
+            assert_eq!(answer, Ok(expected.to_string()), "{mode}");
+        }
+        if mode == "interactive" {
+            std::io::Write::write_all(&mut stdin, b"0\n").unwrap();
+        }
+        drop(stdin);
+        assert!(child.wait().unwrap().success(), "{mode}");
+    }
+}
+
+#[test]
 fn input_and_the_markers_may_be_named_by_their_paths() {
     assert_probe("qualified 5 ab", "4 [['a', 'b']]\n");
 }
@@ -345,18 +479,21 @@ fn an_array_length_may_be_any_integer_type() {
 fn input_errors_are_clear_panics() {
     let missing = probe("missing 3 1 2").unwrap_err();
     assert!(
-        missing.contains("input!: the input ended before every value was read"),
+        missing.contains("failed to get the next token; maybe reader reached an end of input."),
         "{missing}"
     );
     let bad = probe("bad 12x").unwrap_err();
     assert!(
-        bad.contains("cannot read `12x` as a value of type `u32`"),
+        bad.contains("failed to parse the input `12x` to the value of type `u32`"),
         "{bad}"
     );
     let negative = probe("bad -1").unwrap_err();
     assert!(negative.contains("`-1`"), "{negative}");
     let zero = probe("zero 0").unwrap_err();
-    assert!(zero.contains("read 0 as a Usize1"), "{zero}");
+    assert!(
+        zero.contains("attempted to read the value 0 as a Usize1"),
+        "{zero}"
+    );
 }
 
 #[test]
@@ -393,24 +530,7 @@ true true false
 
 /// Runs clippy's `incompatible_msrv` lint, with the MSRV 1.88 of the judges, on `source`.
 fn std_apis_newer_than_1_88(source: &str, label: &str) -> Result<(), String> {
-    let dir = target_dir().join("bundles").join(label).join("msrv");
-    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    fs::write(dir.join("clippy.toml"), "msrv = \"1.88\"\n").map_err(|e| e.to_string())?;
-    let src = dir.join("main.rs");
-    fs::write(&src, source).map_err(|e| e.to_string())?;
-    let output = Command::new("clippy-driver")
-        .env("CLIPPY_CONF_DIR", &dir)
-        .args(["--edition", "2024", "--emit=metadata", "--out-dir"])
-        .arg(&dir)
-        .args(["-A", "clippy::all", "-D", "clippy::incompatible_msrv"])
-        .arg(&src)
-        .output()
-        .map_err(|e| format!("cannot start clippy-driver (rustup component add clippy): {e}"))?;
-    if output.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&output.stderr).into_owned())
-    }
+    judge::build::std_apis_within(source, "1.88", label)
 }
 
 #[test]
@@ -426,4 +546,214 @@ fn the_msrv_check_catches_a_newer_std_api() {
     let newer = "fn main() { let _ = 5u32.checked_sub_signed(1); }\n";
     let error = std_apis_newer_than_1_88(newer, "msrv-check").unwrap_err();
     assert!(error.contains("1.90"), "{error}");
+}
+
+// The inline modules, compiled into this test crate beside the real crates (dev-dependencies,
+// named `::proconio` and `::itertools`), so that property tests feed both the same inputs.
+include!("../src/bundle/proconio.rs");
+
+/// What a read gave: the value's `Debug` text, or the panic's message.
+type Outcome = Result<String, String>;
+
+/// Runs `read`, catching a panic as its message.
+fn outcome(read: impl FnOnce() -> String) -> Outcome {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(read)).map_err(|payload| {
+        payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+            .unwrap_or_default()
+    })
+}
+
+/// The kinds a property test asks `input!` to read, one per step (0 = `is_empty()`).
+const KINDS: u8 = 13;
+
+/// Reads `kinds` from a source of the crate `$krate`, made by `$make` from `$text`, with
+/// `input! { from &mut source, … }`, stopping at the first panic.
+macro_rules! read_kinds {
+    ([$($krate:tt)+], $make:ident, $text:expr, $kinds:expr) => {{
+        use $($krate)+::marker::{Bytes, Chars, Isize1, Usize1};
+        #[allow(unused_imports)]
+        use $($krate)+::source::{Source, auto::AutoSource, line::LineSource, once::OnceSource};
+        let mut source = $make::from($text);
+        let mut seen: Vec<Outcome> = Vec::new();
+        for &kind in $kinds {
+            let s = &mut source;
+            let got = outcome(move || match kind {
+                0 => format!("{:?}", s.is_empty()),
+                1 => { $($krate)+::input! { from &mut *s, x: u8 } format!("{x:?}") }
+                2 => { $($krate)+::input! { from &mut *s, x: i64 } format!("{x:?}") }
+                3 => { $($krate)+::input! { from &mut *s, x: String } format!("{x:?}") }
+                4 => { $($krate)+::input! { from &mut *s, x: Chars } format!("{x:?}") }
+                5 => { $($krate)+::input! { from &mut *s, x: Bytes } format!("{x:?}") }
+                6 => { $($krate)+::input! { from &mut *s, x: Usize1 } format!("{x:?}") }
+                7 => { $($krate)+::input! { from &mut *s, x: Isize1 } format!("{x:?}") }
+                8 => { $($krate)+::input! { from &mut *s, x: char } format!("{x:?}") }
+                9 => { $($krate)+::input! { from &mut *s, x: bool, y: f64 } format!("{x:?} {y:?}") }
+                10 => { $($krate)+::input! { from &mut *s, x: [(u8, Usize1)] } format!("{x:?}") }
+                11 => { $($krate)+::input! { from &mut *s, n: usize, x: [[char; 2]; n % 3] } format!("{x:?}") }
+                _ => format!("{:?}", $($krate)+::read_value!(from &mut *s, (u16, Chars, i8))),
+            });
+            let stop = got.is_err();
+            seen.push(got);
+            if stop {
+                break;
+            }
+        }
+        seen
+    }};
+}
+
+/// Texts of tokens chosen to be awkward (signs, zeros, non-ASCII, near the types' limits), joined
+/// by runs of every kind of whitespace `split_whitespace` knows, ASCII or not.
+fn token_text() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let token = prop_oneof![
+        (0u32..300).prop_map(|n| n.to_string()),
+        (-3i64..3).prop_map(|n| n.to_string()),
+        Just("-9223372036854775808".to_owned()),
+        Just("true".to_owned()),
+        Just("x".to_owned()),
+        Just("é小".to_owned()),
+        Just("2.5e3".to_owned()),
+        "[a-c0-2+-]{1,3}",
+    ];
+    let space = prop_oneof![
+        Just(" "),
+        Just("\n"),
+        Just("\r\n"),
+        Just("\t"),
+        Just("\u{3000}"),
+        Just("\u{a0}"),
+        Just("\u{85}"),
+        Just("\u{b}\u{c}"),
+    ];
+    proptest::collection::vec((token, proptest::collection::vec(space, 0..3)), 0..12).prop_map(
+        |parts| {
+            parts
+                .into_iter()
+                .map(|(token, spaces)| token + &spaces.concat())
+                .collect()
+        },
+    )
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn inline_proconio_reads_like_proconio_from_every_source(
+        text in token_text(),
+        kinds in proptest::collection::vec(0..KINDS, 1..10),
+    ) {
+        let text = text.as_str();
+        proptest::prop_assert_eq!(
+            read_kinds!([::proconio], OnceSource, text, &kinds),
+            read_kinds!([crate::proconio], OnceSource, text, &kinds)
+        );
+        proptest::prop_assert_eq!(
+            read_kinds!([::proconio], LineSource, text, &kinds),
+            read_kinds!([crate::proconio], LineSource, text, &kinds)
+        );
+        proptest::prop_assert_eq!(
+            read_kinds!([::proconio], AutoSource, text, &kinds),
+            read_kinds!([crate::proconio], AutoSource, text, &kinds)
+        );
+    }
+}
+
+/// A reader that hands out `text` a few bytes at a time and counts what it handed out.
+struct Trickle<'a> {
+    text: &'a [u8],
+    given: std::rc::Rc<std::cell::Cell<usize>>,
+}
+
+impl std::io::Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = buf.len().min(self.text.len()).min(3);
+        buf[..n].copy_from_slice(&self.text[..n]);
+        self.text = &self.text[n..];
+        self.given.set(self.given.get() + n);
+        Ok(n)
+    }
+}
+
+/// Reads `count` `String`s through a `LineSource` of crate `$krate` over a trickling reader, and
+/// says what it read and how many bytes of the input that took.
+macro_rules! line_reads {
+    ([$($krate:tt)+], $text:expr, $count:expr) => {{
+        use $($krate)+::source::line::LineSource;
+        let given = std::rc::Rc::new(std::cell::Cell::new(0));
+        let reader = Trickle { text: $text.as_bytes(), given: given.clone() };
+        let mut source = LineSource::new(std::io::BufReader::with_capacity(5, reader));
+        let mut seen = Vec::new();
+        for _ in 0..$count {
+            let s = &mut source;
+            seen.push(outcome(move || {
+                $($krate)+::input! { from &mut *s, x: String }
+                x
+            }));
+            seen.push(Ok(given.get().to_string()));
+        }
+        seen
+    }};
+}
+
+proptest::proptest! {
+    #[test]
+    fn inline_line_source_reads_no_further_than_proconios(
+        text in token_text(),
+        count in 0..6usize,
+    ) {
+        proptest::prop_assert_eq!(
+            line_reads!([::proconio], text, count),
+            line_reads!([crate::proconio], text, count)
+        );
+    }
+}
+
+#[test]
+fn a_bundle_that_does_not_compile_is_refused_in_the_solutions_lines() {
+    // Line 7 of the solution is line 3 of the bundle: the test module above it is dropped.
+    let solution = "use proconio::input;\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\nfn main() { input! { n: usize } let x: u8 = n; }\n";
+    let error = bundle_source(solution).unwrap_err();
+    assert!(error.contains("does not compile"), "{error}");
+    assert!(error.contains("--> main.rs:7:"), "{error}");
+    assert!(error.contains("mismatched types"), "{error}");
+    // An edition-2021-only failure is caught too: `gen` is a keyword in 2024.
+    let error = bundle_source("fn main() { let gen = 1; println!(\"{gen}\"); }\n").unwrap_err();
+    assert!(error.contains("--edition 2024"), "{error}");
+}
+
+#[test]
+fn a_bundle_over_64_kib_is_refused() {
+    let big = format!(
+        "fn main() {{ println!(\"{{}}\", S.len()); }}\nconst S: &str = \"{}\";\n",
+        "x".repeat(MAX_BUNDLE_BYTES)
+    );
+    let error = bundle_source(&big).unwrap_err();
+    assert!(error.contains("over Codeforces' limit"), "{error}");
+}
+
+#[test]
+fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
+    let dir = target_dir().join("build").join("command-test");
+    fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.rs");
+    fs::write(
+        &good,
+        "use proconio::input;\nfn main() { input! { n: u8 } println!(\"{n}\"); }\n",
+    )
+    .unwrap();
+    let out = dir.join("good-bundle.rs");
+    judge::bundle::command(good.to_str().unwrap(), Some(&out)).unwrap();
+    assert!(fs::read_to_string(&out).unwrap().contains("mod proconio"));
+    let bad = dir.join("bad.rs");
+    fs::write(&bad, "fn main() { let x: u8 = 256; }\n").unwrap();
+    let out = dir.join("bad-bundle.rs");
+    let _ = fs::remove_file(&out);
+    let error = judge::bundle::command(bad.to_str().unwrap(), Some(&out)).unwrap_err();
+    assert!(error.contains("bad.rs:1:"), "{error}");
+    assert!(!out.exists());
 }

@@ -1,6 +1,21 @@
 /// A std-only stand-in for the part of itertools 0.14.0 that the collection uses: the same names,
 /// signatures and order of items. Adaptors collect their input first (every input here is finite).
-#[allow(dead_code)]
+#[allow(
+    dead_code,
+    unused_imports,
+    unused_macros,
+    unused_mut,
+    unused_variables,
+    unused_results,
+    unused_qualifications,
+    unreachable_pub,
+    missing_docs,
+    missing_debug_implementations,
+    elided_lifetimes_in_paths,
+    single_use_lifetimes,
+    non_camel_case_types,
+    clippy::all
+)]
 mod itertools {
     use std::cmp::Ordering;
     use std::collections::{HashMap, HashSet};

@@ -1,0 +1,301 @@
+//! The one place in the judge that builds things: the workspace's binaries (`cargo build`), single
+//! Rust files (`rustc`, the bundles) and single C++ files (`g++`, the bench seeds and anyone's
+//! attempt).
+//!
+//! A single-file compile is cached under `target/build/<label>/`, keyed by a hash of the source,
+//! the flags and the compiler's version: the same source is compiled once, then reused by every
+//! later thread or process. Concurrent compiles never share a temporary file, and a finished
+//! executable appears by an atomic rename, so a reader never sees half of one.
+
+use crate::workspace::{JUDGE_PACKAGE, root, target_dir};
+use cargo_metadata::Message;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::{BTreeMap, HashMap};
+use std::ffi::OsString;
+use std::fs;
+use std::hash::{Hash, Hasher};
+use std::io::BufReader;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// A compiled single-file program: its executable and what the compiler printed (warnings).
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    pub exe: PathBuf,
+    pub diagnostics: String,
+}
+
+/// Compiles `source` as a judge does, `rustc -O --edition <edition>`, with no crates, into
+/// `target/build/<label>/`; a compile error is `Err(rustc's diagnostics)`.
+pub fn rustc(source: &str, edition: &str, label: &str) -> Result<Compiled, String> {
+    rustc_with(source, edition, label, &[])
+}
+
+/// [`rustc`] with `extra` flags after `-O --edition <edition>` (`--error-format=short`, say).
+pub fn rustc_with(
+    source: &str,
+    edition: &str,
+    label: &str,
+    extra: &[&str],
+) -> Result<Compiled, String> {
+    let edition_flag = format!("--edition={edition}");
+    let mut flags = vec!["-O", &edition_flag];
+    flags.extend_from_slice(extra);
+    compile(Tool::Rustc, source, &flags, label)
+}
+
+/// `Ok` iff `source` (edition 2024, no crates) uses no std API newer than Rust `msrv`, as clippy's
+/// `incompatible_msrv` lint sees it; otherwise clippy's message. A source that passed is
+/// remembered under `target/build/<label>/`.
+pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), String> {
+    let mut hasher = DefaultHasher::new();
+    (source, msrv, "incompatible_msrv", Tool::Rustc.version()).hash(&mut hasher);
+    let dir = target_dir().join("build").join(label);
+    let passed = dir.join(format!("msrv-{:016x}.ok", hasher.finish()));
+    if passed.is_file() {
+        return Ok(());
+    }
+    static CHECKS: AtomicUsize = AtomicUsize::new(0);
+    let work = dir.join(format!(
+        "msrv-{}-{}",
+        std::process::id(),
+        CHECKS.fetch_add(1, Ordering::Relaxed)
+    ));
+    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    let result = (|| {
+        fs::write(work.join("clippy.toml"), format!("msrv = \"{msrv}\"\n"))
+            .map_err(|e| e.to_string())?;
+        let src = work.join("main.rs");
+        fs::write(&src, source).map_err(|e| e.to_string())?;
+        let output = Command::new("clippy-driver")
+            .env("CLIPPY_CONF_DIR", &work)
+            .args(["--edition", "2024", "--emit=metadata", "--out-dir"])
+            .arg(&work)
+            .args(["-A", "clippy::all"])
+            .args(["-D", "clippy::incompatible_msrv"])
+            .arg(&src)
+            .output()
+            .map_err(|e| {
+                format!("cannot start clippy-driver (rustup component add clippy): {e}")
+            })?;
+        if output.status.success() {
+            fs::write(&passed, "").map_err(|e| e.to_string())
+        } else {
+            Err(String::from_utf8_lossy(&output.stderr).into_owned())
+        }
+    })();
+    let _ = fs::remove_dir_all(&work);
+    result
+}
+
+/// Compiles `source` with `g++ -O2 -std=c++17` into `target/build/<label>/`; a compile error is
+/// `Err(g++'s diagnostics)`.
+pub fn gpp(source: &str, label: &str) -> Result<Compiled, String> {
+    compile(Tool::Gpp, source, &["-O2", "-std=c++17"], label)
+}
+
+/// The compilers of single files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tool {
+    Rustc,
+    Gpp,
+}
+
+impl Tool {
+    fn program(self) -> &'static str {
+        match self {
+            Tool::Rustc => "rustc",
+            Tool::Gpp => "g++",
+        }
+    }
+
+    fn extension(self) -> &'static str {
+        match self {
+            Tool::Rustc => "rs",
+            Tool::Gpp => "cpp",
+        }
+    }
+
+    /// What `<compiler> --version` says (part of the cache key), read once per process.
+    fn version(self) -> &'static str {
+        static VERSIONS: OnceLock<[String; 2]> = OnceLock::new();
+        let versions = VERSIONS.get_or_init(|| {
+            [Tool::Rustc, Tool::Gpp].map(|tool| {
+                let flag = if tool == Tool::Rustc {
+                    "-vV"
+                } else {
+                    "--version"
+                };
+                Command::new(tool.program())
+                    .arg(flag)
+                    .current_dir(root())
+                    .output()
+                    .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
+                    .unwrap_or_default()
+            })
+        });
+        &versions[self as usize]
+    }
+}
+
+/// Compiles `source` with `tool` and `flags` into `target/build/<label>/<tool>-<key>`, the source
+/// kept beside it; reuses an executable already built from the same source, flags and compiler.
+fn compile(tool: Tool, source: &str, flags: &[&str], label: &str) -> Result<Compiled, String> {
+    let mut hasher = DefaultHasher::new();
+    (source, flags, tool.program(), tool.version()).hash(&mut hasher);
+    let key = format!("{:016x}", hasher.finish());
+    let dir = target_dir().join("build").join(label);
+    let exe = dir.join(format!("{}-{key}", tool.extension()));
+    let log = exe.with_extension("log");
+    let kept_source = exe.with_extension(tool.extension());
+    // Threads of one process wanting the same executable wait for the first to build it.
+    static BUILDING: OnceLock<Mutex<HashMap<PathBuf, Arc<Mutex<()>>>>> = OnceLock::new();
+    let building = Arc::clone(
+        BUILDING
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .entry(exe.clone())
+            .or_default(),
+    );
+    let _building = building
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if exe.is_file() {
+        return Ok(Compiled {
+            diagnostics: fs::read_to_string(&log).unwrap_or_default(),
+            exe,
+        });
+    }
+    // A folder of our own, so that concurrent processes never share a temporary file.
+    static COMPILES: AtomicUsize = AtomicUsize::new(0);
+    let work = dir.join(format!(
+        "tmp-{}-{}-{key}",
+        std::process::id(),
+        COMPILES.fetch_add(1, Ordering::Relaxed)
+    ));
+    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    let src = work.join(format!("main.{}", tool.extension()));
+    fs::write(&src, source).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
+    let built = work.join("main");
+    let mut command = Command::new(tool.program());
+    command
+        .current_dir(root())
+        .args(flags)
+        .arg("-o")
+        .arg(&built);
+    if tool == Tool::Rustc {
+        // Panic messages name the source kept beside the executable, not this temporary folder.
+        let mut remap = OsString::from("--remap-path-prefix=");
+        remap.push(&src);
+        remap.push("=");
+        remap.push(&kept_source);
+        command.arg(remap);
+    }
+    let output = command
+        .arg(&src)
+        .output()
+        .map_err(|e| format!("cannot start {}: {e}", tool.program()))?;
+    let diagnostics = String::from_utf8_lossy(&output.stderr).into_owned();
+    let result = if output.status.success() {
+        // The executable is renamed last: once it exists, its log and source do too.
+        fs::write(&log, &diagnostics)
+            .and_then(|()| fs::rename(&src, &kept_source))
+            .and_then(|()| fs::rename(&built, &exe))
+            .map_err(|e| format!("cannot store {}: {e}", exe.display()))
+            .map(|()| Compiled { exe, diagnostics })
+    } else {
+        Err(diagnostics)
+    };
+    let _ = fs::remove_dir_all(&work);
+    result
+}
+
+/// Builds every problem binary with `profile` (`cargo build --workspace --bins`) and returns binary
+/// name → executable; cargo's own cache and lock make this cheap and safe to repeat.
+///
+/// The paths come from cargo's JSON artifact messages, never from a guessed `target/` layout. On a
+/// compile error the result is the compiler's rendered diagnostics.
+pub fn cargo_binaries(profile: &str) -> Result<BTreeMap<String, PathBuf>, String> {
+    let mut child = Command::new(env!("CARGO"))
+        .current_dir(root())
+        .args(["build", "--workspace", "--exclude", JUDGE_PACKAGE, "--bins"])
+        .arg("--message-format=json")
+        .args(["--profile", profile])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start cargo: {e}"))?;
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let mut binaries = BTreeMap::new();
+    let mut diagnostics = String::new();
+    for message in Message::parse_stream(BufReader::new(stdout)) {
+        match message.map_err(|e| format!("unreadable cargo message: {e}"))? {
+            Message::CompilerArtifact(artifact) => {
+                if let Some(exe) = artifact.executable {
+                    binaries.insert(artifact.target.name.to_string(), exe.into_std_path_buf());
+                }
+            }
+            Message::CompilerMessage(msg) => {
+                if let Some(rendered) = msg.message.rendered {
+                    diagnostics.push_str(&rendered);
+                }
+            }
+            _ => {}
+        }
+    }
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("cargo did not finish: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "`cargo build --profile {profile}` failed:\n{diagnostics}{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    Ok(binaries)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_compile_error_is_the_compilers_message_and_a_good_source_is_cached() {
+        let error = rustc("fn main() { let x: u8 = \"no\"; }\n", "2024", "build-test").unwrap_err();
+        assert!(error.contains("mismatched types"), "{error}");
+        let first = rustc("fn main() {}\n", "2021", "build-test").unwrap();
+        let again = rustc("fn main() {}\n", "2021", "build-test").unwrap();
+        assert_eq!(first.exe, again.exe);
+        let other = rustc("fn main() {}\n", "2024", "build-test").unwrap();
+        assert_ne!(first.exe, other.exe);
+    }
+
+    #[test]
+    fn gpp_compiles_cpp17() {
+        let compiled = gpp(
+            "#include <cstdio>\n#include <utility>\nint main() { auto [a, b] = std::pair{1, 2}; std::printf(\"%d\", a + b); }\n",
+            "build-test",
+        )
+        .unwrap();
+        let out = Command::new(&compiled.exe).output().unwrap();
+        assert_eq!(out.stdout, b"3");
+        assert!(gpp("int main() { return x; }\n", "build-test").is_err());
+    }
+
+    #[test]
+    fn threads_compiling_the_same_source_share_one_executable() {
+        let source = "fn main() { println!(\"shared\"); }\n";
+        let exes: Vec<PathBuf> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..3)
+                .map(|_| scope.spawn(|| rustc(source, "2024", "build-test").unwrap().exe))
+                .collect();
+            workers.into_iter().map(|w| w.join().unwrap()).collect()
+        });
+        assert!(exes.windows(2).all(|pair| pair[0] == pair[1]));
+        let out = Command::new(&exes[0]).output().unwrap();
+        assert_eq!(out.stdout, b"shared\n");
+    }
+}

@@ -1,0 +1,147 @@
+//! The last gate before a bundle is printed: it fits Codeforces' 64 KiB, compiles with plain
+//! `rustc` (no crates) in editions 2024 and 2021, and uses no std API newer than Rust 1.88. A
+//! failure is the compiler's message with the bundle's line numbers turned into the solution's.
+
+use crate::build;
+
+/// The largest file Codeforces accepts: 64 KiB.
+pub const MAX_BUNDLE_BYTES: usize = 64 * 1024;
+
+/// The editions a bundle must compile in (Luogu: 2024; Codeforces: 2021 or 2024).
+pub const EDITIONS: [&str; 2] = ["2024", "2021"];
+
+/// The oldest rustc a judge runs (Luogu's).
+pub const MSRV: &str = "1.88";
+
+/// `Ok` iff `bundle`, made from `solution` (shown as `shown`) and starting with its part `kept`,
+/// is fit to print; otherwise why not, in the solution's line numbers. `label` names the build
+/// cache's folder.
+pub fn verify(
+    solution: &str,
+    kept: &str,
+    bundle: &str,
+    shown: &str,
+    label: &str,
+) -> Result<(), String> {
+    if bundle.len() > MAX_BUNDLE_BYTES {
+        return Err(format!(
+            "the bundle of {shown} is {} bytes, over Codeforces' limit of {MAX_BUNDLE_BYTES}",
+            bundle.len()
+        ));
+    }
+    let lines = LineMap::new(solution, kept);
+    for edition in EDITIONS {
+        build::rustc(bundle, edition, label).map_err(|diagnostics| {
+            format!(
+                "the bundle of {shown} does not compile with `rustc -O --edition {edition}` \
+                 (no crates):\n{}",
+                lines.translate(&diagnostics, shown)
+            )
+        })?;
+    }
+    build::std_apis_within(bundle, MSRV, label).map_err(|diagnostics| {
+        format!(
+            "the bundle of {shown} uses a std API newer than Rust {MSRV}:\n{}",
+            lines.translate(&diagnostics, shown)
+        )
+    })
+}
+
+/// Which line of the solution each line of the bundle's solution part comes from.
+pub struct LineMap {
+    /// `origin[i]` = the solution's line (1-based) of the bundle's line `i + 1`.
+    origin: Vec<usize>,
+}
+
+impl LineMap {
+    /// The map of a bundle whose solution part `kept` is `solution` with some lines dropped or
+    /// shortened: each kept line is matched with the next solution line equal to it, else with
+    /// the next one.
+    pub fn new(solution: &str, kept: &str) -> LineMap {
+        let original: Vec<&str> = solution.lines().collect();
+        let mut origin = Vec::new();
+        let mut next = 0;
+        for line in kept.lines() {
+            if next >= original.len() {
+                origin.push(original.len().max(1));
+                continue;
+            }
+            let at = original[next..]
+                .iter()
+                .position(|&candidate| candidate == line)
+                .map_or(next, |k| next + k);
+            origin.push(at + 1);
+            next = at + 1;
+        }
+        LineMap { origin }
+    }
+
+    /// The solution's line of the bundle's line `line`, or `None` for the appended modules.
+    pub fn solution_line(&self, line: usize) -> Option<usize> {
+        line.checked_sub(1)
+            .and_then(|i| self.origin.get(i))
+            .copied()
+    }
+
+    /// `diagnostics` with each `--> <file>:<line>:<column>` and each `<line> |` of a snippet
+    /// given in the solution's lines, under the name `shown`.
+    pub fn translate(&self, diagnostics: &str, shown: &str) -> String {
+        let mut out = String::new();
+        for line in diagnostics.lines() {
+            out.push_str(&self.translate_line(line, shown));
+            out.push('\n');
+        }
+        out
+    }
+
+    fn translate_line(&self, line: &str, shown: &str) -> String {
+        let place = |number: usize| match self.solution_line(number) {
+            Some(original) => (shown.to_owned(), original),
+            None => ("<the bundle's inline modules>".to_owned(), number),
+        };
+        let trimmed = line.trim_start();
+        if let Some(location) = trimmed.strip_prefix("--> ") {
+            // `--> /tmp/…/main.rs:12:5`
+            let mut parts = location.rsplitn(3, ':');
+            let (column, number) = (parts.next(), parts.next());
+            if let (Some(column), Some(Ok(number))) = (column, number.map(str::parse::<usize>)) {
+                let (file, original) = place(number);
+                let indent = &line[..line.len() - trimmed.len()];
+                return format!("{indent}--> {file}:{original}:{column}");
+            }
+        }
+        // A snippet line: `12 |     code`.
+        let digits = trimmed.len()
+            - trimmed
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .len();
+        if digits > 0
+            && trimmed[digits..].starts_with(" |")
+            && let Ok(number) = trimmed[..digits].parse::<usize>()
+        {
+            let (_, original) = place(number);
+            return format!("{original}{}", &trimmed[digits..]);
+        }
+        line.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bundle_lines_are_traced_to_the_solution() {
+        let solution = "a\n#[cfg(test)]\nmod t {}\nb\nc\n";
+        let map = LineMap::new(solution, "a\nb\nc\n");
+        assert_eq!(map.solution_line(1), Some(1));
+        assert_eq!(map.solution_line(2), Some(4));
+        assert_eq!(map.solution_line(3), Some(5));
+        assert_eq!(map.solution_line(4), None);
+        let diagnostics =
+            "error[E0425]: cannot find value `x`\n --> /tmp/x/main.rs:3:9\n  |\n3 | c\n  | ^\n";
+        let shown = map.translate(diagnostics, "main.rs");
+        assert!(shown.contains(" --> main.rs:5:9"), "{shown}");
+        assert!(shown.contains("\n5 | c\n"), "{shown}");
+    }
+}
