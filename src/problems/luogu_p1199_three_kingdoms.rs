@@ -2,7 +2,7 @@
 //! computer answers each pick by its stated rule, and at the end each side fields its best pair;
 //! the oracle knows nothing of second-largest values.
 
-use super::luogu_p2197_nim::SHRINK_LIST_MAX;
+use super::luogu_p2197_nim::Candidates;
 use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
@@ -97,11 +97,10 @@ pub fn shrink(input: &str) -> Vec<String> {
         keeps.push((n - half..n).collect());
         keeps.push((0..n - 2).collect());
     }
-    let mut candidates: Vec<String> = keeps
-        .iter()
-        .filter(|keep| keep.len() >= 4)
-        .map(|keep| input_of(&submatrix(&value, keep)))
-        .collect();
+    let mut candidates = Candidates::default();
+    for keep in keeps.iter().filter(|keep| keep.len() >= 4) {
+        candidates.push(|| input_of(&submatrix(&value, keep)));
+    }
     let pair_values: Vec<u32> = pairs(n).map(|(i, j)| value[i][j]).collect();
     let mut sorted = pair_values.clone();
     sorted.sort_unstable();
@@ -110,16 +109,21 @@ pub fn shrink(input: &str) -> Vec<String> {
         .map(|v| sorted.partition_point(|w| w < v) as u32)
         .collect();
     if ranks != pair_values {
-        candidates.push(input_of(&matrix_from_pairs(n, &ranks)));
+        candidates.push(|| input_of(&matrix_from_pairs(n, &ranks)));
     }
-    for (k, &v) in pair_values.iter().enumerate().take(SHRINK_LIST_MAX) {
+    for (k, &v) in pair_values.iter().enumerate() {
+        if candidates.full() {
+            break;
+        }
         for lower in super::shrink_value(u64::from(v), 0) {
-            let mut next = pair_values.clone();
-            next[k] = lower as u32;
-            candidates.push(input_of(&matrix_from_pairs(n, &next)));
+            candidates.push(|| {
+                let mut next = pair_values.clone();
+                next[k] = lower as u32;
+                input_of(&matrix_from_pairs(n, &next))
+            });
         }
     }
-    candidates
+    candidates.into_vec()
 }
 
 /// The largest N the oracle plays: 小涵 has 10·8·6·4·2 = 3840 sequences of picks.

@@ -5,7 +5,7 @@
 //! with it. The reference ([`reference`]) is Nim's theorem: the same answer for positions beyond
 //! the search, checked against the search wherever it reaches.
 
-use super::luogu_p2197_nim::{SHRINK_LIST_MAX, Search, all_positions, fewer};
+use super::luogu_p2197_nim::{Candidates, Search, all_positions};
 use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
@@ -76,15 +76,23 @@ fn exhaustive_inputs() -> Vec<String> {
 /// Smaller inputs: fewer piles, then one pile lowered.
 pub fn shrink(input: &str) -> Vec<String> {
     let piles = parse_input(input);
-    let mut candidates: Vec<String> = fewer(&piles).iter().map(|p| input_of(p)).collect();
-    for (i, &pile) in piles.iter().enumerate().take(SHRINK_LIST_MAX) {
+    let mut candidates = Candidates::default();
+    for fewer in super::shrink_list(&piles) {
+        candidates.push(|| input_of(&fewer));
+    }
+    for (i, &pile) in piles.iter().enumerate() {
+        if candidates.full() {
+            break;
+        }
         for lower in super::shrink_value(u64::from(pile), 0) {
-            let mut next = piles.clone();
-            next[i] = lower as u32;
-            candidates.push(input_of(&next));
+            candidates.push(|| {
+                let mut next = piles.clone();
+                next[i] = lower as u32;
+                input_of(&next)
+            });
         }
     }
-    candidates
+    candidates.into_vec()
 }
 
 /// The smallest winning (pile b, amount a), 0-based b, by Nim's theorem: with s the XOR of the

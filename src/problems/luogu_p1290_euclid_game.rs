@@ -2,7 +2,7 @@
 //! input's largest value, trying every move. For values beyond its reach, [`quotient_rule`] is an
 //! exact second method by continued-fraction quotients, checked against the search here.
 
-use super::luogu_p2197_nim::{SHRINK_LIST_MAX, fewer};
+use super::luogu_p2197_nim::Candidates;
 use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
@@ -141,23 +141,26 @@ pub fn random_quotient_pair_below(rng: &mut Rng, max_ones: usize, bound: u64) ->
     }
 }
 
-/// Smaller inputs: each game alone, fewer games, then one number lowered.
+/// Smaller inputs: each game alone, fewer games, then one number lowered (the others kept).
 pub fn shrink(input: &str) -> Vec<String> {
     let games = parse_games(input);
-    let mut candidates: Vec<String> = fewer(&games)
-        .iter()
-        .filter(|fewer| !fewer.is_empty())
-        .map(|fewer| input_of(fewer))
-        .collect();
-    for (i, &(m, n)) in games.iter().enumerate().take(SHRINK_LIST_MAX) {
-        let lowered_m = super::shrink_value(m, 1).into_iter().map(|m| (m, n));
-        for lower in lowered_m.chain(super::shrink_value(n, 1).into_iter().map(|n| (m, n))) {
-            let mut next = games.clone();
-            next[i] = lower;
-            candidates.push(input_of(&next));
+    let mut candidates = Candidates::default();
+    for fewer in super::shrink_list(&games) {
+        if !fewer.is_empty() {
+            candidates.push(|| input_of(&fewer));
         }
     }
-    candidates
+    for (i, &(m, n)) in games.iter().enumerate() {
+        let lowered_m = super::shrink_value(m, 1).into_iter().map(|m| (m, n));
+        for lower in lowered_m.chain(super::shrink_value(n, 1).into_iter().map(|n| (m, n))) {
+            candidates.push(|| {
+                let mut next = games.clone();
+                next[i] = lower;
+                input_of(&next)
+            });
+        }
+    }
+    candidates.into_vec()
 }
 
 /// The expected output by the quotient rule ([`quotient_rule`], checked against the search), for

@@ -4,7 +4,7 @@ use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
@@ -80,47 +80,74 @@ fn random_input(rng: &mut Rng, size: usize) -> String {
 /// Smaller inputs: each case alone, fewer cases, then one case with fewer piles or a pile lowered.
 pub fn shrink(input: &str) -> Vec<String> {
     let cases = parse_cases(input);
-    let mut candidates: Vec<String> = fewer(&cases)
-        .iter()
-        .filter(|fewer| !fewer.is_empty())
-        .map(|fewer| input_of(fewer))
-        .collect();
+    let mut candidates = Candidates::default();
+    for fewer in super::shrink_list(&cases) {
+        if !fewer.is_empty() {
+            candidates.push(|| input_of(&fewer));
+        }
+    }
     for (i, piles) in cases.iter().enumerate() {
-        let mut smaller = |piles: Vec<u32>| {
+        if candidates.full() {
+            break;
+        }
+        let with = |piles: Vec<u32>| {
             let mut next = cases.clone();
             next[i] = piles;
-            candidates.push(input_of(&next));
+            input_of(&next)
         };
-        for fewer in fewer(piles) {
-            smaller(fewer);
+        for fewer in super::shrink_list(piles) {
+            candidates.push(|| with(fewer));
         }
-        for (j, &pile) in piles.iter().enumerate().take(SHRINK_LIST_MAX) {
+        for (j, &pile) in piles.iter().enumerate() {
+            if candidates.full() {
+                break;
+            }
             for lower in super::shrink_value(u64::from(pile), 0) {
-                let mut next = piles.clone();
-                next[j] = lower as u32;
-                smaller(next);
+                candidates.push(|| {
+                    let mut next = piles.clone();
+                    next[j] = lower as u32;
+                    with(next)
+                });
             }
         }
     }
-    candidates
+    candidates.into_vec()
 }
 
-/// The longest list that [`fewer`] hands to [`super::shrink_list`], and the most values of one
-/// list a shrinker lowers: every one-element removal of a long list would take quadratic memory.
-pub const SHRINK_LIST_MAX: usize = 64;
+/// Shrink candidates within a budget, since a shrinker runs again after every smaller failing
+/// input: at most [`Candidates::MAX_COUNT`] inputs and [`Candidates::MAX_BYTES`] bytes in all. The
+/// first ones pushed, the most reduced, are kept; a repeated one is dropped.
+#[derive(Default)]
+pub struct Candidates {
+    inputs: Vec<String>,
+    bytes: usize,
+    seen: HashSet<String>,
+}
 
-/// Shorter lists to try in place of `items`, most reduced first: [`super::shrink_list`]'s for a
-/// short list; for a long one its two halves, then all but its last element.
-pub fn fewer<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
-    let n = items.len();
-    if n <= SHRINK_LIST_MAX {
-        return super::shrink_list(items);
+impl Candidates {
+    pub const MAX_COUNT: usize = 300;
+    pub const MAX_BYTES: usize = 8 << 20;
+
+    /// True once the budget is spent.
+    pub fn full(&self) -> bool {
+        self.inputs.len() >= Self::MAX_COUNT || self.bytes >= Self::MAX_BYTES
     }
-    vec![
-        items[..n / 2].to_vec(),
-        items[n / 2..].to_vec(),
-        items[..n - 1].to_vec(),
-    ]
+
+    /// Adds the input `make` builds, unless the budget is spent (then `make` is not called).
+    pub fn push(&mut self, make: impl FnOnce() -> String) {
+        if !self.full() {
+            let input = make();
+            if self.seen.insert(input.clone()) {
+                self.bytes += input.len();
+                self.inputs.push(input);
+            }
+        }
+    }
+
+    /// The candidates, in the order pushed.
+    pub fn into_vec(self) -> Vec<String> {
+        self.inputs
+    }
 }
 
 /// The most work the search takes on per case: C(m + n, n) positions (the multisets of n piles of
@@ -345,8 +372,10 @@ mod tests {
         assert!(candidates.contains(&"2\n1\n4\n1\n5\n".to_owned()));
         assert!(candidates.contains(&"2\n2\n3 2\n1\n5\n".to_owned()));
         assert!(candidates.contains(&"2\n2\n3 4\n1\n0\n".to_owned()));
-        let long: Vec<u32> = (0..1000).collect();
-        assert_eq!(fewer(&long).len(), 3, "a long list is halved");
+        let max = &max_inputs()[0].input;
+        let shrunk = shrink(max);
+        assert!(shrunk.len() <= Candidates::MAX_COUNT);
+        assert!(shrunk.iter().map(String::len).sum::<usize>() < Candidates::MAX_BYTES + max.len());
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! - [`cold_by_zeckendorf`]: Silber's Fibonacci characterisation of the Wythoff pairs, checked
 //!   against the mex construction, for every pair of u64.
 
-use super::luogu_p2197_nim::{SHRINK_LIST_MAX, fewer};
+use super::luogu_p2197_nim::Candidates;
 use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
@@ -146,26 +146,29 @@ pub fn around(a: u64, b: u64) -> Vec<(u64, u64)> {
 /// (the board kept).
 pub fn shrink(input: &str) -> Vec<String> {
     let Input { board, queries } = parse_input(input);
-    let mut candidates: Vec<String> = fewer(&queries)
-        .iter()
-        .filter(|fewer| !fewer.is_empty())
-        .map(|fewer| input_of(board, fewer))
-        .collect();
+    let mut candidates = Candidates::default();
+    for fewer in super::shrink_list(&queries) {
+        if !fewer.is_empty() {
+            candidates.push(|| input_of(board, &fewer));
+        }
+    }
     let (m, n) = smallest_board(&queries);
     for smaller in [(m, n), (m, board.1), (board.0, n)] {
         if smaller != board {
-            candidates.push(input_of(smaller, &queries));
+            candidates.push(|| input_of(smaller, &queries));
         }
     }
-    for (i, &(x, y)) in queries.iter().enumerate().take(SHRINK_LIST_MAX) {
+    for (i, &(x, y)) in queries.iter().enumerate() {
         let lowered = super::shrink_value(x, 0).into_iter().map(|x| (x, y));
         for lower in lowered.chain(super::shrink_value(y, 0).into_iter().map(|y| (x, y))) {
-            let mut next = queries.clone();
-            next[i] = lower;
-            candidates.push(input_of(board, &next));
+            candidates.push(|| {
+                let mut next = queries.clone();
+                next[i] = lower;
+                input_of(board, &next)
+            });
         }
     }
-    candidates
+    candidates.into_vec()
 }
 
 /// The losing pairs of every difference below 10^6: those of every position on the largest board.
@@ -563,7 +566,7 @@ mod tests {
     fn shrinking_tries_single_queries_then_the_board_then_coordinates() {
         let candidates = shrink("9 9\n2\n2 1\n5 3\n");
         assert_eq!(candidates[..2], ["9 9\n1\n2 1\n", "9 9\n1\n5 3\n"]);
-        assert_eq!(candidates[2], "6 4\n2\n2 1\n5 3\n");
+        assert_eq!(candidates[2], "6 4\n2\n2 1\n5 3\n", "the smallest board");
         assert!(candidates.contains(&"9 9\n2\n1 1\n5 3\n".to_owned()));
     }
 
