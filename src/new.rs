@@ -223,6 +223,12 @@ fn readme(new: &NewProblem) -> String {
     ] {
         text.push_str(&format!("\n## {heading}\nNot written yet.\n"));
     }
+    // The bench writes its table between these lines (`bench --write-readmes`).
+    text.push_str(&format!(
+        "\n{}\n{}\n",
+        crate::bench::TABLE_BEGIN,
+        crate::bench::TABLE_END
+    ));
     text
 }
 

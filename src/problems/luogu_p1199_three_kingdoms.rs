@@ -2,8 +2,7 @@
 //! computer answers each pick by its stated rule, and at the end each side fields its best pair;
 //! the oracle knows nothing of second-largest values.
 
-use super::luogu_p2197_nim::Candidates;
-use super::{Exhaustive, Generator, MaxInput, Spec};
+use super::{Candidates, Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};

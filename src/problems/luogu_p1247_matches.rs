@@ -5,8 +5,8 @@
 //! with it. The reference ([`reference`]) is Nim's theorem: the same answer for positions beyond
 //! the search, checked against the search wherever it reaches.
 
-use super::luogu_p2197_nim::{Candidates, Search, all_positions};
-use super::{Exhaustive, Generator, MaxInput, Spec};
+use super::luogu_p2197_nim::{Search, all_positions};
+use super::{Candidates, Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;

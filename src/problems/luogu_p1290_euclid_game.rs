@@ -2,7 +2,7 @@
 //! input's largest value, trying every move. For values beyond its reach, [`quotient_rule`] is an
 //! exact second method by continued-fraction quotients, checked against the search here.
 
-use super::luogu_p2197_nim::Candidates;
+use super::Candidates;
 use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;

@@ -1,6 +1,6 @@
 //! Luogu P2197 Nim: the oracle searches the game tree over pile vectors; it knows nothing of XOR.
 
-use super::{Exhaustive, Generator, MaxInput, Spec};
+use super::{Candidates, Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -112,42 +112,6 @@ pub fn shrink(input: &str) -> Vec<String> {
         }
     }
     candidates.into_vec()
-}
-
-/// Shrink candidates within a budget, since a shrinker runs again after every smaller failing
-/// input: at most [`Candidates::MAX_COUNT`] inputs and [`Candidates::MAX_BYTES`] bytes in all. The
-/// first ones pushed, the most reduced, are kept; a repeated one is dropped.
-#[derive(Default)]
-pub struct Candidates {
-    inputs: Vec<String>,
-    bytes: usize,
-    seen: HashSet<String>,
-}
-
-impl Candidates {
-    pub const MAX_COUNT: usize = 300;
-    pub const MAX_BYTES: usize = 8 << 20;
-
-    /// True once the budget is spent.
-    pub fn full(&self) -> bool {
-        self.inputs.len() >= Self::MAX_COUNT || self.bytes >= Self::MAX_BYTES
-    }
-
-    /// Adds the input `make` builds, unless the budget is spent (then `make` is not called).
-    pub fn push(&mut self, make: impl FnOnce() -> String) {
-        if !self.full() {
-            let input = make();
-            if self.seen.insert(input.clone()) {
-                self.bytes += input.len();
-                self.inputs.push(input);
-            }
-        }
-    }
-
-    /// The candidates, in the order pushed.
-    pub fn into_vec(self) -> Vec<String> {
-        self.inputs
-    }
 }
 
 /// The most work the search takes on per case: C(m + n, n) positions (the multisets of n piles of

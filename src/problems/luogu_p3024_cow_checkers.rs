@@ -6,7 +6,7 @@
 //! - [`cold_by_zeckendorf`]: Silber's Fibonacci characterisation of the Wythoff pairs, checked
 //!   against the mex construction, for every pair of u64.
 
-use super::luogu_p2197_nim::Candidates;
+use super::Candidates;
 use super::{Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;

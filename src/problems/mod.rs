@@ -5,6 +5,7 @@
 //! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
 
 use crate::rng::Rng;
+use std::collections::HashSet;
 
 pub mod abc206f_interval_game_2;
 pub mod abc278f_shiritori;
@@ -147,6 +148,42 @@ pub fn all_vectors(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
         all.extend(layer.iter().cloned());
     }
     all
+}
+
+/// Shrink candidates within a budget, since a shrinker runs again after every smaller failing
+/// input: at most [`Candidates::MAX_COUNT`] inputs and [`Candidates::MAX_BYTES`] bytes in all. The
+/// first ones pushed, the most reduced, are kept; a repeated one is dropped.
+#[derive(Default)]
+pub struct Candidates {
+    inputs: Vec<String>,
+    bytes: usize,
+    seen: HashSet<String>,
+}
+
+impl Candidates {
+    pub const MAX_COUNT: usize = 300;
+    pub const MAX_BYTES: usize = 8 << 20;
+
+    /// True once the budget is spent.
+    pub fn full(&self) -> bool {
+        self.inputs.len() >= Self::MAX_COUNT || self.bytes >= Self::MAX_BYTES
+    }
+
+    /// Adds the input `make` builds, unless the budget is spent (then `make` is not called).
+    pub fn push(&mut self, make: impl FnOnce() -> String) {
+        if !self.full() {
+            let input = make();
+            if self.seen.insert(input.clone()) {
+                self.bytes += input.len();
+                self.inputs.push(input);
+            }
+        }
+    }
+
+    /// The candidates, in the order pushed.
+    pub fn into_vec(self) -> Vec<String> {
+        self.inputs
+    }
 }
 
 /// Smaller lists to try in place of `items`, most reduced first and never more than about a
