@@ -294,7 +294,13 @@ fn shrink(input: &str) -> Vec<String> {
             ..game.clone()
         })
         .collect();
-    for (i, &a) in game.piles.iter().enumerate() {
+    // Piles are lowered once the list is short: shrinking is called again after each success.
+    for (i, &a) in game
+        .piles
+        .iter()
+        .enumerate()
+        .filter(|_| game.piles.len() <= 32)
+    {
         for lower in shrink_value(a, 1) {
             let mut piles = game.piles.clone();
             piles[i] = lower;

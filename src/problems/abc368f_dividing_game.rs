@@ -229,7 +229,8 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
 fn shrink(input: &str) -> Vec<String> {
     let numbers = parse(input);
     let mut candidates = shrink_list(&numbers);
-    for (i, &a) in numbers.iter().enumerate() {
+    // Numbers are lowered once the list is short: shrinking is called again after each success.
+    for (i, &a) in numbers.iter().enumerate().filter(|_| numbers.len() <= 32) {
         let divisors = (2..a).filter(|&x| a.is_multiple_of(x)).take(3);
         for lower in divisors.chain(shrink_value(a, 2)) {
             let mut next = numbers.clone();

@@ -358,7 +358,10 @@ fn shrink(input: &str) -> Vec<String> {
         neighbours[y].push(x);
     }
     let mut cuts: Vec<Vec<bool>> = Vec::new();
-    for &(x, y) in &tree.edges {
+    // At most about 32 cuts and 32 leaves, spread over the tree: shrinking is called again after
+    // each success, and a tree of 10^5 vertices must not cost 10^5 searches of the whole tree.
+    let step = tree.edges.len().div_ceil(32).max(1);
+    for &(x, y) in tree.edges.iter().step_by(step) {
         // the side of the edge holding vertex 0, found without crossing the edge
         let mut keep = vec![false; tree.n];
         keep[0] = true;
@@ -375,7 +378,7 @@ fn shrink(input: &str) -> Vec<String> {
         cuts.push(keep);
     }
     cuts.sort_by_key(|keep| keep.iter().filter(|&&k| k).count());
-    for leaf in (1..tree.n).filter(|&v| neighbours[v].len() == 1) {
+    for leaf in (1..tree.n).filter(|&v| neighbours[v].len() == 1).take(32) {
         let mut keep = vec![true; tree.n];
         keep[leaf] = false;
         cuts.push(keep);

@@ -194,7 +194,8 @@ fn shrink(input: &str) -> Vec<String> {
         .filter(|fewer| !fewer.is_empty())
         .map(|fewer| input_of(&fewer))
         .collect();
-    for i in 0..a.len() {
+    // Values are lowered once the deque is short: shrinking is called again after each success.
+    for i in (0..a.len()).filter(|_| a.len() <= 32) {
         for lower in shrink_value(a[i] as u64, 1) {
             let mut next = a.clone();
             next[i] = lower as i64;

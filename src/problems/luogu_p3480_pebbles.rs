@@ -226,7 +226,7 @@ fn shrink(input: &str) -> Vec<String> {
         .collect();
     for (g, piles) in arrangements.iter().enumerate() {
         let mut smaller: Vec<Vec<u32>> = shrink_list(piles);
-        for (i, &pile) in piles.iter().enumerate() {
+        for (i, &pile) in piles.iter().enumerate().filter(|_| piles.len() <= 32) {
             let floor = if i > 0 { piles[i - 1] } else { 0 };
             for value in shrink_value(pile.into(), floor.into()) {
                 let mut lowered = piles.clone();

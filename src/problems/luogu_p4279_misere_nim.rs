@@ -205,7 +205,7 @@ fn shrink(input: &str) -> Vec<String> {
         .collect();
     for (g, piles) in games.iter().enumerate() {
         let mut smaller: Vec<Vec<u32>> = shrink_list(piles);
-        for (i, &pile) in piles.iter().enumerate() {
+        for (i, &pile) in piles.iter().enumerate().filter(|_| piles.len() <= 32) {
             for value in shrink_value(pile.into(), 0) {
                 let mut lowered = piles.clone();
                 lowered[i] = value as u32;
