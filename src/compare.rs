@@ -86,6 +86,41 @@ fn describe_at(text: &str, offset: usize) -> String {
     }
 }
 
+/// `Ok` iff `actual` has the tokens of `expected` (whitespace-separated, as most judges compare);
+/// otherwise the first differing token, located in `actual`.
+pub fn compare_tokens(expected: &str, actual: &str) -> Result<(), Mismatch> {
+    let mut expected_tokens = expected.split_whitespace();
+    let mut actual_tokens = tokens_with_offsets(actual);
+    loop {
+        match (expected_tokens.next(), actual_tokens.next()) {
+            (None, None) => return Ok(()),
+            (e, a) if e.is_some() && e == a.map(|(_, t)| t) => {}
+            (e, a) => {
+                let offset = a.map_or(actual.len(), |(offset, _)| offset);
+                let before = &actual[..offset];
+                let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+                let show = |token: Option<&str>| {
+                    token.map_or("end of output".to_owned(), |t| format!("`{t}`"))
+                };
+                return Err(Mismatch {
+                    line: before.matches('\n').count() + 1,
+                    column: before[line_start..].chars().count() + 1,
+                    expected: show(e),
+                    actual: show(a.map(|(_, t)| t)),
+                    whitespace_only: false,
+                });
+            }
+        }
+    }
+}
+
+/// The whitespace-separated tokens of `text` with their byte offsets.
+fn tokens_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split(char::is_whitespace)
+        .filter(|token| !token.is_empty())
+        .map(move |token| (token.as_ptr() as usize - text.as_ptr() as usize, token))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,5 +217,26 @@ mod tests {
         let m = compare("小涵 1\n", "小涵 2\n").unwrap_err();
         assert_eq!((m.line, m.column), (1, 4));
         assert_eq!((m.expected.as_str(), m.actual.as_str()), ("`1`", "`2`"));
+    }
+
+    #[test]
+    fn token_comparison_ignores_spacing_and_locates_the_first_different_token() {
+        assert_eq!(compare_tokens("1 2\n3\n", "1  2 3"), Ok(()));
+        let m = compare_tokens("Win Lose\nLoop\n", "Win Lose\n  Lose\n").unwrap_err();
+        assert_eq!((m.line, m.column), (2, 3));
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("`Loop`", "`Lose`")
+        );
+        let m = compare_tokens("1 2\n", "1\n").unwrap_err();
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("`2`", "end of output")
+        );
+        let m = compare_tokens("1\n", "1 2\n").unwrap_err();
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("end of output", "`2`")
+        );
     }
 }

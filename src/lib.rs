@@ -6,13 +6,16 @@
 //! them: the pasteability rules ([`layout`]), a deterministic random source ([`rng`]), a token
 //! reader for oracles ([`tokens`]), per problem the generators and the brute-force oracle
 //! written from the rules of the game ([`problems`]), and the std-only bundles for the judges
-//! without crates ([`bundle`]).
+//! without crates ([`bundle`]), and the pictures of the games ([`figure`]).
 
 pub mod bench;
 pub mod build;
 pub mod bundle;
+pub mod candidate;
 pub mod check;
 pub mod compare;
+pub mod engine;
+pub mod figure;
 pub mod layout;
 pub mod new;
 pub mod problems;

@@ -47,6 +47,58 @@ enum Command {
         #[arg(long, short)]
         output: Option<PathBuf>,
     },
+    /// Judge a solution to one of the problems, in any language, like an online judge: samples,
+    /// edge cases, every small instance against the oracle, seeded random instances, and the
+    /// max-size inputs under the time and memory limits. The smallest failing input found is
+    /// printed and saved under target/judge/failures/<problem>/. The last line is
+    /// `verdict: <AC|WA|TLE|MLE|RE|CE>`; the exit status is 0 iff AC.
+    #[command(
+        after_help = "Examples:\n  judge check luogu-p2197-nim my.cpp\n  judge check luogu-p2197-nim -- python3 nim.py\n  judge check cf786a-berzerk --seconds 30 --seed 7 berzerk.rs"
+    )]
+    Check {
+        /// The problem.
+        problem: String,
+        /// A source file to compile and judge: .rs (rustc -O --edition 2021, bundled first if it
+        /// uses proconio or itertools), .cpp (g++ -O2 -std=c++17) or .py (python3).
+        #[arg(required_unless_present = "command", conflicts_with = "command")]
+        file: Option<PathBuf>,
+        /// The command to judge, after `--` (it reads the input on stdin).
+        #[arg(last = true, value_name = "COMMAND")]
+        command: Vec<String>,
+        /// The seed of the random instances.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Random instances per generator (default: the plan's count).
+        #[arg(long, conflicts_with = "seconds")]
+        cases: Option<usize>,
+        /// Draw random instances for this many seconds instead.
+        #[arg(long)]
+        seconds: Option<f64>,
+        /// Run every group, even after one fails.
+        #[arg(long)]
+        all: bool,
+        /// Also run the extended cases, which lie outside the statement's constraints.
+        #[arg(long)]
+        extended: bool,
+        /// Compare byte for byte instead of token by token.
+        #[arg(long)]
+        exact: bool,
+        /// Parallel runs (default: the number of cores).
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Draw crates/<problem>/figure.svg from the problem's oracle (the game search).
+    Figure {
+        /// The problems to draw.
+        #[arg(required_unless_present = "all")]
+        problems: Vec<String>,
+        /// Draw every problem that has a figure.
+        #[arg(long, conflicts_with = "problems")]
+        all: bool,
+    },
     /// Create a new problem: its crate, samples folder and spec module, each part marked "not
     /// written yet" so that `cargo test` names what is missing.
     New {
@@ -161,6 +213,61 @@ fn bundle_command(name: &str, output: Option<&Path>) -> Result<(), String> {
     judge::bundle::command(name, output)
 }
 
+/// The options of `judge check`.
+struct CheckArgs {
+    problem: String,
+    file: Option<PathBuf>,
+    command: Vec<String>,
+    options: judge::engine::Options,
+    json: bool,
+}
+
+/// Runs `judge check`; `Ok(true)` iff the verdict is AC.
+fn check(args: CheckArgs) -> Result<bool, String> {
+    use judge::candidate::{Failed, program_for_file};
+    use judge::engine::{self, Program};
+    let problem = problem(&args.problem)?;
+    let spec = spec(&problem.name).ok_or_else(|| format!("`{}` has no plan", problem.name))?;
+    let mut options = args.options;
+    options.launcher =
+        Some(std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?);
+    options.failures_dir = Some(judge::workspace::target_dir().join("judge/failures"));
+    if options.progress {
+        eprintln!("building the collection's release binaries (the reference for max inputs)…");
+    }
+    let binaries = build_binaries("release")?;
+    options.fallback = binaries.get(&problem.name).map(|exe| Program {
+        label: format!("the collection's {}", problem.name),
+        command: vec![exe.display().to_string()],
+    });
+    let report = match (&args.file, args.command.is_empty()) {
+        (Some(file), true) => match program_for_file(file) {
+            Ok(program) => engine::judge(spec, problem, &program, &options)?,
+            Err(Failed::Compile(message)) => {
+                engine::compile_error(problem, &file.display().to_string(), message)
+            }
+            Err(Failed::Unusable(message)) => return Err(message),
+        },
+        (None, false) => {
+            let program = Program {
+                label: args.command.join(" "),
+                command: args.command.clone(),
+            };
+            engine::judge(spec, problem, &program, &options)?
+        }
+        _ => return Err("give either a source file or a command after `--`, not both".to_owned()),
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report.json()).expect("JSON")
+        );
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(report.verdict == engine::Verdict::Ac)
+}
+
 fn new_problem(new: judge::new::NewProblem) -> Result<(), String> {
     let made = judge::new::create(root(), &new)?;
     for path in made {
@@ -183,6 +290,50 @@ fn main() -> ExitCode {
     }
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Check {
+            problem,
+            file,
+            command,
+            seed,
+            cases,
+            seconds,
+            all,
+            extended,
+            exact,
+            jobs,
+            json,
+        } => {
+            let mut options = judge::engine::Options {
+                seed,
+                cases,
+                seconds,
+                all,
+                extended,
+                progress: true,
+                ..Default::default()
+            };
+            if exact {
+                options.comparison = judge::engine::Comparison::Exact;
+            }
+            if let Some(jobs) = jobs {
+                options.jobs = jobs.max(1);
+            }
+            let args = CheckArgs {
+                problem,
+                file,
+                command,
+                options,
+                json,
+            };
+            return match check(args) {
+                Ok(true) => ExitCode::SUCCESS,
+                Ok(false) => ExitCode::FAILURE,
+                Err(message) => {
+                    eprintln!("error: {message}");
+                    ExitCode::from(2)
+                }
+            };
+        }
         Command::Bench {
             problems,
             runs,
@@ -201,6 +352,11 @@ fn main() -> ExitCode {
             url,
             time_limit_ms,
             memory_limit_mb,
+        }),
+        Command::Figure { problems, all } => judge::figure::command(&if all {
+            vec!["--all".to_owned()]
+        } else {
+            problems
         }),
     };
     match result {

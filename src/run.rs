@@ -18,6 +18,8 @@ pub enum Status {
     Signaled(i32),
     /// The process was still running at the time limit and was killed.
     TimedOut,
+    /// The process wrote more than the output limit and was killed.
+    OutputLimit,
 }
 
 /// What one run produced.
@@ -42,8 +44,14 @@ impl Run {
     pub fn describe_failure(&self) -> String {
         let how = match self.status {
             Status::Exited(code) => format!("exited with code {code}"),
-            Status::Signaled(signal) => format!("was killed by signal {signal}"),
+            Status::Signaled(signal) => {
+                format!("was killed by signal {signal} ({})", signal_name(signal))
+            }
             Status::TimedOut => format!("was killed at the time limit ({:?})", self.wall),
+            Status::OutputLimit => format!(
+                "was killed for writing more than {} MiB",
+                OUTPUT_LIMIT >> 20
+            ),
         };
         let stderr = String::from_utf8_lossy(&self.stderr);
         let stderr: String = stderr.chars().take(2000).collect();
@@ -55,23 +63,81 @@ impl Run {
     }
 }
 
+/// The usual name of a signal.
+pub fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGILL => "SIGILL",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGXCPU => "SIGXCPU",
+        _ => "a signal",
+    }
+}
+
+/// The most a run may write to stdout (and, separately, to stderr) before it is killed.
+pub const OUTPUT_LIMIT: usize = 64 << 20;
+
+/// How long the judge waits, after the process and its group are gone, for pipes still held open
+/// by a descendant that left the group.
+const PIPE_GRACE: Duration = Duration::from_millis(500);
+
 /// Runs `command` with `stdin` as its standard input, killing it once `limit` has passed.
 ///
 /// `command` is the program followed by its arguments.
 pub fn run_command(command: &[&str], stdin: &[u8], limit: Duration) -> io::Result<Run> {
+    run_limited(command, stdin, limit, None)
+}
+
+/// As [`run_command`], and with the address space of the process capped at `address_space`
+/// bytes if given (a safety net against a runaway allocation; peak memory is judged by RSS).
+///
+/// The process gets a process group of its own; when it ends (or is killed at the limit, or for
+/// writing more than [`OUTPUT_LIMIT`]), everything left in its group is killed too, so that
+/// nothing it started outlives the run, and a pipe held open by a descendant never hangs the judge.
+pub fn run_limited(
+    command: &[&str],
+    stdin: &[u8],
+    limit: Duration,
+    address_space: Option<u64>,
+) -> io::Result<Run> {
     let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty command"))?;
-    // Its own process group, so that the limit kills whatever it started too.
-    let mut child = Command::new(program)
+    let mut command = Command::new(program);
+    command
         .args(args)
         .process_group(0)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
+        .stderr(Stdio::piped());
+    if let Some(bytes) = address_space {
+        let cap = libc::rlimit {
+            rlim_cur: bytes as libc::rlim_t,
+            rlim_max: bytes as libc::rlim_t,
+        };
+        // SAFETY: setrlimit is async-signal-safe and touches only the child's own limits.
+        unsafe {
+            command.pre_exec(move || {
+                if libc::setrlimit(libc::RLIMIT_AS, &cap) == 0 {
+                    Ok(())
+                } else {
+                    Err(io::Error::last_os_error())
+                }
+            });
+        }
+    }
+    let mut child = command.spawn()?;
     let started = Instant::now();
     let pid = child.id() as libc::pid_t;
+    let kill_group = move || {
+        // SAFETY: kill(2) on the process group of a child we have not reaped yet.
+        unsafe { libc::kill(-pid, libc::SIGKILL) };
+    };
 
     let mut child_stdin = child.stdin.take().expect("stdin is piped");
     let input = stdin.to_vec();
@@ -79,28 +145,69 @@ pub fn run_command(command: &[&str], stdin: &[u8], limit: Duration) -> io::Resul
     let writer = thread::spawn(move || {
         let _ = child_stdin.write_all(&input);
     });
+    let over_limit = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let reader = |mut pipe: Box<dyn Read + Send>| {
+        let (sender, receiver) = mpsc::channel::<Vec<u8>>();
+        let over_limit = over_limit.clone();
         thread::spawn(move || {
             let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
-            bytes
-        })
+            let mut chunk = vec![0u8; 1 << 16];
+            loop {
+                match pipe.read(&mut chunk) {
+                    Ok(0) => break,
+                    Ok(n) if bytes.len() + n > OUTPUT_LIMIT => {
+                        over_limit.store(true, std::sync::atomic::Ordering::SeqCst);
+                        kill_group();
+                        break;
+                    }
+                    Ok(n) => bytes.extend_from_slice(&chunk[..n]),
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+            let _ = sender.send(bytes);
+        });
+        receiver
     };
     let stdout = reader(Box::new(child.stdout.take().expect("stdout is piped")));
     let stderr = reader(Box::new(child.stderr.take().expect("stderr is piped")));
 
-    // The watchdog kills the process at the limit unless told first that it has been reaped.
-    let (reaped, watch) = mpsc::channel::<()>();
+    // The watchdog kills the process group at the limit unless told first that the process ended.
+    let (ended, watch) = mpsc::channel::<()>();
     let watchdog = thread::spawn(move || {
         if watch.recv_timeout(limit) == Err(mpsc::RecvTimeoutError::Timeout) {
-            // SAFETY: kill(2) on the process group of a child we have not reaped yet.
-            unsafe { libc::kill(-pid, libc::SIGKILL) };
+            kill_group();
             true
         } else {
             false
         }
     });
 
+    // Wait for the end without reaping, so that the group still exists to be killed.
+    loop {
+        // SAFETY: an all-zero siginfo_t is valid; waitid fills it in.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        // SAFETY: waitid on our own child, with a valid pointer to a local.
+        let done = unsafe {
+            libc::waitid(
+                libc::P_PID,
+                pid as libc::id_t,
+                &mut info,
+                libc::WEXITED | libc::WNOWAIT,
+            )
+        };
+        if done == 0 {
+            break;
+        }
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+    let wall = started.elapsed();
+    let _ = ended.send(());
+    // Whatever the process started and left running goes with it.
+    kill_group();
     let mut raw_status: libc::c_int = 0;
     // SAFETY: an all-zero rusage is a valid value; wait4 fills it in.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
@@ -115,15 +222,20 @@ pub fn run_command(command: &[&str], stdin: &[u8], limit: Duration) -> io::Resul
             return Err(error);
         }
     }
-    let wall = started.elapsed();
-    let _ = reaped.send(());
     let killed = watchdog.join().expect("watchdog thread");
-    writer.join().expect("stdin writer thread");
-    let stdout = stdout.join().expect("stdout reader thread");
-    let stderr = stderr.join().expect("stderr reader thread");
     drop(child);
+    // A descendant that left the group may hold a pipe open: wait for it a little, no longer.
+    let collect =
+        |receiver: mpsc::Receiver<Vec<u8>>| receiver.recv_timeout(PIPE_GRACE).unwrap_or_default();
+    let stdout = collect(stdout);
+    let stderr = collect(stderr);
+    if writer.is_finished() {
+        writer.join().expect("stdin writer thread");
+    }
 
-    let status = if libc::WIFEXITED(raw_status) {
+    let status = if over_limit.load(std::sync::atomic::Ordering::SeqCst) {
+        Status::OutputLimit
+    } else if libc::WIFEXITED(raw_status) {
         Status::Exited(libc::WEXITSTATUS(raw_status))
     } else if killed {
         Status::TimedOut
@@ -204,19 +316,31 @@ pub fn run_measured(
     stdin: &[u8],
     limit: Duration,
 ) -> io::Result<Run> {
+    run_measured_limited(launcher, command, stdin, limit, None)
+}
+
+/// [`run_measured`] with the address space capped as in [`run_limited`].
+pub fn run_measured_limited(
+    launcher: &Path,
+    command: &[&str],
+    stdin: &[u8],
+    limit: Duration,
+    address_space: Option<u64>,
+) -> io::Result<Run> {
     let launcher = launcher
         .to_str()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "non-UTF-8 path"))?;
     let mut full = vec![launcher, MEASURE];
     full.extend_from_slice(command);
-    let mut run = run_command(&full, stdin, limit)?;
-    if run.status == Status::TimedOut {
+    let mut run = run_limited(&full, stdin, limit, address_space)?;
+    if matches!(run.status, Status::TimedOut | Status::OutputLimit) {
         return Ok(run);
     }
     let text = String::from_utf8_lossy(&run.stderr);
-    let at = text.rfind(MEASURED).ok_or_else(|| {
-        io::Error::other(format!("the launcher reported no figures; stderr: {text}"))
-    })?;
+    // No figures: the launcher could not start the program, and says why on stderr.
+    let Some(at) = text.rfind(MEASURED) else {
+        return Ok(run);
+    };
     let figures: Vec<u64> = text[at + MEASURED.len()..]
         .split_whitespace()
         .filter_map(|word| word.parse().ok())

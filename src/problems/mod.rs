@@ -55,7 +55,9 @@ pub struct Spec {
     pub random: &'static [Generator],
     /// Smaller inputs to try in place of a failing `input`, most reduced first: the single test
     /// cases of a multi-case input first, then the input with a part removed or a value lowered.
-    /// Candidates the validator rejects are skipped, so a shrinker may propose freely.
+    /// Candidates the validator rejects are skipped, so a shrinker may propose freely, but keep
+    /// them to a few hundred ([`shrink_list`] and [`shrink_value`] are bounded): it is called again
+    /// after every smaller failing input it finds.
     pub shrink: fn(&str) -> Vec<String>,
     /// Max-size inputs at the limits of the constraints, for the max group and the bench.
     pub max_inputs: fn() -> Vec<MaxInput>,
@@ -146,40 +148,53 @@ pub fn all_vectors(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
     all
 }
 
-/// Smaller lists to try in place of `items`, most reduced first: each single element alone, then
-/// `items` without its first or its second half, then without each one element. Every candidate is
+/// Smaller lists to try in place of `items`, most reduced first and never more than about a
+/// hundred: each single element alone (for up to 32 elements), then `items` without one of its
+/// halves, quarters, eighths, … (for up to 32 elements, down to single elements). Every candidate is
 /// shorter than `items`.
 pub fn shrink_list<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+    const SMALL: usize = 32;
     let n = items.len();
     let mut candidates: Vec<Vec<T>> = Vec::new();
-    if n > 1 {
+    if (2..=SMALL).contains(&n) {
         candidates.extend(items.iter().map(|item| vec![item.clone()]));
     }
-    if n > 3 {
-        candidates.push(items[n / 2..].to_vec());
-        candidates.push(items[..n / 2].to_vec());
-    }
-    if n > 2 || (n > 0 && candidates.is_empty()) {
-        for i in 0..n {
-            let mut rest = items.to_vec();
-            rest.remove(i);
-            candidates.push(rest);
+    let mut chunks = 2;
+    loop {
+        let chunks_now = chunks.min(n);
+        for j in 0..chunks_now {
+            let (start, end) = (j * n / chunks_now, (j + 1) * n / chunks_now);
+            candidates.push(
+                items[..start]
+                    .iter()
+                    .chain(&items[end..])
+                    .cloned()
+                    .collect(),
+            );
         }
+        if chunks_now == n || chunks >= SMALL {
+            break;
+        }
+        chunks *= 2;
     }
     candidates
 }
 
-/// Smaller values to try in place of `x`, each in `lo..x`, most reduced first: `lo`, then the
-/// midpoint between `lo` and `x`, then `x − 1`.
+/// Smaller values to try in place of `x`, each in `lo..x`, most reduced first: `lo`, then `x`
+/// lowered by half the distance to `lo`, a quarter, an eighth, …, and by 1, so that repeated
+/// shrinking finds a smallest failing value in few steps.
 pub fn shrink_value(x: u64, lo: u64) -> Vec<u64> {
     let mut values = Vec::new();
     if x > lo {
         values.push(lo);
-        let mid = lo + (x - lo) / 2;
-        if mid > lo {
-            values.push(mid);
+        let mut step = (x - lo) / 2;
+        while step > 0 {
+            if values.last() != Some(&(x - step)) {
+                values.push(x - step);
+            }
+            step /= 2;
         }
-        if x - 1 > mid {
+        if values.last() != Some(&(x - 1)) {
             values.push(x - 1);
         }
     }
@@ -198,11 +213,16 @@ mod tests {
         assert!(shrunk.iter().all(|c| c.len() < 4));
         assert_eq!(shrink_list(&[7]), vec![Vec::<i32>::new()]);
         assert!(shrink_list::<u8>(&[]).is_empty());
+        let long: Vec<u32> = (0..100_000).collect();
+        let shrunk = shrink_list(&long);
+        assert!(shrunk.len() <= 64, "{} candidates", shrunk.len());
+        assert_eq!(shrunk[0], long[50_000..]);
     }
 
     #[test]
     fn shrunk_values_are_smaller_and_start_at_the_bottom() {
-        assert_eq!(shrink_value(10, 1), vec![1, 5, 9]);
+        assert_eq!(shrink_value(10, 1), vec![1, 6, 8, 9]);
+        assert_eq!(shrink_value(1000, 0)[..3], [0, 500, 750]);
         assert_eq!(shrink_value(2, 1), vec![1]);
         assert!(shrink_value(1, 1).is_empty());
     }

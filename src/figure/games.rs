@@ -1,0 +1,502 @@
+//! One function per figure: each asks its problem's oracle (`crate::problems`) about small
+//! positions and draws the answers with the shapes of [`super::svg`].
+
+use super::svg::{
+    ACCENT, ACCENT_2, Anchor, FAINT, Grid, INK, LOOP, LOSE, Node, PAPER, Svg, Swatch, WIN, graph,
+    ring_positions, text_on,
+};
+use crate::problems::{
+    boj65_three_piles as boj65, cf786a_berzerk as berzerk, gym100548h_make_you_happy as gym,
+    luogu_p1288_coin_ring as coin_ring, luogu_p1290_euclid_game as euclid, luogu_p2197_nim as nim,
+    luogu_p3024_cow_checkers as cow, poj2425_chess_game as chess,
+};
+
+/// The golden ratio φ = (1 + √5) / 2.
+fn phi() -> f64 {
+    (1.0 + 5f64.sqrt()) / 2.0
+}
+
+/// A square grid of `side` × `side` cells from (0, 0) or (1, 1), drawn as a plot (y up), whose
+/// top-left corner is at `at`.
+fn plot_grid(at: (f64, f64), cell: f64, side: usize, from: i64) -> Grid {
+    Grid {
+        left: at.0,
+        top: at.1,
+        cell,
+        cols: side,
+        rows: side,
+        x0: from,
+        y0: from,
+        y_up: true,
+    }
+}
+
+/// Paints the whole of `grid` as won, then the cells where `loses(x, y)` as lost.
+fn win_lose_cells(svg: &mut Svg, grid: &Grid, loses: impl Fn(usize, usize) -> bool) {
+    let (w, h) = grid.size();
+    svg.rect(grid.left, grid.top, w, h, WIN);
+    grid.cells(svg, |x, y| loses(x, y).then_some(LOSE), |_, _| None);
+}
+
+/// Cow Checkers (Wythoff's game): the lost positions up to 60 by game search, on the two rays of
+/// slopes φ and 1/φ.
+pub fn cow_checkers() -> String {
+    const MAX: usize = 60;
+    let wins = cow::search(MAX as u64);
+    let grid = plot_grid((60.0, 76.0), 8.0, MAX + 1, 0);
+    let (w, h) = grid.size();
+    let mut svg = Svg::page(
+        (grid.left + w + 24.0, grid.top + h + 50.0),
+        "Cow Checkers (Wythoff): the lost positions, x, y ≤ 60",
+        &[
+            (Swatch::Cell(LOSE), "player to move loses"),
+            (Swatch::Cell(WIN), "wins"),
+            (Swatch::Line(ACCENT, "5 3"), "y = φ·x and y = x / φ"),
+        ],
+    );
+    win_lose_cells(&mut svg, &grid, |x, y| !wins[x][y]);
+    // through the centre of the cell (0, 0), where the cells (a_k, b_k) cluster
+    for slope in [phi(), 1.0 / phi()] {
+        grid.line_through(&mut svg, (0.5, 0.5), (1.5, 0.5 + slope), ACCENT, "5 3");
+    }
+    grid.axes(&mut svg, 10, "x", "y");
+    svg.finish()
+}
+
+/// Euclid's game: who wins each (a, b) up to 60 by game search, with the lines a = φ·b and
+/// b = φ·a.
+pub fn euclid_game() -> String {
+    const MAX: usize = 60;
+    let table = euclid::Table::new(MAX);
+    let grid = plot_grid((60.0, 76.0), 8.0, MAX, 1);
+    let (w, h) = grid.size();
+    let mut svg = Svg::page(
+        (grid.left + w + 24.0, grid.top + h + 50.0),
+        "Euclid's game: who wins (a, b), a, b ≤ 60",
+        &[
+            (Swatch::Cell(LOSE), "player to move loses"),
+            (Swatch::Cell(WIN), "wins"),
+            (Swatch::Line(ACCENT, "5 3"), "a = φ·b and b = φ·a"),
+        ],
+    );
+    win_lose_cells(&mut svg, &grid, |col, row| {
+        !table.first_wins(col + 1, row + 1)
+    });
+    // the value v sits at the centre of its cell, v + 0.5
+    for (dx, dy) in [(phi(), 1.0), (1.0, phi())] {
+        grid.line_through(&mut svg, (0.5, 0.5), (0.5 + dx, 0.5 + dy), ACCENT, "5 3");
+    }
+    grid.axes(&mut svg, 10, "a", "b");
+    svg.finish()
+}
+
+/// A colour between `light` and `dark` (RGB triples) at `t` in [0, 1], as `#rrggbb`.
+fn shade(t: f64, light: [u8; 3], dark: [u8; 3]) -> String {
+    let mix = |i: usize| {
+        let (l, d) = (f64::from(light[i]), f64::from(dark[i]));
+        (l + (d - l) * t).round() as u8
+    };
+    format!("#{:02x}{:02x}{:02x}", mix(0), mix(1), mix(2))
+}
+
+/// Nim with three piles: for piles a, b < 16, the third pile c that makes (a, b, c) lost, found
+/// by game search among c < 32 (there is exactly one).
+pub fn nim() -> String {
+    const SIDE: usize = 16;
+    let mut search = nim::Search::default();
+    let lost_third: Vec<Vec<u32>> = (0..SIDE as u32)
+        .map(|a| {
+            (0..SIDE as u32)
+                .map(|b| {
+                    let lost: Vec<u32> = (0..32)
+                        .filter(|&c| !search.first_wins(&[a, b, c]))
+                        .collect();
+                    assert_eq!(lost.len(), 1, "piles ({a}, {b}): one losing third pile");
+                    lost[0]
+                })
+                .collect()
+        })
+        .collect();
+    let top = lost_third
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let grid = plot_grid((60.0, 76.0), 28.0, SIDE, 0);
+    let (w, h) = grid.size();
+    let mut svg = Svg::page(
+        (grid.left + w + 24.0, grid.top + h + 50.0),
+        "Nim: the third pile c that loses beside a and b",
+        &[],
+    );
+    svg.text(
+        (16.0, 50.0),
+        12.0,
+        Anchor::Start,
+        INK,
+        "(a, b, c) is lost for the player to move, by game search; darker = larger c",
+    );
+    grid.cells(
+        &mut svg,
+        |a, b| {
+            let t = f64::from(lost_third[a][b]) / f64::from(top);
+            Some(shade(t, [0xf7, 0xfb, 0xff], [0x08, 0x30, 0x6b]))
+        },
+        |a, b| Some(lost_third[a][b].to_string()),
+    );
+    grid.axes(&mut svg, 2, "pile a", "pile b");
+    svg.finish()
+}
+
+/// BOJ 65 three piles: two slices of the lost set by game search, the plane (a, b, b) of the
+/// positions with two equal piles, and the plane c = 25.
+pub fn three_piles() -> String {
+    const MAX: usize = 47;
+    const C: usize = 25;
+    let mut search = boj65::Search::new(MAX as u32);
+    let mut lost = |piles: [usize; 3]| !search.first_wins(piles.map(|p| p as u32));
+    let pair_plane: Vec<Vec<bool>> = (0..=MAX)
+        .map(|a| (0..=MAX).map(|b| lost([a, b, b])).collect())
+        .collect();
+    let c_plane: Vec<Vec<bool>> = (0..=MAX)
+        .map(|a| (0..=MAX).map(|b| lost([a, b, C])).collect())
+        .collect();
+    let cell = 7.0;
+    let left = plot_grid((60.0, 100.0), cell, MAX + 1, 0);
+    let (w, h) = left.size();
+    let right = plot_grid((left.left + w + 80.0, 100.0), cell, MAX + 1, 0);
+    let mut svg = Svg::page(
+        (right.left + w + 24.0, left.top + h + 50.0),
+        "Three piles, take x and 2x: two slices of the lost positions",
+        &[
+            (Swatch::Cell(LOSE), "player to move loses (game search)"),
+            (Swatch::Cell(WIN), "wins"),
+        ],
+    );
+    for (grid, plane, name) in [
+        (&left, &pair_plane, "piles (a, b, b): two equal piles"),
+        (&right, &c_plane, "piles (a, b, 25)"),
+    ] {
+        svg.text(
+            (grid.left + w / 2.0, grid.top - 14.0),
+            13.0,
+            Anchor::Middle,
+            INK,
+            name,
+        );
+        win_lose_cells(&mut svg, grid, |a, b| plane[a][b]);
+        grid.axes(&mut svg, 10, "a", "b");
+    }
+    svg.finish()
+}
+
+/// The instance of the Berzerk figure: n objects, Rick's and Morty's steps.
+const BERZERK: (usize, [usize; 2], [usize; 3]) = (10, [2, 3], [1, 2, 7]);
+
+/// Berzerk: the outcome for the player to move at each object of a small ring, by the oracle's
+/// fixed point, once with Rick to move and once with Morty to move.
+pub fn berzerk() -> String {
+    let (n, rick, morty) = BERZERK;
+    let outcome = berzerk::outcomes_brute(n, [&rick, &morty]);
+    let mut svg = Svg::page(
+        (760.0, 470.0),
+        &format!("Berzerk, n = {n}: Rick's steps {rick:?}, Morty's steps {morty:?}"),
+        &[
+            (Swatch::Cell(WIN), "W: the player to move wins"),
+            (Swatch::Cell(LOSE), "L: loses"),
+            (Swatch::Cell(LOOP), "∞: the game loops"),
+        ],
+    );
+    for (player, name) in ["Rick moves first", "Morty moves first"].iter().enumerate() {
+        let centre = (200.0 + 360.0 * player as f64, 270.0);
+        svg.text((centre.0, 84.0), 14.0, Anchor::Middle, INK, name);
+        let at = ring_positions(n, centre, 120.0);
+        for i in 0..n {
+            svg.line(at[i], at[(i + 1) % n], FAINT, 2.0, "");
+        }
+        for (object, &place) in at.iter().enumerate() {
+            let (fill, mark) = if object == 0 {
+                (INK, "hole")
+            } else {
+                match outcome[player][object] {
+                    berzerk::Outcome::Win => (WIN, "W"),
+                    berzerk::Outcome::Lose => (LOSE, "L"),
+                    berzerk::Outcome::Loop => (LOOP, "∞"),
+                }
+            };
+            svg.circle(place, 20.0, fill, INK);
+            let size = if object == 0 { 11.0 } else { 16.0 };
+            svg.text(place, size, Anchor::Middle, text_on(fill), mark);
+            // the object's number (1-based, as in the statement), outside the ring
+            let (dx, dy) = (place.0 - centre.0, place.1 - centre.1);
+            let outside = (centre.0 + dx * 1.33, centre.1 + dy * 1.33);
+            svg.text(
+                outside,
+                12.0,
+                Anchor::Middle,
+                INK,
+                &(object + 1).to_string(),
+            );
+        }
+    }
+    svg.finish()
+}
+
+/// The graph of the Gym figure (0-based; drawn 1-based): 6 vertices, two without a move (0 and
+/// 4), and the cycle 1 → 3 → 5 → 2 → 1.
+const GYM_EDGES: [(usize, usize); 8] = [
+    (1, 0),
+    (1, 3),
+    (2, 0),
+    (2, 1),
+    (3, 0),
+    (3, 5),
+    (5, 2),
+    (5, 4),
+];
+
+/// The Gym chase: the graph, and the outcome (by the oracle's fixed point) for every pair of
+/// starts, Bob to move first.
+pub fn make_you_happy() -> String {
+    const N: usize = 6;
+    let outcome = |bob: usize, alice: usize| {
+        gym::outcome_brute(&gym::Case {
+            n: N,
+            edges: GYM_EDGES.to_vec(),
+            bob,
+            alice,
+        })
+        .expect("a graph of 6 vertices is within the search's budget")
+    };
+    let mut svg = Svg::page(
+        (760.0, 430.0),
+        "The chase: who wins from each pair of starts, Bob moving first",
+        &[
+            (Swatch::Cell(LOSE), "Alice wins (No)"),
+            (Swatch::Cell(WIN), "Bob wins: Alice is stuck (Yes)"),
+            (Swatch::Cell(LOOP), "endless, Bob's (Yes)"),
+        ],
+    );
+    let centre = (190.0, 250.0);
+    let nodes: Vec<Node> = ring_positions(N, centre, 120.0)
+        .into_iter()
+        .enumerate()
+        .map(|(v, at)| Node {
+            at,
+            fill: PAPER,
+            label: (v + 1).to_string(),
+        })
+        .collect();
+    svg.text((centre.0, 100.0), 13.0, Anchor::Middle, INK, "the graph");
+    graph(&mut svg, &nodes, &GYM_EDGES, true, 18.0);
+    let grid = Grid {
+        left: 470.0,
+        top: 130.0,
+        cell: 36.0,
+        cols: N,
+        rows: N,
+        x0: 1,
+        y0: 1,
+        y_up: false,
+    };
+    grid.cells(
+        &mut svg,
+        |alice, bob| {
+            Some(match outcome(bob, alice) {
+                gym::Outcome::AliceWins => LOSE,
+                gym::Outcome::BobWins => WIN,
+                gym::Outcome::Endless => LOOP,
+            })
+        },
+        |_, _| None,
+    );
+    let (w, h) = grid.size();
+    for i in 0..=N {
+        let step = i as f64 * grid.cell;
+        svg.line(
+            (grid.left + step, grid.top),
+            (grid.left + step, grid.top + h),
+            PAPER,
+            1.5,
+            "",
+        );
+        svg.line(
+            (grid.left, grid.top + step),
+            (grid.left + w, grid.top + step),
+            PAPER,
+            1.5,
+            "",
+        );
+    }
+    grid.axes(&mut svg, 1, "Alice starts on", "Bob starts on");
+    svg.text(
+        (grid.left + w / 2.0, 100.0),
+        13.0,
+        Anchor::Middle,
+        INK,
+        "the outcome",
+    );
+    svg.finish()
+}
+
+/// The DAG of the chess-game figure, as successor lists, and the column each position is drawn
+/// in (chosen so that no edge passes through a position it does not join).
+fn chess_dag() -> (Vec<Vec<usize>>, [f64; 9]) {
+    let successors = vec![
+        vec![1, 2, 4],
+        vec![2, 5],
+        vec![3, 4],
+        vec![5, 6, 7],
+        vec![7, 8],
+        vec![6, 7],
+        vec![7],
+        vec![8],
+        vec![],
+    ];
+    (successors, [1.0, 3.0, 1.0, 4.5, 0.5, 4.0, 6.0, 4.5, 2.5])
+}
+
+/// The chess game: a small DAG, each position with its Grundy value by definition (the mex of
+/// its successors'), drawn in rows by value.
+pub fn chess_game() -> String {
+    let (successors, columns) = chess_dag();
+    let grundy = chess::grundy_brute(&successors);
+    let top = grundy.iter().copied().max().unwrap_or(0) as usize;
+    let gap = 90.0;
+    let at: Vec<(f64, f64)> = columns
+        .iter()
+        .zip(&grundy)
+        .map(|(&column, &g)| {
+            (
+                130.0 + 90.0 * column,
+                120.0 + gap * (top - g as usize) as f64,
+            )
+        })
+        .collect();
+    let edges: Vec<(usize, usize)> = successors
+        .iter()
+        .enumerate()
+        .flat_map(|(v, next)| next.iter().map(move |&w| (v, w)))
+        .collect();
+    let nodes: Vec<Node> = at
+        .iter()
+        .zip(&grundy)
+        .map(|(&at, &g)| Node {
+            at,
+            fill: if g == 0 { LOSE } else { WIN },
+            label: g.to_string(),
+        })
+        .collect();
+    let mut svg = Svg::page(
+        (720.0, 120.0 + gap * top as f64 + 70.0),
+        "A chess game on a DAG: each position's Grundy value",
+        &[
+            (Swatch::Cell(LOSE), "0: one piece there loses"),
+            (Swatch::Cell(WIN), "g > 0: wins"),
+        ],
+    );
+    svg.text(
+        (16.0, 76.0),
+        12.0,
+        Anchor::Start,
+        INK,
+        "g = the least value no successor has; the small numbers name the positions",
+    );
+    for g in 0..=top {
+        let y = 120.0 + gap * (top - g) as f64;
+        svg.text((20.0, y), 12.0, Anchor::Start, INK, &format!("g = {g}"));
+    }
+    graph(&mut svg, &nodes, &edges, true, 17.0);
+    for (v, &(x, y)) in at.iter().enumerate() {
+        svg.text(
+            (x + 22.0, y - 18.0),
+            11.0,
+            Anchor::Start,
+            INK,
+            &v.to_string(),
+        );
+    }
+    svg.finish()
+}
+
+/// The rings of the coin-ring figure: one of each parity of the two runs.
+const COIN_RINGS: [&[u32]; 4] = [
+    &[2, 0, 3, 1, 0, 4],
+    &[3, 1, 0, 2, 5, 0, 1],
+    &[1, 4, 0, 2, 0, 3, 2],
+    &[2, 5, 3, 0, 4, 0, 1, 1],
+];
+
+/// The coin's colour.
+const COIN: &str = "#fdd835";
+
+/// The coin ring: four rings, the coin on the node between the last edge and the first, the
+/// runs of non-zero edges beside it, and the oracle's verdict.
+pub fn coin_ring() -> String {
+    let mut svg = Svg::page(
+        (840.0, 330.0),
+        "The coin ring: the runs of non-zero edges beside the coin",
+        &[
+            (Swatch::Line(ACCENT, ""), "run forward (F edges)"),
+            (Swatch::Line(ACCENT_2, ""), "run backward (B edges)"),
+            (Swatch::Line(INK, "4 3"), "a 0 edge"),
+            (Swatch::Cell(COIN), "the coin"),
+        ],
+    );
+    for (k, edges) in COIN_RINGS.iter().enumerate() {
+        let n = edges.len();
+        let centre = (110.0 + 205.0 * k as f64, 175.0);
+        let at = ring_positions(n, centre, 70.0);
+        let forward = edges.iter().take_while(|&&e| e > 0).count();
+        let backward = edges.iter().rev().take_while(|&&e| e > 0).count();
+        for (j, &value) in edges.iter().enumerate() {
+            // edge j joins node j and node j + 1
+            let (a, b) = (at[j], at[(j + 1) % n]);
+            let (stroke, dash) = if value == 0 {
+                (INK, "4 3")
+            } else if j < forward {
+                (ACCENT, "")
+            } else if j >= n - backward {
+                (ACCENT_2, "")
+            } else {
+                (INK, "")
+            };
+            svg.line(a, b, stroke, if dash.is_empty() { 3.0 } else { 1.5 }, dash);
+            let middle = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+            let (dx, dy) = (middle.0 - centre.0, middle.1 - centre.1);
+            let label = (centre.0 + dx * 1.3, centre.1 + dy * 1.3);
+            svg.text(label, 13.0, Anchor::Middle, INK, &value.to_string());
+        }
+        for (v, &place) in at.iter().enumerate() {
+            if v == 0 {
+                svg.circle(place, 9.0, COIN, INK);
+            } else {
+                svg.circle(place, 3.5, INK, INK);
+            }
+        }
+        let wins = coin_ring::Search::default()
+            .first_wins(edges, 0)
+            .expect("a small ring is within the search's budget");
+        svg.text(
+            (centre.0, 280.0),
+            13.0,
+            Anchor::Middle,
+            INK,
+            &format!("F = {forward}, B = {backward}"),
+        );
+        svg.text(
+            (centre.0, 300.0),
+            13.0,
+            Anchor::Middle,
+            INK,
+            if wins {
+                "first player wins"
+            } else {
+                "first player loses"
+            },
+        );
+    }
+    svg.finish()
+}
