@@ -244,5 +244,6 @@ mod tests {
         let shrunk = shrink("3\n1\n4\n12\n");
         assert_eq!(shrunk[..3], ["1\n1\n", "1\n4\n", "1\n12\n"]);
         assert!(shrunk.contains(&"3\n1\n4\n7\n".to_owned()));
+        assert!(shrunk.contains(&"3\n1\n4\n1\n".to_owned()));
     }
 }
