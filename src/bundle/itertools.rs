@@ -52,7 +52,7 @@ mod itertools {
             }
         }
         //@ end
-        //@ method circular_tuple_windows needs TupleWindows
+        //@ method circular_tuple_windows needs TupleWindows m:tuple_windows
         fn circular_tuple_windows<T>(self) -> CircularTupleWindows<Self, T>
         where
             Self: Sized + Clone + Iterator<Item = T::Item> + ExactSizeIterator,
@@ -213,7 +213,7 @@ mod itertools {
             T::collect_from_iter_no_buf(self)
         }
         //@ end
-        //@ method collect_tuple needs TupleCollect
+        //@ method collect_tuple needs TupleCollect m:next_tuple
         fn collect_tuple<T>(mut self) -> Option<T>
         where
             Self: Sized + Iterator<Item = T::Item>,
