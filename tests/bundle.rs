@@ -833,6 +833,19 @@ macro_rules! itertools_probe {
         note!(pulled().combinations(0).collect_vec());
         note!(pulled().combinations(3).take(2).collect_vec());
         note!(repeat_n(v.len(), 3).rev().collect_vec());
+        note!(Itertools::intersperse(pulled(), 9).collect_vec());
+        note!(Itertools::intersperse(pulled(), 9).size_hint());
+        note!(Itertools::intersperse_with(pulled(), || 7).fold(String::new(), |s, x| s + &x.to_string()));
+        note!(pulled().merge(1..4).collect_vec());
+        note!(pulled().merge_by(v.iter().copied().rev(), |a, b| a % 3 < b % 3).collect_vec());
+        note!(pulled().merge(2..3).size_hint());
+        note!(pulled().k_smallest(3).collect_vec());
+        note!(pulled().k_smallest(1).collect_vec());
+        note!(pulled().k_smallest(0).collect_vec());
+        note!(pulled().enumerate().k_smallest_by(3, |a, b| a.1.cmp(&b.1)).collect_vec());
+        note!(pulled().enumerate().k_smallest_by_key(2, |a| a.1 / 2).collect_vec());
+        note!(pulled().k_largest(2).collect_vec());
+        note!(pulled().enumerate().k_largest_by_key(3, |a| a.1 % 3).collect_vec());
         note!(repeat_n(v.first(), 2).len());
         // Laziness: each works on an infinite input where itertools does.
         note!((0..).tuple_windows::<(_, _, _)>().take(3).collect_vec());
@@ -872,6 +885,9 @@ fn inline_macros_behave_like_itertools() {
         ::itertools::izip!(0..3, "abc".chars(), 5..9, [1, 2]).collect();
     let inline: Vec<(u8, char, u8, u8)> =
         crate::itertools::izip!(0..3, "abc".chars(), 5..9, [1, 2]).collect();
+    assert_eq!(real, inline);
+    let real: Vec<u8> = ::itertools::chain!(0..2, [7], 3..4).collect();
+    let inline: Vec<u8> = crate::itertools::chain!(0..2, [7], 3..4).collect();
     assert_eq!(real, inline);
 }
 
@@ -1007,7 +1023,7 @@ fn behaviour(exe: &std::path::Path, input: &[u8]) -> Result<String, String> {
 #[test]
 fn every_fixture_bundles_as_expected() {
     let fixtures = fixtures();
-    assert!(fixtures.len() >= 25, "{} fixtures", fixtures.len());
+    assert!(fixtures.len() >= 60, "{} fixtures", fixtures.len());
     let real = real_builds(&fixtures);
     let mut failures = Vec::new();
     for fixture in &fixtures {
