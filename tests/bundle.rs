@@ -830,6 +830,10 @@ macro_rules! itertools_probe {
         note!(pulled().tuple_combinations::<(_, _, _)>().count());
         note!(pulled().tuple_combinations::<(_, _, _, _, _)>().take(3).collect_vec());
         note!(pulled().combinations(2).collect_vec());
+        note!(pulled().permutations(2).collect_vec());
+        note!(pulled().permutations(0).collect_vec());
+        note!(pulled().take(4).permutations(3).collect_vec());
+        note!((0..).permutations(2).take(5).collect_vec());
         note!(pulled().combinations(0).collect_vec());
         note!(pulled().combinations(3).take(2).collect_vec());
         note!(repeat_n(v.len(), 3).rev().collect_vec());

@@ -317,6 +317,18 @@ mod itertools {
             }
         }
         //@ end
+        //@ method permutations needs Permutations
+        fn permutations(self, k: usize) -> Permutations<Self>
+        where
+            Self: Sized,
+            Self::Item: Clone,
+        {
+            Permutations {
+                vals: LazyBuffer::new(self),
+                state: PermutationState::Start { k },
+            }
+        }
+        //@ end
         //@ method positions needs Positions
         fn positions<P>(self, predicate: P) -> Positions<Self, P>
         where
@@ -1875,7 +1887,7 @@ mod itertools {
     }
     //@ end
 
-    //@ item Combinations needs size_hint
+    //@ item LazyBuffer
     #[derive(Debug, Clone)]
     pub struct LazyBuffer<I: Iterator> {
         it: Fuse<I>,
@@ -1912,6 +1924,18 @@ mod itertools {
         }
     }
 
+    impl<I> LazyBuffer<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+        pub fn get_at(&self, indices: &[usize]) -> Vec<I::Item> {
+            indices.iter().map(|i| self.buffer[*i].clone()).collect()
+        }
+    }
+    //@ end
+
+    //@ item Combinations needs size_hint LazyBuffer
     pub struct Combinations<I: Iterator> {
         indices: Vec<usize>,
         pool: LazyBuffer<I>,
@@ -2004,6 +2028,122 @@ mod itertools {
         I: Iterator,
         I::Item: Clone,
     {
+    }
+    //@ end
+
+    //@ item Permutations needs LazyBuffer
+    pub struct Permutations<I: Iterator> {
+        vals: LazyBuffer<I>,
+        state: PermutationState,
+    }
+
+    impl<I> Clone for Permutations<I>
+    where
+        I: Clone + Iterator,
+        I::Item: Clone,
+    {
+        fn clone(&self) -> Self {
+            Permutations {
+                vals: self.vals.clone(),
+                state: self.state.clone(),
+            }
+        }
+    }
+
+    #[derive(Clone, Debug)]
+    enum PermutationState {
+        Start { k: usize },
+        Buffered { k: usize, min_n: usize },
+        Loaded {
+            indices: Box<[usize]>,
+            cycles: Box<[usize]>,
+        },
+        End,
+    }
+
+    impl<I> Iterator for Permutations<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+        type Item = Vec<I::Item>;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let Self { vals, state } = self;
+            match state {
+                PermutationState::Start { k: 0 } => {
+                    *state = PermutationState::End;
+                    Some(Vec::new())
+                }
+                &mut PermutationState::Start { k } => {
+                    vals.prefill(k);
+                    if vals.len() != k {
+                        *state = PermutationState::End;
+                        return None;
+                    }
+                    *state = PermutationState::Buffered { k, min_n: k };
+                    Some(vals.buffer[0..k].to_vec())
+                }
+                PermutationState::Buffered { k, min_n } => {
+                    let k = &*k;
+                    if vals.get_next() {
+                        let item = (0..*k - 1)
+                            .chain(std::iter::once(*min_n))
+                            .map(|i| vals.buffer[i].clone())
+                            .collect();
+                        *min_n += 1;
+                        Some(item)
+                    } else {
+                        let n = *min_n;
+                        let prev_iteration_count = n - *k + 1;
+                        let mut indices: Box<[_]> = (0..n).collect();
+                        let mut cycles: Box<[_]> = (n - k..n).rev().collect();
+                        for _ in 0..prev_iteration_count {
+                            if permutations_advance(&mut indices, &mut cycles) {
+                                *state = PermutationState::End;
+                                return None;
+                            }
+                        }
+                        let item = vals.get_at(&indices[0..*k]);
+                        *state = PermutationState::Loaded { indices, cycles };
+                        Some(item)
+                    }
+                }
+                PermutationState::Loaded { indices, cycles } => {
+                    if permutations_advance(indices, cycles) {
+                        *state = PermutationState::End;
+                        return None;
+                    }
+                    let k = cycles.len();
+                    Some(vals.get_at(&indices[0..k]))
+                }
+                PermutationState::End => None,
+            }
+        }
+    }
+
+    impl<I> FusedIterator for Permutations<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+    }
+
+    fn permutations_advance(indices: &mut [usize], cycles: &mut [usize]) -> bool {
+        let n = indices.len();
+        let k = cycles.len();
+        for i in (0..k).rev() {
+            if cycles[i] == 0 {
+                cycles[i] = n - i - 1;
+                indices[i..].rotate_left(1);
+            } else {
+                let swap_index = n - cycles[i];
+                indices.swap(i, swap_index);
+                cycles[i] -= 1;
+                return false;
+            }
+        }
+        true
     }
     //@ end
 
