@@ -213,17 +213,39 @@ fn compile(tool: Tool, source: &str, flags: &[&str], label: &str) -> Result<Comp
     result
 }
 
+/// Builds the binaries of the package whose manifest is `manifest` with `cargo build --release`,
+/// in `target_dir`, and returns binary name → executable; on a compile error, cargo's diagnostics.
+pub fn cargo_package(
+    manifest: &std::path::Path,
+    target_dir: &std::path::Path,
+) -> Result<BTreeMap<String, PathBuf>, String> {
+    let mut command = Command::new(env!("CARGO"));
+    command
+        .args(["build", "--release", "--bins", "--manifest-path"])
+        .arg(manifest)
+        .arg("--target-dir")
+        .arg(target_dir);
+    artifacts(command, "`cargo build --release`")
+}
+
 /// Builds every problem binary with `profile` (`cargo build --workspace --bins`) and returns binary
 /// name → executable; cargo's own cache and lock make this cheap and safe to repeat.
 ///
 /// The paths come from cargo's JSON artifact messages, never from a guessed `target/` layout. On a
 /// compile error the result is the compiler's rendered diagnostics.
 pub fn cargo_binaries(profile: &str) -> Result<BTreeMap<String, PathBuf>, String> {
-    let mut child = Command::new(env!("CARGO"))
+    let mut command = Command::new(env!("CARGO"));
+    command
         .current_dir(root())
         .args(["build", "--workspace", "--exclude", JUDGE_PACKAGE, "--bins"])
+        .args(["--profile", profile]);
+    artifacts(command, &format!("`cargo build --profile {profile}`"))
+}
+
+/// Runs the cargo build `command` with JSON messages; returns binary name → executable.
+fn artifacts(mut command: Command, what: &str) -> Result<BTreeMap<String, PathBuf>, String> {
+    let mut child = command
         .arg("--message-format=json")
-        .args(["--profile", profile])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -251,7 +273,7 @@ pub fn cargo_binaries(profile: &str) -> Result<BTreeMap<String, PathBuf>, String
         .map_err(|e| format!("cargo did not finish: {e}"))?;
     if !output.status.success() {
         return Err(format!(
-            "`cargo build --profile {profile}` failed:\n{diagnostics}{}",
+            "{what} failed:\n{diagnostics}{}",
             String::from_utf8_lossy(&output.stderr)
         ));
     }

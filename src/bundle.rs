@@ -53,10 +53,53 @@ pub fn bundle_source(main_rs: &str) -> Result<String, String> {
 
 /// [`bundle_source`], naming the solution `shown` in messages and its builds `label`.
 fn bundle_checked(main_rs: &str, shown: &str, label: &str) -> Result<String, String> {
-    let (kept, bundle) =
+    let assembled =
         assemble(main_rs).map_err(|problems| format!("cannot bundle {shown}:\n{problems}"))?;
-    verify::verify(main_rs, &kept, &bundle, shown, label)?;
-    Ok(bundle)
+    verify::verify(
+        main_rs,
+        &assembled.solution,
+        &assembled.bundle,
+        shown,
+        label,
+    )
+    .map_err(|error| {
+        // A method named like a std one (`dedup`, `intersperse`) that the inline itertools
+        // lacks is let through to the compiler; when the compiler names it, so do we.
+        let named: Vec<String> = assembled
+            .lacking_std_named
+            .iter()
+            .filter(|(_, method)| {
+                error
+                    .lines()
+                    .any(|line| line.starts_with("error") && line.contains(method.as_str()))
+            })
+            .map(|(line, method)| {
+                format!(
+                    "line {line}: `Itertools::{method}` is an itertools method that the \
+                         bundle's inline itertools lacks; add it to src/bundle/itertools.rs or \
+                         do without it"
+                )
+            })
+            .collect();
+        if named.is_empty() {
+            error
+        } else {
+            format!("cannot bundle {shown}:\n{}\n\n{error}", named.join("\n"))
+        }
+    })?;
+    Ok(assembled.bundle)
+}
+
+/// A bundle before it is compiled.
+struct Assembled {
+    /// The solution's part: its code without test-only code, with a `use` line in each nested
+    /// module that names a crate.
+    solution: String,
+    /// The whole file.
+    bundle: String,
+    /// The calls, by line of the solution, of itertools methods that the inline module lacks and
+    /// that std has a method of the same name for (the compiler tells which was meant).
+    lacking_std_named: Vec<(usize, String)>,
 }
 
 /// `judge bundle <target> [--output <file>]`: prints (or writes to `output`) the bundle of
@@ -94,7 +137,7 @@ pub fn command(target: &str, output: Option<&Path>) -> Result<(), String> {
 /// The solution part of the bundle (`main_rs` without its test-only code, plus a `use` line in
 /// each nested module that names a crate) and the whole bundle, not yet compiled; or what the
 /// inline modules lack, by item and line of `main_rs`.
-fn assemble(main_rs: &str) -> Result<(String, String), String> {
+fn assemble(main_rs: &str) -> Result<Assembled, String> {
     let kept = without_test_code(main_rs);
     let nodes = syntax::parse(&kept)?;
     let found = uses::uses(&nodes);
@@ -127,13 +170,16 @@ fn assemble(main_rs: &str) -> Result<(String, String), String> {
             ));
         }
     }
+    let mut lacking_std_named = Vec::new();
     if used.contains("itertools") {
         for (method, at) in itertools_methods_called(&nodes, &found) {
             let implemented = inline_itertools_methods();
-            if !implemented.contains(method.as_str())
-                && !STD_METHOD_NAMES.contains(&method.as_str())
-                && !found.own_fns.contains(&method)
-            {
+            if implemented.contains(method.as_str()) || found.own_fns.contains(&method) {
+                continue;
+            }
+            if STD_METHOD_NAMES.contains(&method.as_str()) {
+                lacking_std_named.push((line(at), method));
+            } else {
                 problems.push((
                     line(at),
                     format!(
@@ -177,7 +223,11 @@ fn assemble(main_rs: &str) -> Result<(String, String), String> {
     }
     solution.push_str(&kept[from..]);
     if used.is_empty() {
-        return Ok((solution.clone(), solution));
+        return Ok(Assembled {
+            bundle: solution.clone(),
+            solution,
+            lacking_std_named,
+        });
     }
     let mut bundle = solution.trim_end().to_owned();
     bundle.push_str(
@@ -213,7 +263,11 @@ fn assemble(main_rs: &str) -> Result<(String, String), String> {
         bundle.push('\n');
         bundle.push_str(&inline_itertools(&methods, &items));
     }
-    Ok((solution, bundle))
+    Ok(Assembled {
+        solution,
+        bundle,
+        lacking_std_named,
+    })
 }
 
 /// The `Itertools` methods the solution may call, with where: `.m(…)` calls of itertools method
@@ -328,6 +382,13 @@ mod tests {
             let error = bundle_source(source).unwrap_err();
             assert!(error.contains(named), "{source}: {error}");
         }
+    }
+
+    #[test]
+    fn a_lacking_method_named_like_a_std_one_is_refused_by_name_after_the_compiler() {
+        let source = "use itertools::Itertools;\nfn main() {\n    let g = [1, 1, 2].iter().chunk_by(|x| **x);\n}\n";
+        let error = bundle_source(source).unwrap_err();
+        assert!(error.contains("line 3: `Itertools::chunk_by`"), "{error}");
     }
 
     #[test]

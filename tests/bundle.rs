@@ -830,9 +830,26 @@ macro_rules! itertools_probe {
         note!(pulled().tuple_combinations::<(_, _, _)>().count());
         note!(pulled().tuple_combinations::<(_, _, _, _, _)>().take(3).collect_vec());
         note!(pulled().combinations(2).collect_vec());
+        note!(pulled().permutations(2).collect_vec());
+        note!(pulled().permutations(0).collect_vec());
+        note!(pulled().take(4).permutations(3).collect_vec());
+        note!((0..).permutations(2).take(5).collect_vec());
         note!(pulled().combinations(0).collect_vec());
         note!(pulled().combinations(3).take(2).collect_vec());
         note!(repeat_n(v.len(), 3).rev().collect_vec());
+        note!(Itertools::intersperse(pulled(), 9).collect_vec());
+        note!(Itertools::intersperse(pulled(), 9).size_hint());
+        note!(Itertools::intersperse_with(pulled(), || 7).fold(String::new(), |s, x| s + &x.to_string()));
+        note!(pulled().merge(1..4).collect_vec());
+        note!(pulled().merge_by(v.iter().copied().rev(), |a, b| a % 3 < b % 3).collect_vec());
+        note!(pulled().merge(2..3).size_hint());
+        note!(pulled().k_smallest(3).collect_vec());
+        note!(pulled().k_smallest(1).collect_vec());
+        note!(pulled().k_smallest(0).collect_vec());
+        note!(pulled().enumerate().k_smallest_by(3, |a, b| a.1.cmp(&b.1)).collect_vec());
+        note!(pulled().enumerate().k_smallest_by_key(2, |a| a.1 / 2).collect_vec());
+        note!(pulled().k_largest(2).collect_vec());
+        note!(pulled().enumerate().k_largest_by_key(3, |a| a.1 % 3).collect_vec());
         note!(repeat_n(v.first(), 2).len());
         // Laziness: each works on an infinite input where itertools does.
         note!((0..).tuple_windows::<(_, _, _)>().take(3).collect_vec());
@@ -873,6 +890,9 @@ fn inline_macros_behave_like_itertools() {
     let inline: Vec<(u8, char, u8, u8)> =
         crate::itertools::izip!(0..3, "abc".chars(), 5..9, [1, 2]).collect();
     assert_eq!(real, inline);
+    let real: Vec<u8> = ::itertools::chain!(0..2, [7], 3..4).collect();
+    let inline: Vec<u8> = crate::itertools::chain!(0..2, [7], 3..4).collect();
+    assert_eq!(real, inline);
 }
 
 /// The adaptors have the trait impls of their itertools counterparts (a compile-time check).
@@ -901,4 +921,143 @@ fn inline_adaptors_have_the_trait_impls_of_itertools() {
     cloned(&v.iter().cartesian_product(0..2));
     cloned(&v.iter().tuple_combinations::<(_, _)>());
     cloned(&v.iter().dedup());
+}
+
+/// One solution of the corpus in `tests/fixtures/bundle/`: its first line says what the bundle
+/// must do (`//! expect: same`, or `//! expect: refused <words of the message>`); its inputs are
+/// `<name>.in`, `<name>.2.in`, … (none: empty input).
+struct Fixture {
+    name: String,
+    path: PathBuf,
+    refused: Option<String>,
+    inputs: Vec<Vec<u8>>,
+}
+
+fn fixtures() -> Vec<Fixture> {
+    let dir = judge::workspace::root().join("tests/fixtures/bundle");
+    let mut fixtures: Vec<Fixture> = fs::read_dir(&dir)
+        .expect("tests/fixtures/bundle exists")
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            if path.extension()? != "rs" {
+                return None;
+            }
+            let name = path.file_stem()?.to_string_lossy().into_owned();
+            let source = fs::read_to_string(&path).ok()?;
+            let expect = source
+                .lines()
+                .next()?
+                .strip_prefix("//! expect: ")?
+                .to_owned();
+            let refused = expect.strip_prefix("refused ").map(str::to_owned);
+            assert!(refused.is_some() || expect == "same", "{name}: `{expect}`");
+            let mut inputs = Vec::new();
+            for k in 1.. {
+                let file = if k == 1 {
+                    format!("{name}.in")
+                } else {
+                    format!("{name}.{k}.in")
+                };
+                match fs::read(dir.join(file)) {
+                    Ok(input) => inputs.push(input),
+                    Err(_) => break,
+                }
+            }
+            if inputs.is_empty() {
+                inputs.push(Vec::new());
+            }
+            Some(Fixture {
+                name,
+                path,
+                refused,
+                inputs,
+            })
+        })
+        .collect();
+    fixtures.sort_by(|a, b| a.name.cmp(&b.name));
+    fixtures
+}
+
+/// The fixtures that must behave as with the real crates, built with them (`cargo build --release`
+/// of a package under `target/bundle-fixtures/`, one binary per fixture).
+fn real_builds(fixtures: &[Fixture]) -> std::collections::BTreeMap<String, PathBuf> {
+    let dir = target_dir().join("bundle-fixtures");
+    fs::create_dir_all(&dir).unwrap();
+    let mut manifest = String::from(
+        "[package]\nname = \"bundle-fixtures\"\nversion = \"0.0.0\"\nedition = \"2024\"\n\
+         publish = false\n\n[dependencies]\nproconio = \"=0.5.0\"\nitertools = \"=0.14.0\"\n\n\
+         [workspace]\n",
+    );
+    for fixture in fixtures.iter().filter(|f| f.refused.is_none()) {
+        manifest.push_str(&format!(
+            "\n[[bin]]\nname = \"{}\"\npath = \"{}\"\n",
+            fixture.name,
+            fixture.path.display()
+        ));
+    }
+    let path = dir.join("Cargo.toml");
+    if fs::read_to_string(&path).ok().as_deref() != Some(manifest.as_str()) {
+        fs::write(&path, manifest).unwrap();
+    }
+    let lock = dir.join("Cargo.lock");
+    if !lock.exists() {
+        fs::copy(judge::workspace::root().join("Cargo.lock"), &lock).unwrap();
+    }
+    judge::build::cargo_package(&path, &dir.join("target")).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// What a run shows: its output if it succeeded, else the message of its panic.
+fn behaviour(exe: &std::path::Path, input: &[u8]) -> Result<String, String> {
+    let run = run(exe, input, Duration::from_secs(10)).expect("the program runs");
+    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+    if run.success() {
+        Ok(stdout)
+    } else {
+        let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+        let message = stderr
+            .lines()
+            .skip_while(|line| !line.contains("panicked at"))
+            .nth(1)
+            .unwrap_or(&stderr)
+            .to_owned();
+        Err(format!("{stdout}\n[failed: {message}]"))
+    }
+}
+
+#[test]
+fn every_fixture_bundles_as_expected() {
+    let fixtures = fixtures();
+    assert!(fixtures.len() >= 60, "{} fixtures", fixtures.len());
+    let real = real_builds(&fixtures);
+    let mut failures = Vec::new();
+    for fixture in &fixtures {
+        let label = format!("fixture-{}", fixture.name);
+        let bundled = judge::bundle::bundle_file(&fixture.path, &label);
+        let outcome = match (&fixture.refused, bundled) {
+            (Some(words), Err(error)) if error.contains(words.as_str()) => Ok(()),
+            (Some(words), Err(error)) => Err(format!("refused without `{words}`:\n{error}")),
+            (Some(_), Ok(_)) => Err("bundled, but it should be refused".to_owned()),
+            (None, Err(error)) => Err(error),
+            (None, Ok(bundle)) => {
+                let exe = compile(&bundle, "2024", &label).map(|c| c.exe);
+                exe.and_then(|exe| {
+                    for input in &fixture.inputs {
+                        let expected = behaviour(&real[&fixture.name], input);
+                        let got = behaviour(&exe, input);
+                        if expected != got {
+                            return Err(format!(
+                                "on {:?}: the real crates give {expected:?}, the bundle {got:?}",
+                                String::from_utf8_lossy(input)
+                            ));
+                        }
+                    }
+                    Ok(())
+                })
+            }
+        };
+        if let Err(why) = outcome {
+            failures.push(format!("{}: {why}", fixture.name));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -39,6 +39,131 @@ mod itertools {
             }
         }
         //@ end
+        //@ method intersperse needs Intersperse
+        fn intersperse(self, element: Self::Item) -> Intersperse<Self>
+        where
+            Self: Sized,
+            Self::Item: Clone,
+        {
+            IntersperseWith {
+                peek: None,
+                iter: self.fuse(),
+                element: IntersperseElementSimple(element),
+            }
+        }
+        //@ end
+        //@ method intersperse_with needs Intersperse
+        fn intersperse_with<F>(self, element: F) -> IntersperseWith<Self, F>
+        where
+            Self: Sized,
+            F: FnMut() -> Self::Item,
+        {
+            IntersperseWith {
+                peek: None,
+                iter: self.fuse(),
+                element,
+            }
+        }
+        //@ end
+        //@ method merge needs MergeBy
+        fn merge<J>(self, other: J) -> MergeBy<Self, J::IntoIter, MergeLte>
+        where
+            Self: Sized,
+            Self::Item: PartialOrd,
+            J: IntoIterator<Item = Self::Item>,
+        {
+            MergeBy {
+                left: PutBack::new(self.fuse()),
+                right: PutBack::new(other.into_iter().fuse()),
+                cmp_fn: MergeLte,
+            }
+        }
+        //@ end
+        //@ method merge_by needs MergeBy
+        fn merge_by<J, F>(self, other: J, is_first: F) -> MergeBy<Self, J::IntoIter, F>
+        where
+            Self: Sized,
+            J: IntoIterator<Item = Self::Item>,
+            F: FnMut(&Self::Item, &Self::Item) -> bool,
+        {
+            MergeBy {
+                left: PutBack::new(self.fuse()),
+                right: PutBack::new(other.into_iter().fuse()),
+                cmp_fn: is_first,
+            }
+        }
+        //@ end
+        //@ method k_smallest
+        fn k_smallest(self, k: usize) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            Self::Item: Ord,
+        {
+            use std::collections::BinaryHeap;
+            if k == 0 {
+                self.last();
+                return Vec::new().into_iter();
+            }
+            if k == 1 {
+                return self.min().into_iter().collect::<Vec<_>>().into_iter();
+            }
+            let mut iter = self.fuse();
+            let mut heap: BinaryHeap<_> = iter.by_ref().take(k).collect();
+            iter.for_each(|i| {
+                if *heap.peek().unwrap() > i {
+                    *heap.peek_mut().unwrap() = i;
+                }
+            });
+            heap.into_sorted_vec().into_iter()
+        }
+        //@ end
+        //@ method k_smallest_by needs k_smallest_general
+        fn k_smallest_by<F>(self, k: usize, cmp: F) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item, &Self::Item) -> Ordering,
+        {
+            k_smallest_general(self, k, cmp).into_iter()
+        }
+        //@ end
+        //@ method k_smallest_by_key needs k_smallest_general
+        fn k_smallest_by_key<F, K>(self, k: usize, mut key: F) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item) -> K,
+            K: Ord,
+        {
+            k_smallest_general(self, k, move |a, b| key(a).cmp(&key(b))).into_iter()
+        }
+        //@ end
+        //@ method k_largest needs m:k_largest_by
+        fn k_largest(self, k: usize) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            Self::Item: Ord,
+        {
+            self.k_largest_by(k, Self::Item::cmp)
+        }
+        //@ end
+        //@ method k_largest_by needs m:k_smallest_by
+        fn k_largest_by<F>(self, k: usize, mut cmp: F) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item, &Self::Item) -> Ordering,
+        {
+            self.k_smallest_by(k, move |a, b| cmp(b, a))
+        }
+        //@ end
+        //@ method k_largest_by_key needs m:k_largest_by
+        fn k_largest_by_key<F, K>(self, k: usize, mut key: F) -> VecIntoIter<Self::Item>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item) -> K,
+            K: Ord,
+        {
+            self.k_largest_by(k, move |a, b| key(a).cmp(&key(b)))
+        }
+        //@ end
         //@ method tuple_windows needs TupleWindows
         fn tuple_windows<T>(self) -> TupleWindows<Self, T>
         where
@@ -52,7 +177,7 @@ mod itertools {
             }
         }
         //@ end
-        //@ method circular_tuple_windows needs TupleWindows
+        //@ method circular_tuple_windows needs TupleWindows m:tuple_windows
         fn circular_tuple_windows<T>(self) -> CircularTupleWindows<Self, T>
         where
             Self: Sized + Clone + Iterator<Item = T::Item> + ExactSizeIterator,
@@ -192,6 +317,18 @@ mod itertools {
             }
         }
         //@ end
+        //@ method permutations needs Permutations
+        fn permutations(self, k: usize) -> Permutations<Self>
+        where
+            Self: Sized,
+            Self::Item: Clone,
+        {
+            Permutations {
+                vals: LazyBuffer::new(self),
+                state: PermutationState::Start { k },
+            }
+        }
+        //@ end
         //@ method positions needs Positions
         fn positions<P>(self, predicate: P) -> Positions<Self, P>
         where
@@ -213,7 +350,7 @@ mod itertools {
             T::collect_from_iter_no_buf(self)
         }
         //@ end
-        //@ method collect_tuple needs TupleCollect
+        //@ method collect_tuple needs TupleCollect m:next_tuple
         fn collect_tuple<T>(mut self) -> Option<T>
         where
             Self: Sized + Iterator<Item = T::Item>,
@@ -544,6 +681,309 @@ mod itertools {
         };
         (low, hi)
     }
+    //@ end
+
+    //@ item Intersperse needs size_hint
+    pub trait IntersperseElement<Item> {
+        fn generate(&mut self) -> Item;
+    }
+
+    #[derive(Debug, Clone)]
+    pub struct IntersperseElementSimple<Item>(Item);
+
+    impl<Item: Clone> IntersperseElement<Item> for IntersperseElementSimple<Item> {
+        fn generate(&mut self) -> Item {
+            self.0.clone()
+        }
+    }
+
+    pub type Intersperse<I> = IntersperseWith<I, IntersperseElementSimple<<I as Iterator>::Item>>;
+
+    impl<Item, F: FnMut() -> Item> IntersperseElement<Item> for F {
+        fn generate(&mut self) -> Item {
+            self()
+        }
+    }
+
+    #[derive(Clone, Debug)]
+    pub struct IntersperseWith<I, ElemF>
+    where
+        I: Iterator,
+    {
+        element: ElemF,
+        iter: Fuse<I>,
+        peek: Option<Option<I::Item>>,
+    }
+
+    impl<I, ElemF> Iterator for IntersperseWith<I, ElemF>
+    where
+        I: Iterator,
+        ElemF: IntersperseElement<I::Item>,
+    {
+        type Item = I::Item;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let Self {
+                element,
+                iter,
+                peek,
+            } = self;
+            match peek {
+                Some(item @ Some(_)) => item.take(),
+                Some(None) => match iter.next() {
+                    new @ Some(_) => {
+                        *peek = Some(new);
+                        Some(element.generate())
+                    }
+                    None => None,
+                },
+                None => {
+                    *peek = Some(None);
+                    iter.next()
+                }
+            }
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let mut sh = self.iter.size_hint();
+            sh = size_hint_add(sh, sh);
+            match self.peek {
+                Some(Some(_)) => size_hint_add_scalar(sh, 1),
+                Some(None) => sh,
+                None => size_hint_sub_scalar(sh, 1),
+            }
+        }
+
+        fn fold<B, F>(self, init: B, mut f: F) -> B
+        where
+            Self: Sized,
+            F: FnMut(B, Self::Item) -> B,
+        {
+            let Self {
+                mut element,
+                mut iter,
+                peek,
+            } = self;
+            let mut accum = init;
+            if let Some(x) = peek.unwrap_or_else(|| iter.next()) {
+                accum = f(accum, x);
+            }
+            iter.fold(accum, |accum, x| {
+                let accum = f(accum, element.generate());
+                f(accum, x)
+            })
+        }
+    }
+
+    impl<I, ElemF> FusedIterator for IntersperseWith<I, ElemF>
+    where
+        I: Iterator,
+        ElemF: IntersperseElement<I::Item>,
+    {
+    }
+    //@ end
+
+    //@ item MergeBy needs size_hint
+    #[derive(Clone, Debug)]
+    pub struct PutBack<I: Iterator> {
+        top: Option<I::Item>,
+        iter: I,
+    }
+
+    impl<I: Iterator> PutBack<I> {
+        fn new(iter: I) -> Self {
+            PutBack { top: None, iter }
+        }
+
+        fn put_back(&mut self, x: I::Item) {
+            self.top = Some(x);
+        }
+
+        fn next(&mut self) -> Option<I::Item> {
+            match self.top {
+                None => self.iter.next(),
+                ref mut some => some.take(),
+            }
+        }
+
+        fn size_hint(&self) -> SizeHint {
+            size_hint_add_scalar(self.iter.size_hint(), self.top.is_some() as usize)
+        }
+    }
+
+    #[derive(Clone, Debug)]
+    pub struct MergeLte;
+
+    pub type Merge<I, J> = MergeBy<I, J, MergeLte>;
+
+    pub trait MergePredicate<T> {
+        fn merge(&mut self, left: T, right: T) -> (bool, T, T);
+    }
+
+    impl<T: PartialOrd> MergePredicate<T> for MergeLte {
+        fn merge(&mut self, left: T, right: T) -> (bool, T, T) {
+            if left <= right {
+                (true, left, right)
+            } else {
+                (false, right, left)
+            }
+        }
+    }
+
+    impl<T, F: FnMut(&T, &T) -> bool> MergePredicate<T> for F {
+        fn merge(&mut self, left: T, right: T) -> (bool, T, T) {
+            if self(&left, &right) {
+                (true, left, right)
+            } else {
+                (false, right, left)
+            }
+        }
+    }
+
+    pub struct MergeBy<I: Iterator, J: Iterator, F> {
+        left: PutBack<Fuse<I>>,
+        right: PutBack<Fuse<J>>,
+        cmp_fn: F,
+    }
+
+    impl<I, J, F> Clone for MergeBy<I, J, F>
+    where
+        I: Iterator,
+        J: Iterator,
+        PutBack<Fuse<I>>: Clone,
+        PutBack<Fuse<J>>: Clone,
+        F: Clone,
+    {
+        fn clone(&self) -> Self {
+            MergeBy {
+                left: self.left.clone(),
+                right: self.right.clone(),
+                cmp_fn: self.cmp_fn.clone(),
+            }
+        }
+    }
+
+    impl<I, J, F> Iterator for MergeBy<I, J, F>
+    where
+        I: Iterator,
+        J: Iterator<Item = I::Item>,
+        F: MergePredicate<I::Item>,
+    {
+        type Item = I::Item;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            match (self.left.next(), self.right.next()) {
+                (None, None) => None,
+                (Some(left), None) => Some(left),
+                (None, Some(right)) => Some(right),
+                (Some(left), Some(right)) => {
+                    // (left first?, the item given, the item put back)
+                    let (left_first, next, not_next) = self.cmp_fn.merge(left, right);
+                    if left_first {
+                        self.right.put_back(not_next);
+                    } else {
+                        self.left.put_back(not_next);
+                    }
+                    Some(next)
+                }
+            }
+        }
+
+        fn size_hint(&self) -> SizeHint {
+            size_hint_add(self.left.size_hint(), self.right.size_hint())
+        }
+    }
+
+    impl<I, J, F> FusedIterator for MergeBy<I, J, F>
+    where
+        I: Iterator,
+        J: Iterator<Item = I::Item>,
+        F: MergePredicate<I::Item>,
+    {
+    }
+    //@ end
+
+    //@ item k_smallest_general
+    fn k_smallest_general<I, F>(iter: I, k: usize, mut comparator: F) -> Vec<I::Item>
+    where
+        I: Iterator,
+        F: FnMut(&I::Item, &I::Item) -> Ordering,
+    {
+        fn sift_down<T, F>(heap: &mut [T], is_less_than: &mut F, mut origin: usize)
+        where
+            F: FnMut(&T, &T) -> bool,
+        {
+            fn children_of(n: usize) -> (usize, usize) {
+                (2 * n + 1, 2 * n + 2)
+            }
+            while origin < heap.len() {
+                let (left_idx, right_idx) = children_of(origin);
+                if left_idx >= heap.len() {
+                    return;
+                }
+                let replacement_idx =
+                    if right_idx < heap.len() && is_less_than(&heap[left_idx], &heap[right_idx]) {
+                        right_idx
+                    } else {
+                        left_idx
+                    };
+                if is_less_than(&heap[origin], &heap[replacement_idx]) {
+                    heap.swap(origin, replacement_idx);
+                    origin = replacement_idx;
+                } else {
+                    return;
+                }
+            }
+        }
+        if k == 0 {
+            iter.last();
+            return Vec::new();
+        }
+        if k == 1 {
+            return iter.min_by(comparator).into_iter().collect();
+        }
+        let mut iter = iter.fuse();
+        let mut storage: Vec<I::Item> = iter.by_ref().take(k).collect();
+        let mut is_less_than = move |a: &_, b: &_| comparator(a, b) == Ordering::Less;
+        for i in (0..=(storage.len() / 2)).rev() {
+            sift_down(&mut storage, &mut is_less_than, i);
+        }
+        iter.for_each(|val| {
+            if is_less_than(&val, &storage[0]) {
+                storage[0] = val;
+                sift_down(&mut storage, &mut is_less_than, 0);
+            }
+        });
+        let mut heap = &mut storage[..];
+        while heap.len() > 1 {
+            let last_idx = heap.len() - 1;
+            heap.swap(0, last_idx);
+            heap = &mut heap[..last_idx];
+            sift_down(heap, &mut is_less_than, 0);
+        }
+        storage
+    }
+    //@ end
+
+    //@ item chain
+    macro_rules! chain {
+        () => {
+            ::std::iter::empty()
+        };
+        ($first:expr $(, $rest:expr )* $(,)?) => {
+            {
+                let iter = ::std::iter::IntoIterator::into_iter($first);
+                $(
+                    let iter =
+                        ::std::iter::Iterator::chain(
+                            iter,
+                            ::std::iter::IntoIterator::into_iter($rest));
+                )*
+                iter
+            }
+        };
+    }
+    pub(crate) use chain;
     //@ end
 
     //@ item Interleave needs size_hint
@@ -1447,7 +1887,7 @@ mod itertools {
     }
     //@ end
 
-    //@ item Combinations needs size_hint
+    //@ item LazyBuffer
     #[derive(Debug, Clone)]
     pub struct LazyBuffer<I: Iterator> {
         it: Fuse<I>,
@@ -1484,6 +1924,18 @@ mod itertools {
         }
     }
 
+    impl<I> LazyBuffer<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+        pub fn get_at(&self, indices: &[usize]) -> Vec<I::Item> {
+            indices.iter().map(|i| self.buffer[*i].clone()).collect()
+        }
+    }
+    //@ end
+
+    //@ item Combinations needs size_hint LazyBuffer
     pub struct Combinations<I: Iterator> {
         indices: Vec<usize>,
         pool: LazyBuffer<I>,
@@ -1576,6 +2028,122 @@ mod itertools {
         I: Iterator,
         I::Item: Clone,
     {
+    }
+    //@ end
+
+    //@ item Permutations needs LazyBuffer
+    pub struct Permutations<I: Iterator> {
+        vals: LazyBuffer<I>,
+        state: PermutationState,
+    }
+
+    impl<I> Clone for Permutations<I>
+    where
+        I: Clone + Iterator,
+        I::Item: Clone,
+    {
+        fn clone(&self) -> Self {
+            Permutations {
+                vals: self.vals.clone(),
+                state: self.state.clone(),
+            }
+        }
+    }
+
+    #[derive(Clone, Debug)]
+    enum PermutationState {
+        Start { k: usize },
+        Buffered { k: usize, min_n: usize },
+        Loaded {
+            indices: Box<[usize]>,
+            cycles: Box<[usize]>,
+        },
+        End,
+    }
+
+    impl<I> Iterator for Permutations<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+        type Item = Vec<I::Item>;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let Self { vals, state } = self;
+            match state {
+                PermutationState::Start { k: 0 } => {
+                    *state = PermutationState::End;
+                    Some(Vec::new())
+                }
+                &mut PermutationState::Start { k } => {
+                    vals.prefill(k);
+                    if vals.len() != k {
+                        *state = PermutationState::End;
+                        return None;
+                    }
+                    *state = PermutationState::Buffered { k, min_n: k };
+                    Some(vals.buffer[0..k].to_vec())
+                }
+                PermutationState::Buffered { k, min_n } => {
+                    let k = &*k;
+                    if vals.get_next() {
+                        let item = (0..*k - 1)
+                            .chain(std::iter::once(*min_n))
+                            .map(|i| vals.buffer[i].clone())
+                            .collect();
+                        *min_n += 1;
+                        Some(item)
+                    } else {
+                        let n = *min_n;
+                        let prev_iteration_count = n - *k + 1;
+                        let mut indices: Box<[_]> = (0..n).collect();
+                        let mut cycles: Box<[_]> = (n - k..n).rev().collect();
+                        for _ in 0..prev_iteration_count {
+                            if permutations_advance(&mut indices, &mut cycles) {
+                                *state = PermutationState::End;
+                                return None;
+                            }
+                        }
+                        let item = vals.get_at(&indices[0..*k]);
+                        *state = PermutationState::Loaded { indices, cycles };
+                        Some(item)
+                    }
+                }
+                PermutationState::Loaded { indices, cycles } => {
+                    if permutations_advance(indices, cycles) {
+                        *state = PermutationState::End;
+                        return None;
+                    }
+                    let k = cycles.len();
+                    Some(vals.get_at(&indices[0..k]))
+                }
+                PermutationState::End => None,
+            }
+        }
+    }
+
+    impl<I> FusedIterator for Permutations<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+    }
+
+    fn permutations_advance(indices: &mut [usize], cycles: &mut [usize]) -> bool {
+        let n = indices.len();
+        let k = cycles.len();
+        for i in (0..k).rev() {
+            if cycles[i] == 0 {
+                cycles[i] = n - i - 1;
+                indices[i..].rotate_left(1);
+            } else {
+                let swap_index = n - cycles[i];
+                indices.swap(i, swap_index);
+                cycles[i] -= 1;
+                return false;
+            }
+        }
+        true
     }
     //@ end
 
