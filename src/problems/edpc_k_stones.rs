@@ -163,8 +163,8 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
     input_of(&distinct_sorted(rng, n, hi), k)
 }
 
-/// Smaller games: A with moves removed, then a smaller K (moves above it dropped), then each move
-/// lowered.
+/// Smaller games: A with moves removed, then a smaller K (moves above it dropped), then each of the
+/// first 32 moves lowered.
 fn shrink(input: &str) -> Vec<String> {
     let (moves, k) = parse_input(input);
     let mut candidates: Vec<String> = shrink_list(&moves)
@@ -179,7 +179,7 @@ fn shrink(input: &str) -> Vec<String> {
             candidates.push(input_of(&kept, smaller));
         }
     }
-    for i in 0..moves.len() {
+    for i in 0..moves.len().min(32) {
         let lo = if i == 0 { 1 } else { moves[i - 1] as u64 + 1 };
         for lower in shrink_value(moves[i] as u64, lo) {
             let mut next = moves.clone();

@@ -41,6 +41,9 @@ pub const SPEC: Spec = Spec {
 pub const MAX_N: usize = 3000;
 pub const MAX_A: i64 = 1_000_000_000;
 
+/// The longest sequence whose values the shrinker lowers one by one.
+const SHRINK_VALUES_UP_TO: usize = 32;
+
 /// The longest sequence the oracle searches (its memo has 2·N² entries and its recursion is N deep).
 pub const ORACLE_MAX_N: usize = 300;
 
@@ -186,7 +189,7 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
     )
 }
 
-/// Smaller sequences: elements removed, then each value lowered.
+/// Smaller sequences: elements removed, then (for short sequences) each value lowered.
 fn shrink(input: &str) -> Vec<String> {
     let a = parse_input(input);
     let mut candidates: Vec<String> = shrink_list(&a)
@@ -194,8 +197,9 @@ fn shrink(input: &str) -> Vec<String> {
         .filter(|fewer| !fewer.is_empty())
         .map(|fewer| input_of(&fewer))
         .collect();
-    // Values are lowered once the deque is short: shrinking is called again after each success.
-    for i in (0..a.len()).filter(|_| a.len() <= 32) {
+    // Lowering values one at a time only pays on short sequences (and would make thousands of
+    // copies of a long one).
+    for i in 0..a.len().min(SHRINK_VALUES_UP_TO) {
         for lower in shrink_value(a[i] as u64, 1) {
             let mut next = a.clone();
             next[i] = lower as i64;
