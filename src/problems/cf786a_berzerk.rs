@@ -425,7 +425,10 @@ mod tests {
 
     #[test]
     fn every_outcome_occurs_in_the_exhaustive_instances() {
-        let outputs: String = exhaustive_inputs().iter().filter_map(|i| brute(i)).collect();
+        let outputs: String = exhaustive_inputs()
+            .iter()
+            .filter_map(|i| brute(i))
+            .collect();
         for word in ["Win", "Lose", "Loop"] {
             assert!(outputs.split_whitespace().any(|w| w == word), "{word}");
         }

@@ -42,7 +42,7 @@ pub const SPEC: Spec = Spec {
                 random_gaps_input(rng, &cases)
             },
             max_size: 10,
-            cases: 10,
+            cases: 17,
         },
     ],
     shrink,
