@@ -1,7 +1,6 @@
 //! BOJ 65 three piles, take x and 2x: the oracle searches the game tree over pile triples, with a
 //! memo; it knows nothing of move lines or bitsets.
 
-use super::search::WinLose;
 use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
@@ -21,22 +20,23 @@ pub const SPEC: Spec = Spec {
     },
     random: &[
         Generator {
-            name: "up to 500 random triples up to 255 with one pile ≤ 12 (memoised search)",
+            name: "125–500 random triples up to 255 with one pile ≤ 12 (memoised search)",
             generate: |rng, size| {
-                let cases: Vec<[u32; 3]> =
-                    (0..size).map(|_| random_reachable_triple(rng)).collect();
+                let cases: Vec<[u32; 3]> = (0..125 * size)
+                    .map(|_| random_reachable_triple(rng))
+                    .collect();
                 input_of(&cases, true)
             },
-            max_size: 500,
+            max_size: 4,
             cases: 8,
         },
         Generator {
-            name: "up to 20,000 uniform triples up to 255 (bottom-up search)",
+            name: "10,000–30,000 uniform triples up to 255 (bottom-up search)",
             generate: |rng, size| {
-                let cases: Vec<[u32; 3]> = (0..size).map(|_| random_triple(rng)).collect();
+                let cases: Vec<[u32; 3]> = (0..10_000 * size).map(|_| random_triple(rng)).collect();
                 input_of(&cases, true)
             },
-            max_size: 20_000,
+            max_size: 3,
             cases: 3,
         },
     ],
@@ -117,34 +117,42 @@ pub const MAX_PILE: u32 = 255;
 /// ([`reach`]); an input with a larger case is decided bottom-up over every position instead.
 pub const SEARCH_BUDGET: u64 = 1_000_000;
 
-/// Win/lose memo over sorted triples of piles, on the shared [`WinLose`] search.
-pub struct Search(WinLose<[usize; 3], TripleMoves>);
-
-/// The moves between sorted triples.
-type TripleMoves = fn(&[usize; 3]) -> Vec<[usize; 3]>;
+/// Win/lose memo for positions given as sorted triples of piles up to a bound: a flat table, not
+/// the shared hash-map search, since a case may reach 10^6 positions (the recursion is at most
+/// about 255 moves deep: every move removes 3 stones).
+pub struct Search {
+    /// Piles are 0..side.
+    side: usize,
+    /// memo[(a * side + b) * side + c] for sorted a ≤ b ≤ c: whether the player to move wins, once
+    /// known.
+    memo: Vec<Option<bool>>,
+}
 
 impl Search {
-    /// An empty memo (piles of any size up to 255; `max_pile` is kept for the callers' sake).
-    pub fn new(_max_pile: u32) -> Self {
-        fn sorted_moves(piles: &[usize; 3]) -> Vec<[usize; 3]> {
-            moves(*piles).map(sorted).collect()
+    /// An empty memo for triples of piles up to `max_pile`.
+    pub fn new(max_pile: u32) -> Self {
+        let side = max_pile as usize + 1;
+        Search {
+            side,
+            memo: vec![None; side * side * side],
         }
-        Search(WinLose::new(sorted_moves, usize::MAX))
     }
 
     /// True iff the player to move wins `piles`: some move (x ≥ 1 from one pile and 2x from
     /// another) reaches a position the opponent loses; with no move at all, the player to move
     /// loses.
     pub fn first_wins(&mut self, piles: [u32; 3]) -> bool {
-        let key = sorted(piles.map(|p| p as usize));
-        self.0.first_wins(&key).expect("no budget")
+        let mut key = piles.map(|p| p as usize);
+        key.sort_unstable();
+        assert!(key[2] < self.side, "piles {piles:?} beyond the memo");
+        let slot = (key[0] * self.side + key[1]) * self.side + key[2];
+        if let Some(known) = self.memo[slot] {
+            return known;
+        }
+        let wins = moves(key).any(|next| !self.first_wins(next.map(|p| p as u32)));
+        self.memo[slot] = Some(wins);
+        wins
     }
-}
-
-/// `piles` in increasing order.
-fn sorted(mut piles: [usize; 3]) -> [usize; 3] {
-    piles.sort_unstable();
-    piles
 }
 
 /// Every position one move reaches from `piles`: x ≥ 1 taken from pile i and 2x from pile j ≠ i.

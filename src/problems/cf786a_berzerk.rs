@@ -27,8 +27,8 @@ pub const SPEC: Spec = Spec {
         },
         Generator {
             name: "random step sets with n ≤ 200",
-            generate: |rng, size| random_instance(rng, size + 1).input(),
-            max_size: BRUTE_MAX_N - 1,
+            generate: |rng, size| random_instance(rng, size * BRUTE_MAX_N / 10).input(),
+            max_size: 10,
             cases: 40,
         },
     ],
@@ -421,5 +421,16 @@ mod tests {
         assert!(shrunk.contains(&"5\n1 3\n3 1 2 3\n".to_owned()));
         assert!(shrunk.contains(&"4\n2 3 2\n3 1 2 3\n".to_owned()));
         assert!(shrunk.iter().all(|s| s.len() <= input.len()));
+    }
+
+    #[test]
+    fn every_outcome_occurs_in_the_exhaustive_instances() {
+        let outputs: String = exhaustive_inputs()
+            .iter()
+            .filter_map(|i| brute(i))
+            .collect();
+        for word in ["Win", "Lose", "Loop"] {
+            assert!(outputs.split_whitespace().any(|w| w == word), "{word}");
+        }
     }
 }

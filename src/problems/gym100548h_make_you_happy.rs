@@ -47,7 +47,7 @@ pub const SPEC: Spec = Spec {
                 input_of(&cases)
             },
             max_size: 48,
-            cases: 40,
+            cases: 50,
         },
     ],
     shrink,
