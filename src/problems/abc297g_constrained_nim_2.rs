@@ -284,7 +284,11 @@ fn random_medium(rng: &mut Rng, size: usize) -> String {
     input_of(&Game { l, r, piles })
 }
 
-/// Smaller games: fewer piles first, then a pile lowered, then R or L lowered.
+/// At most this many shrinking candidates: the engine tries them all on each step.
+const SHRINK_LIMIT: usize = 120;
+
+/// Smaller games, at most [`SHRINK_LIMIT`]: fewer piles first, then R or L lowered, then (for up to
+/// 32 piles) one pile lowered.
 fn shrink(input: &str) -> Vec<String> {
     let game = parse(input);
     let mut candidates: Vec<Game> = shrink_list(&game.piles)
@@ -294,28 +298,25 @@ fn shrink(input: &str) -> Vec<String> {
             ..game.clone()
         })
         .collect();
-    // Piles are lowered once the list is short: shrinking is called again after each success.
-    for (i, &a) in game
-        .piles
-        .iter()
-        .enumerate()
-        .filter(|_| game.piles.len() <= 32)
-    {
-        for lower in shrink_value(a, 1) {
-            let mut piles = game.piles.clone();
-            piles[i] = lower;
-            candidates.push(Game {
-                piles,
-                ..game.clone()
-            });
-        }
-    }
     for r in shrink_value(game.r, game.l) {
         candidates.push(Game { r, ..game.clone() });
     }
     for l in shrink_value(game.l, 1) {
         candidates.push(Game { l, ..game.clone() });
     }
+    if game.piles.len() <= 32 {
+        for (i, &a) in game.piles.iter().enumerate() {
+            for lower in shrink_value(a, 1) {
+                let mut piles = game.piles.clone();
+                piles[i] = lower;
+                candidates.push(Game {
+                    piles,
+                    ..game.clone()
+                });
+            }
+        }
+    }
+    candidates.truncate(SHRINK_LIMIT);
     candidates.iter().map(input_of).collect()
 }
 
@@ -456,6 +457,8 @@ mod tests {
         }
         all.extend(max_inputs().into_iter().map(|m| m.input));
         all.extend(shrink("3 2 5\n9 4 6\n"));
+        let big = &max_inputs()[0].input;
+        assert!(shrink(big).len() <= SHRINK_LIMIT);
         for input in &all {
             if let Err(e) = validate(input) {
                 panic!("{input:.80}: {e}");

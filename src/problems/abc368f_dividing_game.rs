@@ -225,19 +225,25 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
     input_of(&numbers)
 }
 
-/// Smaller games: fewer numbers first, then one number lowered (to a divisor, then by value).
+/// At most this many shrinking candidates: the engine tries them all on each step.
+const SHRINK_LIMIT: usize = 120;
+
+/// Smaller games, at most [`SHRINK_LIMIT`]: fewer numbers first, then (for up to 32 numbers) one
+/// number lowered, to a divisor, then by value.
 fn shrink(input: &str) -> Vec<String> {
     let numbers = parse(input);
     let mut candidates = shrink_list(&numbers);
-    // Numbers are lowered once the list is short: shrinking is called again after each success.
-    for (i, &a) in numbers.iter().enumerate().filter(|_| numbers.len() <= 32) {
-        let divisors = (2..a).filter(|&x| a.is_multiple_of(x)).take(3);
-        for lower in divisors.chain(shrink_value(a, 2)) {
-            let mut next = numbers.clone();
-            next[i] = lower;
-            candidates.push(next);
+    if numbers.len() <= 32 {
+        for (i, &a) in numbers.iter().enumerate() {
+            let divisors = (2..a).filter(|&x| a.is_multiple_of(x)).take(3);
+            for lower in divisors.chain(shrink_value(a, 2)) {
+                let mut next = numbers.clone();
+                next[i] = lower;
+                candidates.push(next);
+            }
         }
     }
+    candidates.truncate(SHRINK_LIMIT);
     candidates.iter().map(|c| input_of(c)).collect()
 }
 
@@ -335,6 +341,7 @@ mod tests {
         }
         all.extend(max_inputs().into_iter().map(|m| m.input));
         all.extend(shrink("3\n12 5 7\n"));
+        assert!(shrink(&max_inputs()[0].input).len() <= SHRINK_LIMIT);
         for input in &all {
             if let Err(e) = validate(input) {
                 panic!("{input:.80}: {e}");

@@ -348,8 +348,13 @@ fn restrict(tree: &Tree, keep: &[bool]) -> Tree {
     Tree { n, edges }
 }
 
-/// Smaller trees: each game move (delete an edge and the part cut off from vertex 1), the largest
-/// cuts first; then each tree with one leaf other than vertex 1 removed.
+/// At most this many game moves, and this many leaf removals, among the shrinking candidates: the
+/// engine tries them all on each step.
+const SHRINK_CUTS: usize = 40;
+const SHRINK_LEAVES: usize = 20;
+
+/// Smaller trees, at most 60: game moves (delete an edge and the part cut off from vertex 1), the
+/// largest cuts first; then the tree with one leaf other than vertex 1 removed. O(N) each.
 fn shrink(input: &str) -> Vec<String> {
     let tree = parse(input);
     let mut neighbours = vec![Vec::new(); tree.n];
@@ -357,28 +362,45 @@ fn shrink(input: &str) -> Vec<String> {
         neighbours[x].push(y);
         neighbours[y].push(x);
     }
-    let mut cuts: Vec<Vec<bool>> = Vec::new();
-    // At most about 32 cuts and 32 leaves, spread over the tree: shrinking is called again after
-    // each success, and a tree of 10^5 vertices must not cost 10^5 searches of the whole tree.
-    let step = tree.edges.len().div_ceil(32).max(1);
-    for &(x, y) in tree.edges.iter().step_by(step) {
-        // the side of the edge holding vertex 0, found without crossing the edge
-        let mut keep = vec![false; tree.n];
-        keep[0] = true;
-        let mut stack = vec![0];
-        while let Some(v) = stack.pop() {
-            for &w in &neighbours[v] {
-                let crossing = (v, w) == (x, y) || (v, w) == (y, x);
-                if !keep[w] && !crossing {
-                    keep[w] = true;
-                    stack.push(w);
-                }
+    // a depth-first preorder from vertex 0: the subtree of c is order[enter[c]..enter[c] + size[c]]
+    let mut order = Vec::with_capacity(tree.n);
+    let mut parent = vec![usize::MAX; tree.n];
+    let mut stack = vec![0];
+    let mut seen = vec![false; tree.n];
+    seen[0] = true;
+    while let Some(v) = stack.pop() {
+        order.push(v);
+        for &w in &neighbours[v] {
+            if !seen[w] {
+                seen[w] = true;
+                parent[w] = v;
+                stack.push(w);
             }
         }
-        cuts.push(keep);
     }
-    cuts.sort_by_key(|keep| keep.iter().filter(|&&k| k).count());
-    for leaf in (1..tree.n).filter(|&v| neighbours[v].len() == 1).take(32) {
+    let mut enter = vec![0; tree.n];
+    for (i, &v) in order.iter().enumerate() {
+        enter[v] = i;
+    }
+    let mut size = vec![1; tree.n];
+    for &v in order.iter().skip(1).rev() {
+        size[parent[v]] += size[v];
+    }
+    let mut children: Vec<usize> = (1..tree.n).collect();
+    children.sort_by_key(|&c| std::cmp::Reverse(size[c]));
+    let mut cuts: Vec<Vec<bool>> = children
+        .iter()
+        .filter(|&&c| size[c] < tree.n - 1)
+        .take(SHRINK_CUTS)
+        .map(|&c| {
+            let below = enter[c]..enter[c] + size[c];
+            (0..tree.n).map(|v| !below.contains(&enter[v])).collect()
+        })
+        .collect();
+    for leaf in (1..tree.n)
+        .filter(|&v| neighbours[v].len() == 1)
+        .take(SHRINK_LEAVES)
+    {
         let mut keep = vec![true; tree.n];
         keep[leaf] = false;
         cuts.push(keep);
@@ -548,6 +570,7 @@ mod tests {
             all.extend(shrink(input));
         }
         for max in max_inputs() {
+            assert!(shrink(&max.input).len() <= SHRINK_CUTS + SHRINK_LEAVES);
             assert!(
                 validate(&max.input).is_ok(),
                 "{}: {:?}",
