@@ -574,7 +574,7 @@ pub fn game_on_tree() -> String {
         12.0,
         Anchor::Start,
         INK,
-        "by game search on each subtree; each value is the XOR of the numbers on the edges below it",
+        "by game search on each subtree; each value is the XOR of the numbers on the edges to its children",
     );
     let at = tree_layout(&children, 0, (90.0, 130.0), 96.0, 80.0);
     let edges: Vec<(usize, usize)> = children
