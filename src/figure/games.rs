@@ -2,13 +2,16 @@
 //! positions and draws the answers with the shapes of [`super::svg`].
 
 use super::svg::{
-    ACCENT, ACCENT_2, Anchor, FAINT, Grid, INK, LOOP, LOSE, Node, PAPER, Svg, Swatch, WIN, graph,
-    ring_positions, text_on,
+    ACCENT, ACCENT_2, Anchor, BAR, FAINT, Grid, INK, LOOP, LOSE, Node, PAPER, Svg, Swatch, WIN,
+    graph, interval_triangle, ring_positions, text_on, tree_layout, value_plot,
 };
 use crate::problems::{
-    boj65_three_piles as boj65, cf786a_berzerk as berzerk, gym100548h_make_you_happy as gym,
-    luogu_p1288_coin_ring as coin_ring, luogu_p1290_euclid_game as euclid, luogu_p2197_nim as nim,
-    luogu_p3024_cow_checkers as cow, poj2425_chess_game as chess,
+    abc206f_interval_game_2 as interval, abc297g_constrained_nim_2 as constrained,
+    abc368f_dividing_game as dividing, agc017d_game_on_tree as tree, boj65_three_piles as boj65,
+    cf786a_berzerk as berzerk, cf1537d_deleting_divisors as deleting, edpc_k_stones as stones,
+    gym100548h_make_you_happy as gym, luogu_p1288_coin_ring as coin_ring,
+    luogu_p1290_euclid_game as euclid, luogu_p2197_nim as nim, luogu_p3024_cow_checkers as cow,
+    poj2425_chess_game as chess,
 };
 
 /// The golden ratio φ = (1 + √5) / 2.
@@ -498,5 +501,482 @@ pub fn coin_ring() -> String {
             },
         );
     }
+    svg.finish()
+}
+
+/// The rooted tree of the game-on-tree figure: the children of each vertex, vertex 0 the root.
+fn game_tree() -> Vec<Vec<usize>> {
+    vec![
+        vec![1, 2, 3],
+        vec![4, 5],
+        vec![6],
+        vec![],
+        vec![7, 8],
+        vec![],
+        vec![9],
+        vec![],
+        vec![],
+        vec![10],
+        vec![],
+    ]
+}
+
+/// The Grundy value of the game on the subtree of `v` (rooted at `v`), by the oracle's win/lose
+/// search alone: it is the k for which that subtree with a path of k more edges hung from its root
+/// is lost (such a path is a Nim heap of k, and a game plus *k is lost iff its value is k).
+fn subtree_grundy(children: &[Vec<usize>], v: usize) -> u64 {
+    let mut edges = Vec::new();
+    let mut stack = vec![(v, 0)];
+    let mut n = 1;
+    while let Some((u, at)) = stack.pop() {
+        for &c in &children[u] {
+            edges.push((at, n));
+            stack.push((c, n));
+            n += 1;
+        }
+    }
+    (0..16)
+        .find(|&k| {
+            let mut with_path = tree::Tree {
+                n: n + k,
+                edges: edges.clone(),
+            };
+            for i in 0..k {
+                let from = if i == 0 { 0 } else { n + i - 1 };
+                with_path.edges.push((from, n + i));
+            }
+            let all = (1u128 << with_path.edges.len()) - 1;
+            !tree::Search::new(&with_path)
+                .first_wins(all)
+                .expect("a small tree is within the search's budget")
+        })
+        .expect("a value below 16") as u64
+}
+
+/// Game on Tree: each vertex's Grundy value (of the game on its subtree), by the oracle's search,
+/// and on each edge to a child c the value G(c) + 1 that the colon principle XORs.
+pub fn game_on_tree() -> String {
+    let children = game_tree();
+    let grundy: Vec<u64> = (0..children.len())
+        .map(|v| subtree_grundy(&children, v))
+        .collect();
+    let mut svg = Svg::page(
+        (580.0, 480.0),
+        "Game on Tree: the Grundy value of each vertex's subtree",
+        &[
+            (Swatch::Cell(LOSE), "0: lost for the player to move"),
+            (Swatch::Cell(WIN), "G > 0: won"),
+            (Swatch::Cell(ACCENT), "G(child) + 1 on the edge"),
+        ],
+    );
+    svg.text(
+        (16.0, 76.0),
+        12.0,
+        Anchor::Start,
+        INK,
+        "by game search on each subtree; each value is the XOR of the numbers on the edges to its children",
+    );
+    let at = tree_layout(&children, 0, (90.0, 130.0), 96.0, 80.0);
+    let edges: Vec<(usize, usize)> = children
+        .iter()
+        .enumerate()
+        .flat_map(|(v, c)| c.iter().map(move |&w| (v, w)))
+        .collect();
+    let nodes: Vec<Node> = at
+        .iter()
+        .zip(&grundy)
+        .map(|(&at, &g)| Node {
+            at,
+            fill: if g == 0 { LOSE } else { WIN },
+            label: g.to_string(),
+        })
+        .collect();
+    graph(&mut svg, &nodes, &edges, false, 17.0);
+    for &(v, c) in &edges {
+        let (a, b) = (at[v], at[c]);
+        let middle = ((a.0 + b.0) / 2.0 + 12.0, (a.1 + b.1) / 2.0);
+        svg.text(
+            middle,
+            12.0,
+            Anchor::Start,
+            ACCENT,
+            &(grundy[c] + 1).to_string(),
+        );
+    }
+    for (v, &(x, y)) in at.iter().enumerate() {
+        let name = if v == 0 {
+            "vertex 1".to_owned()
+        } else {
+            (v + 1).to_string()
+        };
+        svg.text((x - 22.0, y), 10.0, Anchor::End, FAINT_TEXT, &name);
+    }
+    svg.finish()
+}
+
+/// Small grey text: the names of vertices.
+const FAINT_TEXT: &str = "#737373";
+
+/// The intervals [L, R) of the interval-game figure, on the coordinates 1..=9.
+const INTERVALS: [(u64, u64); 9] = [
+    (1, 3),
+    (2, 4),
+    (3, 6),
+    (4, 5),
+    (5, 8),
+    (6, 9),
+    (1, 5),
+    (7, 9),
+    (8, 9),
+];
+
+/// The Grundy value of a position, by its definition (the mex of the values of the positions
+/// `moves` leaves), memoised.
+fn grundy_of(
+    position: u128,
+    moves: &impl Fn(u128) -> Vec<u128>,
+    memo: &mut std::collections::HashMap<u128, u64>,
+) -> u64 {
+    if let Some(&g) = memo.get(&position) {
+        return g;
+    }
+    let options: Vec<u64> = moves(position)
+        .into_iter()
+        .map(|next| grundy_of(next, moves, memo))
+        .collect();
+    let g = (0..).find(|x| !options.contains(x)).expect("a free value");
+    memo.insert(position, g);
+    g
+}
+
+/// Interval Game 2: the intervals, and for each free segment [l, r) the Grundy value of the game
+/// on the intervals inside it, by the mex over the oracle's moves (checked against its win/lose
+/// search).
+pub fn interval_game() -> String {
+    const TOP: u64 = 9;
+    let value = |l: u64, r: u64| {
+        let inside: Vec<(u64, u64)> = INTERVALS
+            .iter()
+            .copied()
+            .filter(|&(a, b)| l <= a && b <= r)
+            .collect();
+        let mut search = interval::Search::new(&inside);
+        let start = search.start();
+        let g = grundy_of(start, &|free| search.moves(free), &mut Default::default());
+        let wins = search
+            .first_wins(start)
+            .expect("a few intervals are within the search's budget");
+        assert_eq!(wins, g != 0, "[{l}, {r}): the search and the value agree");
+        g
+    };
+    // cell (i, j): l = i + 1, r = j + 2
+    let side = (TOP - 1) as usize;
+    let values: Vec<Vec<u64>> = (0..side)
+        .map(|i| {
+            (0..side)
+                .map(|j| {
+                    if i <= j {
+                        value(i as u64 + 1, j as u64 + 2)
+                    } else {
+                        0
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let mut svg = Svg::page(
+        (720.0, 430.0),
+        "Interval Game 2: the Grundy value of each free segment [l, r)",
+        &[
+            (Swatch::Cell(LOSE), "0: lost for the player to move"),
+            (Swatch::Cell(WIN), "g > 0: won"),
+        ],
+    );
+    // the intervals on a number line
+    let (x0, unit) = (40.0, 34.0);
+    let x = |c: u64| x0 + (c - 1) as f64 * unit;
+    svg.text(
+        (x(5), 90.0),
+        13.0,
+        Anchor::Middle,
+        INK,
+        "the intervals [L, R)",
+    );
+    for (k, &(a, b)) in INTERVALS.iter().enumerate() {
+        let y = 115.0 + 24.0 * k as f64;
+        svg.line((x(a), y), (x(b), y), ACCENT, 4.0, "");
+        svg.circle((x(a), y), 3.5, ACCENT, ACCENT);
+        svg.circle((x(b), y), 3.5, PAPER, ACCENT);
+    }
+    let axis = 115.0 + 24.0 * INTERVALS.len() as f64;
+    svg.line((x(1), axis), (x(TOP), axis), INK, 1.0, "");
+    for c in 1..=TOP {
+        svg.line((x(c), axis), (x(c), axis + 4.0), INK, 1.0, "");
+        svg.text(
+            (x(c), axis + 14.0),
+            11.0,
+            Anchor::Middle,
+            INK,
+            &c.to_string(),
+        );
+    }
+    let mut grid = interval_triangle(
+        &mut svg,
+        (400.0, 100.0),
+        34.0,
+        side,
+        |i, j| if values[i][j] == 0 { LOSE } else { WIN },
+        |i, j| Some(values[i][j].to_string()),
+    );
+    grid.x0 = 2;
+    grid.y0 = 1;
+    grid.axes(&mut svg, 1, "right end r", "left end l");
+    svg.finish()
+}
+
+/// Constrained Nim 2 with L = 3, R = 5: the Grundy value of one pile of a ≤ 40 stones, by
+/// definition (the oracle's route beyond its search), checked against the oracle's search of two
+/// piles ((a, b) is lost iff the values are equal); one period L + R in each shade.
+pub fn constrained_nim() -> String {
+    const L: u64 = 3;
+    const R: u64 = 5;
+    const MAX: u64 = 40;
+    let values = constrained::grundy_by_definition(MAX, L, R, u64::MAX).expect("no budget");
+    let mut search = constrained::Search::new(L, R);
+    for a in 0..=MAX {
+        for b in a..=MAX {
+            assert_eq!(
+                search.first_wins(&[a, b]),
+                values[a as usize] != values[b as usize],
+                "piles ({a}, {b})"
+            );
+        }
+    }
+    let mut svg = Svg::page(
+        (620.0, 340.0),
+        "Constrained Nim 2, take 3 to 5 stones: the Grundy value of a pile of a",
+        &[
+            (Swatch::Cell(LOSE), "0: lost"),
+            (Swatch::Cell(BAR), "one period of L + R = 8"),
+            (Swatch::Cell(ACCENT_2), "the next"),
+        ],
+    );
+    let period = (L + R) as usize;
+    let fill = |a: usize| {
+        if values[a] == 0 {
+            LOSE
+        } else if (a / period).is_multiple_of(2) {
+            BAR
+        } else {
+            ACCENT_2
+        }
+    };
+    let (left, top, w, h) = (70.0, 90.0, 520.0, 180.0);
+    value_plot(
+        &mut svg,
+        (left, top),
+        (w, h),
+        &values,
+        fill,
+        "pile a",
+        "g(a)",
+    );
+    let step = w / values.len() as f64;
+    for k in 1..=(MAX as usize / period) {
+        let x = left + (k * period) as f64 * step;
+        svg.line((x, top), (x, top + h), FAINT_TEXT, 1.0, "4 3");
+    }
+    svg.finish()
+}
+
+/// Dividing Game: the Grundy value of one number n ≤ 64, by definition, checked against the
+/// oracle's search of two numbers ((n, m) is lost iff the values are equal), with the number of
+/// prime factors of n marked over each bar.
+pub fn dividing_game() -> String {
+    const MAX: usize = 64;
+    let table = dividing::grundy_by_definition(MAX);
+    let mut search = dividing::Search::default();
+    for n in 1..=MAX as u64 {
+        for m in n..=MAX as u64 {
+            assert_eq!(
+                search.first_wins(&[n, m]),
+                table[n as usize] != table[m as usize],
+                "numbers ({n}, {m})"
+            );
+        }
+    }
+    let values: Vec<u64> = table.iter().map(|&g| u64::from(g)).collect();
+    let omega = |mut n: usize| {
+        let mut count = 0;
+        let mut p = 2;
+        while n > 1 {
+            while n.is_multiple_of(p) {
+                n /= p;
+                count += 1;
+            }
+            p += 1;
+        }
+        count
+    };
+    let mut svg = Svg::page(
+        (700.0, 340.0),
+        "Dividing Game: the Grundy value of one number n",
+        &[
+            (Swatch::Cell(LOSE), "0: n = 1, lost"),
+            (Swatch::Cell(ACCENT_2), "n prime"),
+            (Swatch::Cell(BAR), "n composite"),
+            (Swatch::Line(ACCENT, ""), "Ω(n): its prime factors"),
+        ],
+    );
+    let fill = |n: usize| {
+        if n == 0 {
+            PAPER
+        } else if values[n] == 0 {
+            LOSE
+        } else if omega(n) == 1 {
+            ACCENT_2
+        } else {
+            BAR
+        }
+    };
+    let (left, top, w, h) = (70.0, 90.0, 600.0, 180.0);
+    value_plot(&mut svg, (left, top), (w, h), &values, fill, "n", "g(n)");
+    let step = w / values.len() as f64;
+    let unit = h / values.iter().copied().max().unwrap_or(1).max(1) as f64;
+    for n in 1..values.len() {
+        let y = top + h - omega(n) as f64 * unit;
+        let x = left + n as f64 * step;
+        svg.line((x, y), (x + step, y), ACCENT, 2.0, "");
+    }
+    svg.finish()
+}
+
+/// The sets A of the Stones figure.
+const STONE_SETS: [&[usize]; 4] = [&[2, 3], &[1, 3, 4], &[2, 5], &[3, 4, 7]];
+
+/// Stones: who wins a pile of K ≤ 40 for a few sets A, by the oracle's search, one row per set.
+pub fn stones() -> String {
+    const MAX: usize = 40;
+    let row = |r: usize| Grid {
+        left: 110.0,
+        top: 96.0 + 30.0 * r as f64,
+        cell: 16.0,
+        cols: MAX + 1,
+        rows: 1,
+        x0: 0,
+        y0: 0,
+        y_up: false,
+    };
+    let last = row(STONE_SETS.len() - 1);
+    let (w, h) = last.size();
+    let mut svg = Svg::page(
+        (last.left + w + 24.0, last.top + h + 56.0),
+        "Stones: who wins a pile of K, for a few sets A",
+        &[
+            (Swatch::Cell(LOSE), "the player to move loses"),
+            (Swatch::Cell(WIN), "wins"),
+        ],
+    );
+    for (r, set) in STONE_SETS.iter().enumerate() {
+        let grid = row(r);
+        grid.cells(
+            &mut svg,
+            |k, _| {
+                Some(if stones::first_wins_brute(set, k) {
+                    WIN
+                } else {
+                    LOSE
+                })
+            },
+            |_, _| None,
+        );
+        for k in 0..=MAX {
+            let (cx, cy) = grid.centre(k, 0);
+            let half = grid.cell / 2.0;
+            svg.frame(cx - half, cy - half, grid.cell, grid.cell, PAPER, 0.5);
+        }
+        svg.frame(grid.left, grid.top, w, h, INK, 1.0);
+        let (_, cy) = grid.centre(0, 0);
+        let names: Vec<String> = set.iter().map(|x| x.to_string()).collect();
+        svg.text(
+            (grid.left - 8.0, cy),
+            12.0,
+            Anchor::End,
+            INK,
+            &format!("A = {{{}}}", names.join(", ")),
+        );
+    }
+    let bottom = last.top + h;
+    for k in (0..=MAX).step_by(5) {
+        let (cx, _) = last.centre(k, 0);
+        svg.line((cx, bottom), (cx, bottom + 4.0), INK, 1.0, "");
+        svg.text(
+            (cx, bottom + 12.0),
+            11.0,
+            Anchor::Middle,
+            INK,
+            &k.to_string(),
+        );
+    }
+    svg.text(
+        (last.left + w / 2.0, bottom + 30.0),
+        13.0,
+        Anchor::Middle,
+        INK,
+        "stones K",
+    );
+    svg.finish()
+}
+
+/// Deleting Divisors: who wins from n ≤ 64, by the oracle's table, eight to a row, the odd powers
+/// of two framed.
+pub fn deleting_divisors() -> String {
+    const SIDE: usize = 8;
+    let wins = deleting::win_table();
+    let grid = Grid {
+        left: 40.0,
+        top: 100.0,
+        cell: 44.0,
+        cols: SIDE,
+        rows: SIDE,
+        x0: 0,
+        y0: 0,
+        y_up: false,
+    };
+    let (w, h) = grid.size();
+    let n_at = |col: usize, row: usize| SIDE * row + col + 1;
+    let mut svg = Svg::page(
+        (grid.left + w + 40.0, grid.top + h + 30.0),
+        "Deleting Divisors: who wins from n ≤ 64",
+        &[
+            (Swatch::Cell(LOSE), "the player to move loses"),
+            (Swatch::Cell(WIN), "wins"),
+            (Swatch::Line(ACCENT, ""), "2^k, k odd"),
+        ],
+    );
+    grid.cells(
+        &mut svg,
+        |col, row| Some(if wins[n_at(col, row)] { WIN } else { LOSE }),
+        |col, row| Some(n_at(col, row).to_string()),
+    );
+    for row in 0..SIDE {
+        for col in 0..SIDE {
+            let n = n_at(col, row);
+            let (cx, cy) = grid.centre(col, row);
+            let half = grid.cell / 2.0;
+            svg.frame(cx - half, cy - half, grid.cell, grid.cell, PAPER, 1.0);
+            if n.is_power_of_two() && n.trailing_zeros() % 2 == 1 {
+                svg.frame(
+                    cx - half + 2.0,
+                    cy - half + 2.0,
+                    grid.cell - 4.0,
+                    grid.cell - 4.0,
+                    ACCENT,
+                    3.0,
+                );
+            }
+        }
+    }
+    svg.frame(grid.left, grid.top, w, h, INK, 1.0);
     svg.finish()
 }

@@ -43,12 +43,36 @@ pub struct Figure {
 /// Every figure.
 pub const ALL: &[Figure] = &[
     Figure {
+        problem: "abc206f-interval-game-2",
+        draw: games::interval_game,
+    },
+    Figure {
+        problem: "abc297g-constrained-nim-2",
+        draw: games::constrained_nim,
+    },
+    Figure {
+        problem: "abc368f-dividing-game",
+        draw: games::dividing_game,
+    },
+    Figure {
+        problem: "agc017d-game-on-tree",
+        draw: games::game_on_tree,
+    },
+    Figure {
         problem: "boj65-three-piles",
         draw: games::three_piles,
     },
     Figure {
+        problem: "cf1537d-deleting-divisors",
+        draw: games::deleting_divisors,
+    },
+    Figure {
         problem: "cf786a-berzerk",
         draw: games::berzerk,
+    },
+    Figure {
+        problem: "edpc-k-stones",
+        draw: games::stones,
     },
     Figure {
         problem: "gym100548h-make-you-happy",
@@ -79,12 +103,37 @@ pub const ALL: &[Figure] = &[
 /// The problems that have no figure, and why: a picture would only decorate.
 pub const WITHOUT: &[(&str, &str)] = &[
     (
+        "abc278f-shiritori",
+        "its positions are sets of used words, with no small shape to draw; the claim is the recurrence",
+    ),
+    (
+        "abc354e-remove-pairs",
+        "its positions are sets of cards, with no small shape to draw; the claim is the recurrence",
+    ),
+    (
+        "cf768e-game-of-stones",
+        "the problem is not written yet: there is no oracle to draw from",
+    ),
+    (
+        "edpc-l-deque",
+        "the claim is a recurrence for the best difference on one array, not a pattern of positions",
+    ),
+    (
         "luogu-p1199-three-kingdoms",
         "the claim is about one row maximum of a matrix, which a table in the README says better",
     ),
     (
         "luogu-p1247-matches",
         "its lost positions are Nim's, pictured in luogu-p2197-nim; the move is arithmetic",
+    ),
+    (
+        "luogu-p3480-pebbles",
+        "the claim reduces the game to Nim on every other step, whose picture is luogu-p2197-nim's",
+    ),
+    (
+        "luogu-p4279-misere-nim",
+        "away from the all-small positions its lost set is Nim's (luogu-p2197-nim); the rest is a \
+         two-case rule a picture would only repeat",
     ),
 ];
 

@@ -131,6 +131,15 @@ impl Search {
         (0..self.blocks.len()).fold(0, |mask, i| mask | 1 << i)
     }
 
+    /// The positions one move leaves from `free`: for each choosable interval, `free` without
+    /// every interval that choosing it makes unchoosable (the moves [`Search::first_wins`] tries).
+    pub fn moves(&self, free: u128) -> Vec<u128> {
+        (0..self.blocks.len())
+            .filter(|&i| free >> i & 1 == 1)
+            .map(|i| free & !self.blocks[i])
+            .collect()
+    }
+
     /// True iff the player to move wins when the intervals `free` are choosable: some choice
     /// leaves a position the opponent loses; with nothing choosable, the player to move loses.
     /// `None` once more than the budget of positions is decided.
