@@ -22,7 +22,9 @@ fn options(comparison: Comparison, extended: bool) -> Options {
     Options {
         comparison,
         extended,
-        all: true,
+        // our own programs run every group; a wrong one stops at its first failing group, as a
+        // judge stops at the first failing test
+        all: comparison == Comparison::Exact,
         jobs: 1,
         launcher: Some(PathBuf::from(env!("CARGO_BIN_EXE_judge"))),
         failures_dir: Some(target_dir().join("judge/failures")),

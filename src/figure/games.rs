@@ -8,7 +8,8 @@ use super::svg::{
 use crate::problems::{
     abc206f_interval_game_2 as interval, abc297g_constrained_nim_2 as constrained,
     abc368f_dividing_game as dividing, agc017d_game_on_tree as tree, boj65_three_piles as boj65,
-    cf786a_berzerk as berzerk, cf1537d_deleting_divisors as deleting, edpc_k_stones as stones,
+    cf768e_game_of_stones as stones_no_repeat, cf786a_berzerk as berzerk,
+    cf1537d_deleting_divisors as deleting, edpc_k_stones as stones,
     gym100548h_make_you_happy as gym, luogu_p1288_coin_ring as coin_ring,
     luogu_p1290_euclid_game as euclid, luogu_p2197_nim as nim, luogu_p3024_cow_checkers as cow,
     poj2425_chess_game as chess,
@@ -978,5 +979,59 @@ pub fn deleting_divisors() -> String {
         }
     }
     svg.frame(grid.left, grid.top, w, h, INK, 1.0);
+    svg.finish()
+}
+
+/// Game of Stones: the Grundy value of one fresh pile of s ≤ 60 stones under the no-repeat rule,
+/// by definition over the (stones left, amounts used) states, checked against the oracle's search
+/// of two piles for s ≤ 12 ((s, t) is lost iff the values are equal); the dashed lines mark the
+/// triangular numbers k(k + 1)/2, where the value steps up.
+pub fn game_of_stones() -> String {
+    let values: Vec<u64> = stones_no_repeat::grundy_table()
+        .iter()
+        .map(|&g| u64::from(g))
+        .collect();
+    let mut search = stones_no_repeat::Search::default();
+    for s in 1..=12u32 {
+        for t in s..=12 {
+            let piles = [
+                stones_no_repeat::Pile::fresh(s),
+                stones_no_repeat::Pile::fresh(t),
+            ];
+            assert_eq!(
+                search.first_wins(&piles),
+                Some(values[s as usize] != values[t as usize]),
+                "piles ({s}, {t})"
+            );
+        }
+    }
+    let mut svg = Svg::page(
+        (700.0, 340.0),
+        "Game of Stones, no amount taken twice from a pile: the Grundy value of a pile of s",
+        &[
+            (Swatch::Cell(LOSE), "0: the empty pile"),
+            (Swatch::Cell(BAR), "G(s)"),
+            (Swatch::Line(FAINT_TEXT, "4 3"), "s = k(k + 1)/2"),
+        ],
+    );
+    let fill = |s: usize| if values[s] == 0 { LOSE } else { BAR };
+    let (left, top, w, h) = (70.0, 90.0, 600.0, 180.0);
+    value_plot(
+        &mut svg,
+        (left, top),
+        (w, h),
+        &values,
+        fill,
+        "stones s",
+        "G(s)",
+    );
+    let step = w / values.len() as f64;
+    for k in 1..=10usize {
+        let triangular = k * (k + 1) / 2;
+        if triangular < values.len() {
+            let x = left + triangular as f64 * step;
+            svg.line((x, top), (x, top + h), FAINT_TEXT, 1.0, "4 3");
+        }
+    }
     svg.finish()
 }

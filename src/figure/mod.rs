@@ -98,6 +98,10 @@ pub const ALL: &[Figure] = &[
         problem: "poj2425-chess-game",
         draw: games::chess_game,
     },
+    Figure {
+        problem: "cf768e-game-of-stones",
+        draw: games::game_of_stones,
+    },
 ];
 
 /// The problems that have no figure, and why: a picture would only decorate.
@@ -109,10 +113,6 @@ pub const WITHOUT: &[(&str, &str)] = &[
     (
         "abc354e-remove-pairs",
         "its positions are sets of cards, with no small shape to draw; the claim is the recurrence",
-    ),
-    (
-        "cf768e-game-of-stones",
-        "the problem is not written yet: there is no oracle to draw from",
     ),
     (
         "edpc-l-deque",
