@@ -1000,16 +1000,20 @@ impl Report {
                     format!("{:.1} MiB", g.max_rss_kib as f64 / 1024.0),
                 ),
             };
+            let title: String = if g.title.chars().count() > 60 {
+                g.title.chars().take(59).chain(['…']).collect()
+            } else {
+                g.title.clone()
+            };
             writeln!(
                 out,
-                "{:<3} {:<17} {:>9} {:>7}  {:>9}  {:>10}  {}",
+                "{:<3} {:<17} {:>9} {:>7}  {:>9}  {:>10}  {title}",
                 i + 1,
                 g.group.name(),
                 passed,
                 verdict,
                 time,
                 memory,
-                g.title
             )
             .unwrap();
         }
