@@ -5,7 +5,6 @@
 
 use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
-use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -68,24 +67,13 @@ pub fn validate(input: &str) -> Result<(), String> {
 
 /// The arrangements of an input.
 pub fn parse_input(input: &str) -> Vec<Vec<u32>> {
-    let mut tokens = Tokens::new(input);
-    let u: usize = tokens.read();
-    (0..u)
-        .map(|_| {
-            let n: usize = tokens.read();
-            tokens.many(n)
-        })
-        .collect()
+    // the layout of luogu-p2197-nim: T, then each case as n and a line of n values
+    super::luogu_p2197_nim::parse_cases(input)
 }
 
 /// An input holding `arrangements`.
 pub fn input_of(arrangements: &[Vec<u32>]) -> String {
-    let mut input = format!("{}\n", arrangements.len());
-    for piles in arrangements {
-        let line: Vec<String> = piles.iter().map(u32::to_string).collect();
-        writeln!(input, "{}\n{}", piles.len(), line.join(" ")).unwrap();
-    }
-    input
+    super::luogu_p2197_nim::input_of(arrangements)
 }
 
 /// The most work the search takes on over one input, in piles copied (each move tried copies the

@@ -4,7 +4,6 @@
 
 use super::{Exhaustive, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value};
 use crate::rng::Rng;
-use crate::tokens::Tokens;
 use crate::validate::Validator;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -57,24 +56,13 @@ pub fn validate(input: &str) -> Result<(), String> {
 
 /// The games of an input, each a pile vector.
 pub fn parse_input(input: &str) -> Vec<Vec<u32>> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    (0..t)
-        .map(|_| {
-            let n: usize = tokens.read();
-            tokens.many(n)
-        })
-        .collect()
+    // the layout of luogu-p2197-nim: T, then each case as n and a line of n values
+    super::luogu_p2197_nim::parse_cases(input)
 }
 
 /// An input holding `games`, one pile vector each.
 pub fn input_of(games: &[Vec<u32>]) -> String {
-    let mut input = format!("{}\n", games.len());
-    for piles in games {
-        let line: Vec<String> = piles.iter().map(u32::to_string).collect();
-        writeln!(input, "{}\n{}", piles.len(), line.join(" ")).unwrap();
-    }
-    input
+    super::luogu_p2197_nim::input_of(games)
 }
 
 /// The most moves the search tries over one input, and the deepest line of play it follows.
