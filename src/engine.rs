@@ -15,11 +15,12 @@ use crate::rng::Rng;
 use crate::run::{Run, Status, run_limited, run_measured_limited};
 use crate::workspace::Problem;
 use serde_json::json;
+use std::collections::HashMap;
 use std::fmt::{self, Write as _};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// A judge's answer.
@@ -120,6 +121,66 @@ pub struct Options {
     pub failures_dir: Option<PathBuf>,
     /// The address-space cap of a run in MiB (0: none), a safety net against runaway allocation.
     pub address_space_mb: u64,
+    /// Expected outputs shared between judgements of the same plan (several programs judged on
+    /// the same inputs compute each answer once); none by default.
+    pub answers: Option<Arc<Answers>>,
+}
+
+/// The plan's answers to inputs already seen, shared between judgements in one process: the
+/// oracle is deterministic, so an input's answer is computed once, however many programs are
+/// judged on it. Concurrent requests for the same input wait for the first.
+#[derive(Default)]
+pub struct Answers {
+    /// (problem, input) to the cell its answer is or will be in.
+    by_input: Mutex<HashMap<(&'static str, String), AnswerCell>>,
+}
+
+type AnswerCell = Arc<OnceLock<Expected>>;
+
+impl fmt::Debug for Answers {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let known = self.by_input.lock().map_or(0, |map| map.len());
+        write!(f, "Answers({known} inputs)")
+    }
+}
+
+impl Answers {
+    /// The answer to `input` of problem `name`, computed by `answer` the first time it is asked.
+    fn get(
+        &self,
+        name: &'static str,
+        input: &str,
+        answer: impl FnOnce() -> Result<Expected, String>,
+    ) -> Result<Expected, String> {
+        let cell = self
+            .by_input
+            .lock()
+            .expect("lock")
+            .entry((name, input.to_owned()))
+            .or_default()
+            .clone();
+        if let Some(known) = cell.get() {
+            return Ok(known.clone());
+        }
+        // A plan error is not remembered: it is reported where it happens.
+        let mut failed = None;
+        let known = cell.get_or_init(|| {
+            answer().unwrap_or_else(|message| {
+                failed = Some(message);
+                Expected::Unknown
+            })
+        });
+        match failed {
+            Some(message) => {
+                self.by_input
+                    .lock()
+                    .expect("lock")
+                    .remove(&(name, input.to_owned()));
+                Err(message)
+            }
+            None => Ok(known.clone()),
+        }
+    }
 }
 
 impl Default for Options {
@@ -137,6 +198,7 @@ impl Default for Options {
             fallback: None,
             failures_dir: None,
             address_space_mb: 4096,
+            answers: None,
         }
     }
 }
@@ -226,7 +288,7 @@ struct Limits {
 
 /// How one case is judged.
 #[derive(Clone, Debug)]
-enum Expected {
+pub enum Expected {
     /// This output is the right one.
     Output(String),
     /// The plan's checker decides.
@@ -567,6 +629,16 @@ impl Engine<'_> {
     /// the checker, the oracle or the reference; on a max input, by the fallback program or not at
     /// all when none of them answers.
     fn expected(&self, input: &str, origin: &str, max: bool) -> Result<Expected, String> {
+        match &self.options.answers {
+            Some(answers) => answers.get(self.spec.name, input, || {
+                self.expected_now(input, origin, max)
+            }),
+            None => self.expected_now(input, origin, max),
+        }
+    }
+
+    /// [`Engine::expected`], computed.
+    fn expected_now(&self, input: &str, origin: &str, max: bool) -> Result<Expected, String> {
         (self.spec.validate)(input).map_err(|why| {
             format!(
                 "plan error: the validator rejects {origin} (a generator bug): {why}\n{}",
@@ -1125,6 +1197,45 @@ mod tests {
             assert_eq!(Verdict::parse(v).map(Verdict::as_str), Some(v));
         }
         assert_eq!(Verdict::parse("OK"), None);
+    }
+
+    #[test]
+    fn an_answer_is_computed_once_per_problem_and_input_and_a_plan_error_never_kept() {
+        let answers = Answers::default();
+        let calls = AtomicUsize::new(0);
+        let answer = |text: &str| {
+            calls.fetch_add(1, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(20));
+            Ok(Expected::Output(text.to_owned()))
+        };
+        let output = |e: Result<Expected, String>| match e {
+            Ok(Expected::Output(text)) => text,
+            other => panic!("{other:?}"),
+        };
+        std::thread::scope(|scope| {
+            for _ in 0..4 {
+                scope.spawn(|| assert_eq!(output(answers.get("p", "1\n", || answer("a"))), "a"));
+            }
+        });
+        assert_eq!(
+            calls.load(Ordering::SeqCst),
+            1,
+            "four asks, one computation"
+        );
+        assert_eq!(output(answers.get("q", "1\n", || answer("b"))), "b");
+        assert_eq!(output(answers.get("p", "2\n", || answer("c"))), "c");
+        assert_eq!(
+            calls.load(Ordering::SeqCst),
+            3,
+            "another problem, another input"
+        );
+        assert_eq!(
+            answers
+                .get("p", "3\n", || Err("plan error".to_owned()))
+                .err(),
+            Some("plan error".to_owned())
+        );
+        assert_eq!(output(answers.get("p", "3\n", || answer("d"))), "d");
     }
 
     #[test]

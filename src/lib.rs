@@ -18,6 +18,7 @@ pub mod engine;
 pub mod figure;
 pub mod layout;
 pub mod new;
+pub mod passed;
 pub mod problems;
 pub mod rng;
 pub mod run;

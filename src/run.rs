@@ -74,7 +74,8 @@ pub struct Run {
     pub stderr: Vec<u8>,
     /// Wall time from spawn to exit.
     pub wall: Duration,
-    /// Peak resident set size of the process, in KiB (`ru_maxrss`).
+    /// Peak resident set size of the process, in KiB (`ru_maxrss`); through the launcher, the
+    /// program's own, and 0 (unknown) if the launcher could not report it.
     pub peak_rss_kib: u64,
 }
 
@@ -420,15 +421,41 @@ enum End {
 pub fn measure_main(args: &[String]) -> ! {
     let mut args = args;
     let mut limit = None;
-    if let [flag, value, rest @ ..] = args
-        && flag == "--limit-ms"
-    {
-        let Ok(ms) = value.parse::<u64>() else {
-            let _ = writeln!(io::stderr(), "{MEASURE}: --limit-ms needs milliseconds");
-            std::process::exit(2);
+    let mut address_space = None;
+    while let [flag, value, rest @ ..] = args {
+        let Ok(number) = value.parse::<u64>() else {
+            break;
         };
-        limit = Some(Duration::from_millis(ms));
+        match flag.as_str() {
+            "--limit-ms" => limit = Some(Duration::from_millis(number)),
+            "--address-space" => address_space = Some(number),
+            _ => break,
+        }
         args = rest;
+    }
+    if let [flag, ..] = args
+        && (flag == "--limit-ms" || flag == "--address-space")
+    {
+        let _ = writeln!(io::stderr(), "{MEASURE}: {flag} needs a number");
+        std::process::exit(2);
+    }
+    // The cap is the launcher's own, inherited by the program: set here rather than between fork
+    // and exec in the judge, so the judge can start the launcher with posix_spawn (a fork of a
+    // judge holding large inputs copies its page tables on every run).
+    if let Some(bytes) = address_space {
+        let cap = libc::rlimit {
+            rlim_cur: bytes as libc::rlim_t,
+            rlim_max: bytes as libc::rlim_t,
+        };
+        // SAFETY: setrlimit on this process's own limits, from a local.
+        if unsafe { libc::setrlimit(libc::RLIMIT_AS, &cap) } != 0 {
+            let _ = writeln!(
+                io::stderr(),
+                "{MEASURE}: cannot cap the address space: {}",
+                io::Error::last_os_error()
+            );
+            std::process::exit(2);
+        }
     }
     if let [dashes, rest @ ..] = args
         && dashes == "--"
@@ -574,6 +601,13 @@ fn sweep() {
     // SAFETY: getpid cannot fail.
     let me = unsafe { libc::getpid() };
     loop {
+        // No child left: then no descendant is left either (an orphan is re-parented to this
+        // subreaper before its parent's end is reported), and /proc need not be read.
+        // SAFETY: waitpid on any child of ours, with a pointer to a local.
+        let reaped = unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) };
+        if reaped < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ECHILD) {
+            return;
+        }
         for pid in descendants(me) {
             // SAFETY: kill(2) on a descendant of ours, parents first (a killed parent reaps
             // nothing more). One that ended since the scan has its pid reused only after the
@@ -709,10 +743,15 @@ pub fn run_measured_limited(
         .to_str()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "non-UTF-8 path"))?;
     let limit_ms = limit.as_micros().div_ceil(1000).to_string();
-    let mut full = vec![launcher, MEASURE, "--limit-ms", &limit_ms, "--"];
+    let mut full = vec![launcher, MEASURE, "--limit-ms", &limit_ms];
+    let cap = address_space.map(|bytes| bytes.to_string());
+    if let Some(cap) = &cap {
+        full.extend(["--address-space", cap]);
+    }
+    full.push("--");
     full.extend_from_slice(command);
     let token = run_token();
-    let mut run = run_process(&full, stdin, limit + BACKSTOP, address_space, Some(&token))?;
+    let mut run = run_process(&full, stdin, limit + BACKSTOP, None, Some(&token))?;
     // No figures: the launcher could not start the program (and says why on stderr), or was
     // killed (by the backstop, or by the program) before it could sweep. Whatever still carries
     // the run's token goes.
@@ -722,6 +761,10 @@ pub fn run_measured_limited(
         .rposition(|window| window == MEASURED.as_bytes())
     else {
         kill_marked(&token);
+        // The program's peak memory is unknown. The launcher's own figure from wait4 is not its
+        // program's: started by posix_spawn, the launcher shared the judge's memory until its
+        // exec, and its peak counts that.
+        run.peak_rss_kib = 0;
         return Ok(run);
     };
     let figures = String::from_utf8_lossy(&run.stderr[at + MEASURED.len()..]).into_owned();
@@ -729,6 +772,7 @@ pub fn run_measured_limited(
     let number = |i: usize| words.get(i).and_then(|w| w.parse::<u64>().ok());
     // Unreadable figures were written by the program itself: the launcher's would come last.
     let (Some(wall_ns), Some(peak_rss_kib)) = (number(0), number(1)) else {
+        run.peak_rss_kib = 0;
         return Ok(run);
     };
     run.wall = Duration::from_nanos(wall_ns);

@@ -334,3 +334,18 @@ fn the_launcher_reports_exit_codes_and_signals_faithfully() {
     assert_eq!(run.status, Status::TimedOut);
     assert!(run.wall < Duration::from_secs(3), "{:?}", run.wall);
 }
+
+#[test]
+fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
+    use judge::run::run_measured_limited;
+    let launcher = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
+    let limit = Duration::from_secs(10);
+    let cap = |bytes: Option<u64>| {
+        let run = run_measured_limited(&launcher, &["sh", "-c", "ulimit -v"], b"", limit, bytes)
+            .expect("runs");
+        String::from_utf8_lossy(&run.stdout).trim().to_owned()
+    };
+    // `ulimit -v` is in KiB
+    assert_eq!(cap(Some(300 << 20)), (300 << 10).to_string());
+    assert_eq!(cap(None), "unlimited");
+}

@@ -9,12 +9,14 @@
 use judge::bundle::bundle_binary;
 use judge::candidate::{Failed, program_for_file};
 use judge::check::samples;
-use judge::engine::{self, Comparison, Options, Program, Report, Verdict, is_extended};
+use judge::engine::{self, Answers, Comparison, Options, Program, Report, Verdict, is_extended};
+use judge::passed::{Key, passed_before, record_pass};
 use judge::problems::{Spec, spec};
 use judge::workspace::{Problem, binary, problems, root, target_dir};
 use libtest_mimic::{Arguments, Failed as TestFailed, Trial};
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 
 /// The engine's options for the project's own tests: one run at a time per trial (the trials
 /// themselves run in parallel), failures saved under target/judge/failures/.
@@ -28,8 +30,55 @@ fn options(comparison: Comparison, extended: bool) -> Options {
         jobs: 1,
         launcher: Some(PathBuf::from(env!("CARGO_BIN_EXE_judge"))),
         failures_dir: Some(target_dir().join("judge/failures")),
+        answers: Some(answers()),
         ..Options::default()
     }
+}
+
+/// The plans' answers, shared by every trial: each input's answer is computed once, however
+/// many programs are judged on it.
+fn answers() -> Arc<Answers> {
+    static ANSWERS: OnceLock<Arc<Answers>> = OnceLock::new();
+    ANSWERS.get_or_init(Arc::default).clone()
+}
+
+/// The key of a judgement (see `judge::passed`): the test executable (plans, oracles, engine),
+/// the launcher, the program, the problem's samples and limits, the options, and `extra` files.
+fn key(problem: &Problem, program: &Program, options: &Options, extra: &[&Path]) -> String {
+    let mut key = Key::new();
+    if let Ok(exe) = std::env::current_exe() {
+        key.file(&exe);
+    }
+    key.file(Path::new(env!("CARGO_BIN_EXE_judge")))
+        .command(&program.command)
+        .dir(&problem.samples_dir())
+        .text(&format!(
+            "{} ms {} MiB; {:?} extended {} all {} seed {}",
+            problem.time_limit.as_millis(),
+            problem.memory_limit_mb,
+            options.comparison,
+            options.extended,
+            options.all,
+            options.seed
+        ));
+    for file in extra {
+        key.file(file);
+    }
+    key.finish()
+}
+
+/// Runs the judgement `body` unless the same judgement (`key`) passed before; records a pass.
+fn unless_passed(
+    trial: &str,
+    key: &str,
+    body: impl FnOnce() -> Result<(), TestFailed>,
+) -> Result<(), TestFailed> {
+    if passed_before(trial, key) {
+        return Ok(());
+    }
+    body()?;
+    record_pass(trial, key);
+    Ok(())
 }
 
 /// The plan's report on `program`, or the plan's own fault.
@@ -108,7 +157,8 @@ fn validator_trial(spec: &'static Spec, problem: &'static Problem) -> Trial {
 /// A test that the plan accepts the crate's binary (`bundle`: its bundle), byte for byte.
 fn solution_trial(spec: &'static Spec, problem: &'static Problem, bundle: bool) -> Trial {
     let which = if bundle { "bundle" } else { "binary" };
-    Trial::test(format!("{}/{which}", spec.name), move || {
+    let name = format!("{}/{which}", spec.name);
+    Trial::test(name.clone(), move || {
         let exe = if bundle {
             bundle_binary(&problem.name)?.to_path_buf()
         } else {
@@ -118,8 +168,11 @@ fn solution_trial(spec: &'static Spec, problem: &'static Problem, bundle: bool) 
             label: format!("{} ({which})", problem.name),
             command: vec![exe.display().to_string()],
         };
-        let report = run(spec, problem, &program, &options(Comparison::Exact, true))?;
-        expect(&report, Verdict::Ac)
+        let options = options(Comparison::Exact, true);
+        unless_passed(&name, &key(problem, &program, &options, &[]), || {
+            let report = run(spec, problem, &program, &options)?;
+            expect(&report, Verdict::Ac)
+        })
     })
 }
 
@@ -146,18 +199,25 @@ fn wrong_trial(spec: &'static Spec, problem: &'static Problem, path: PathBuf) ->
         .unwrap_or_default()
         .to_string_lossy()
         .into_owned();
-    Trial::test(format!("{}/wrong/{file}", spec.name), move || {
+    let name = format!("{}/wrong/{file}", spec.name);
+    Trial::test(name.clone(), move || {
         let want = expected_verdict(&path)?;
+        if want == Verdict::Ac {
+            return Err(format!("{}: a wrong solution cannot expect AC", path.display()).into());
+        }
+        let options = options(Comparison::Tokens, false);
         let report = match program_for_file(&path) {
-            Ok(program) => run(spec, problem, &program, &options(Comparison::Tokens, false))?,
+            Ok(program) => {
+                let key = key(problem, &program, &options, &[&path]);
+                return unless_passed(&name, &key, || {
+                    expect(&run(spec, problem, &program, &options)?, want)
+                });
+            }
             Err(Failed::Compile(message)) => {
                 engine::compile_error(problem, &path.display().to_string(), message)
             }
             Err(Failed::Unusable(message)) => return Err(message.into()),
         };
-        if want == Verdict::Ac {
-            return Err(format!("{}: a wrong solution cannot expect AC", path.display()).into());
-        }
         expect(&report, want)
     })
 }
@@ -165,32 +225,47 @@ fn wrong_trial(spec: &'static Spec, problem: &'static Problem, path: PathBuf) ->
 /// A test that the seed's C++ is accepted, or for the Euclid seed (32-bit `int`) rejected with a
 /// shrunk input whose values exceed 2^30.
 fn seed_trial(spec: &'static Spec, problem: &'static Problem, path: PathBuf) -> Trial {
-    Trial::test(format!("{}/seed", spec.name), move || {
+    let name = format!("{}/seed", spec.name);
+    Trial::test(name.clone(), move || {
         let program = match program_for_file(&path) {
             Ok(program) => program,
             Err(Failed::Compile(m) | Failed::Unusable(m)) => return Err(m.into()),
         };
-        let report = run(spec, problem, &program, &options(Comparison::Tokens, false))?;
-        if problem.name != "luogu-p1290-euclid-game" {
-            return expect(&report, Verdict::Ac);
-        }
-        expect(&report, Verdict::Wa)?;
-        let failure = report.failure().ok_or("WA without a failure")?;
-        let values: Vec<u64> = failure
-            .input
-            .split_whitespace()
-            .skip(1)
-            .filter_map(|t| t.parse().ok())
-            .collect();
-        if failure.shrunk_from.is_none() || !values.iter().any(|&v| v > 1 << 30) {
-            return Err(format!(
-                "the Euclid seed's failure should be a shrunk input with a value over 2^30:\n{}",
-                report.text()
-            )
-            .into());
-        }
-        Ok(())
+        let options = options(Comparison::Tokens, false);
+        let key = key(problem, &program, &options, &[&path]);
+        unless_passed(&name, &key, || {
+            seed_judgement(spec, problem, &program, &options)
+        })
     })
+}
+
+/// The seed's judgement: see [`seed_trial`].
+fn seed_judgement(
+    spec: &Spec,
+    problem: &Problem,
+    program: &Program,
+    options: &Options,
+) -> Result<(), TestFailed> {
+    let report = run(spec, problem, program, options)?;
+    if problem.name != "luogu-p1290-euclid-game" {
+        return expect(&report, Verdict::Ac);
+    }
+    expect(&report, Verdict::Wa)?;
+    let failure = report.failure().ok_or("WA without a failure")?;
+    let values: Vec<u64> = failure
+        .input
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    if failure.shrunk_from.is_none() || !values.iter().any(|&v| v > 1 << 30) {
+        return Err(format!(
+            "the Euclid seed's failure should be a shrunk input with a value over 2^30:\n{}",
+            report.text()
+        )
+        .into());
+    }
+    Ok(())
 }
 
 fn main() {

@@ -1,12 +1,12 @@
 //! Luogu P3480 [POI2009] KAM-Pebbles. The oracle plays the pebble game itself: the position is
 //! the actual non-decreasing vector of piles, a move lowers one pile to any value not below its left
-//! neighbour, and the player with no move (an empty table) loses. It memoises win/lose on the vector
-//! and knows nothing of differences, steps or XOR.
+//! neighbour, and the player with no move (an empty table) loses. It searches win/lose ([`WinLose`])
+//! on the vector and knows nothing of differences, steps or XOR.
 
+use super::search::WinLose;
 use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::validate::{Validator, ensure};
-use std::collections::HashMap;
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
@@ -76,52 +76,45 @@ pub fn input_of(arrangements: &[Vec<u32>]) -> String {
     super::luogu_p2197_nim::input_of(arrangements)
 }
 
-/// The most work the search takes on over one input, in piles copied (each move tried copies the
-/// vector), and the deepest line of play it follows.
-const WORK_BUDGET: u64 = 10_000_000;
-const DEPTH_LIMIT: usize = 2_000;
+/// The most positions the search decides, and the most moves it lists, over one input.
+const BUDGET: usize = 20_000;
+const LISTED_BUDGET: usize = 200_000;
 
-/// Win/lose memo on non-decreasing pile vectors, with a budget of piles copied.
-#[derive(Default)]
-pub struct Search {
-    memo: HashMap<Vec<u32>, bool>,
-    work: u64,
+/// A position: the piles, non-decreasing.
+type Piles = Vec<u32>;
+
+/// The positions one move reaches from the non-decreasing vector `piles`: pile i lowered to any
+/// v with a_{i−1} ≤ v < a_i (a_0 = 0). With no move at all the player to move loses.
+fn moves(piles: &Piles) -> Vec<Piles> {
+    let mut next = Vec::new();
+    for i in 0..piles.len() {
+        let floor = if i > 0 { piles[i - 1] } else { 0 };
+        for v in floor..piles[i] {
+            let mut position = piles.clone();
+            position[i] = v;
+            next.push(position);
+        }
+    }
+    next
+}
+
+/// Win/lose search on non-decreasing pile vectors ([`WinLose`] over [`moves`]), deciding at most
+/// [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
+pub struct Search(WinLose<Piles, fn(&Piles) -> Vec<Piles>>);
+
+impl Default for Search {
+    fn default() -> Self {
+        Search(
+            WinLose::new(moves as fn(&Piles) -> Vec<Piles>, BUDGET).listing_at_most(LISTED_BUDGET),
+        )
+    }
 }
 
 impl Search {
     /// True iff the player to move wins `piles` (non-decreasing), or `None` once the budget is
     /// spent.
     pub fn first_wins(&mut self, piles: &[u32]) -> Option<bool> {
-        self.wins(piles.to_vec(), 0)
-    }
-
-    // wins(a) = some move (pile i lowered to v, a_{i−1} ≤ v < a_i, a_0 = 0) reaches a position
-    // the opponent loses; with no move at all the player to move loses.
-    fn wins(&mut self, piles: Vec<u32>, depth: usize) -> Option<bool> {
-        if let Some(&known) = self.memo.get(&piles) {
-            return Some(known);
-        }
-        if depth > DEPTH_LIMIT {
-            return None;
-        }
-        let mut wins = false;
-        'moves: for i in 0..piles.len() {
-            let floor = if i > 0 { piles[i - 1] } else { 0 };
-            for v in floor..piles[i] {
-                self.work += piles.len() as u64;
-                if self.work > WORK_BUDGET {
-                    return None;
-                }
-                let mut next = piles.clone();
-                next[i] = v;
-                if !self.wins(next, depth + 1)? {
-                    wins = true;
-                    break 'moves;
-                }
-            }
-        }
-        self.memo.insert(piles, wins);
-        Some(wins)
+        self.0.first_wins(&piles.to_vec())
     }
 }
 

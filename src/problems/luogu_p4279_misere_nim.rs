@@ -1,11 +1,11 @@
 //! Luogu P4279 [SHOI2008] 小约翰的游戏 (misère Nim). The oracle searches the game itself, as misère
 //! play: whoever takes the last stone loses, so the player who faces an empty table (nothing to
-//! take) wins. It memoises win/lose on sorted pile vectors and knows nothing of XOR.
+//! take) wins. It searches win/lose ([`WinLose`]) on sorted pile vectors and knows nothing of XOR.
 
+use super::search::WinLose;
 use super::{Exhaustive, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::validate::Validator;
-use std::collections::HashMap;
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
@@ -65,60 +65,60 @@ pub fn input_of(games: &[Vec<u32>]) -> String {
     super::luogu_p2197_nim::input_of(games)
 }
 
-/// The most moves the search tries over one input, and the deepest line of play it follows.
-const WORK_BUDGET: u64 = 300_000;
-const DEPTH_LIMIT: usize = 2_000;
+/// The most positions the search decides, and the most moves it lists, over one input.
+const BUDGET: usize = 100_000;
+const LISTED_BUDGET: usize = 300_000;
 
-/// Misère win/lose memo on sorted vectors of non-empty piles, with a budget of moves tried.
-#[derive(Default)]
-pub struct Search {
-    memo: HashMap<Vec<u32>, bool>,
-    work: u64,
+/// A position: the non-empty piles, sorted. `DEAD` is not a table but the end of the game after
+/// the last stone is taken, seen by the player who did not take it: a position with no move.
+type Piles = Vec<u32>;
+const DEAD: &[u32] = &[0];
+
+/// The positions one move reaches from `piles` (the opponent to move): leave 0..p stones on one
+/// pile p. Under the misère rule the player who faces an empty table wins (the opponent took the
+/// last stone), so the empty table has one move, to `DEAD`, which has none.
+fn moves(piles: &Piles) -> Vec<Piles> {
+    if piles.is_empty() {
+        return vec![DEAD.to_vec()];
+    }
+    if piles.as_slice() == DEAD {
+        return Vec::new();
+    }
+    let mut next = Vec::new();
+    for i in 0..piles.len() {
+        if i > 0 && piles[i] == piles[i - 1] {
+            continue; // the same moves as on the equal pile before
+        }
+        for left in 0..piles[i] {
+            let mut position = piles.clone();
+            position[i] = left;
+            position.retain(|&p| p > 0);
+            position.sort_unstable();
+            next.push(position);
+        }
+    }
+    next
+}
+
+/// Misère win/lose search on sorted vectors of non-empty piles ([`WinLose`] over [`moves`]),
+/// deciding at most [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
+pub struct Search(WinLose<Piles, fn(&Piles) -> Vec<Piles>>);
+
+impl Default for Search {
+    fn default() -> Self {
+        Search(
+            WinLose::new(moves as fn(&Piles) -> Vec<Piles>, BUDGET).listing_at_most(LISTED_BUDGET),
+        )
+    }
 }
 
 impl Search {
     /// True iff the player to move wins `piles` under the misère rule, or `None` once the
     /// budget is spent.
     pub fn first_wins(&mut self, piles: &[u32]) -> Option<bool> {
-        let mut key: Vec<u32> = piles.iter().copied().filter(|&p| p > 0).collect();
+        let mut key: Piles = piles.iter().copied().filter(|&p| p > 0).collect();
         key.sort_unstable();
-        self.wins_sorted(key, 0)
-    }
-
-    // wins(position) = the table is empty (the opponent took the last stone), or some move
-    // (leave 0..p stones on one pile p) reaches a position the opponent does not win.
-    fn wins_sorted(&mut self, key: Vec<u32>, depth: usize) -> Option<bool> {
-        if key.is_empty() {
-            return Some(true);
-        }
-        if let Some(&known) = self.memo.get(&key) {
-            return Some(known);
-        }
-        if depth > DEPTH_LIMIT {
-            return None;
-        }
-        let mut wins = false;
-        'moves: for i in 0..key.len() {
-            if i > 0 && key[i] == key[i - 1] {
-                continue; // the same moves as on the equal pile before
-            }
-            for left in 0..key[i] {
-                self.work += 1;
-                if self.work > WORK_BUDGET {
-                    return None;
-                }
-                let mut next = key.clone();
-                next[i] = left;
-                next.retain(|&p| p > 0);
-                next.sort_unstable();
-                if !self.wins_sorted(next, depth + 1)? {
-                    wins = true;
-                    break 'moves;
-                }
-            }
-        }
-        self.memo.insert(key, wins);
-        Some(wins)
+        self.0.first_wins(&key)
     }
 }
 

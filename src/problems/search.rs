@@ -12,6 +12,9 @@ pub struct WinLose<P, M> {
     moves: M,
     memo: HashMap<P, bool>,
     budget: usize,
+    /// The most moves listed in all (each listing builds the positions), and how many so far.
+    listed_budget: usize,
+    listed: usize,
 }
 
 impl<P: Clone + Eq + Hash, M: FnMut(&P) -> Vec<P>> WinLose<P, M> {
@@ -22,7 +25,16 @@ impl<P: Clone + Eq + Hash, M: FnMut(&P) -> Vec<P>> WinLose<P, M> {
             moves,
             memo: HashMap::new(),
             budget,
+            listed_budget: usize::MAX,
+            listed: 0,
         }
+    }
+
+    /// The same search, giving up also once it has listed more than `listed` moves in all: for
+    /// games with many moves per position, where listing them is the cost (and the memory).
+    pub fn listing_at_most(mut self, listed: usize) -> Self {
+        self.listed_budget = listed;
+        self
     }
 
     /// The number of positions decided so far.
@@ -31,14 +43,15 @@ impl<P: Clone + Eq + Hash, M: FnMut(&P) -> Vec<P>> WinLose<P, M> {
     }
 
     /// True iff the player to move wins from `start`; `None` once the search would decide more
-    /// than its budget of positions (or keep more than that many open, which only a cycle does).
+    /// than its budget of positions (or keep more than that many open, which only a cycle does),
+    /// or list more moves than [`WinLose::listing_at_most`] allows.
     pub fn first_wins(&mut self, start: &P) -> Option<bool> {
         if let Some(&known) = self.memo.get(start) {
             return Some(known);
         }
         // open[i] = (position, its moves, how many of them are known to be won for the opponent)
         let mut open: Vec<(P, Vec<P>, usize)> = Vec::new();
-        let first_moves = (self.moves)(start);
+        let first_moves = self.list(start)?;
         open.push((start.clone(), first_moves, 0));
         while let Some((_, moves, tried)) = open.last_mut() {
             // Some(wins) once the top position is decided; else the next position to open, if any
@@ -60,11 +73,18 @@ impl<P: Clone + Eq + Hash, M: FnMut(&P) -> Vec<P>> WinLose<P, M> {
                 if self.memo.len() + open.len() >= self.budget {
                     return None;
                 }
-                let next_moves = (self.moves)(&next);
+                let next_moves = self.list(&next)?;
                 open.push((next, next_moves, 0));
             }
         }
         self.memo.get(start).copied()
+    }
+
+    /// The moves from `position`, counted against the listing budget.
+    fn list(&mut self, position: &P) -> Option<Vec<P>> {
+        let moves = (self.moves)(position);
+        self.listed = self.listed.saturating_add(moves.len());
+        (self.listed <= self.listed_budget).then_some(moves)
     }
 }
 
