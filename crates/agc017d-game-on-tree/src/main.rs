@@ -6,53 +6,51 @@
 //! Proof: Green Hackenbush on a tree. The branches at v are independent games, so G(v) is the XOR
 //!        of the branches' values; a branch (an edge v–c above the subtree of c) has value G(c) + 1
 //!        by induction (the colon principle). The full argument is in the crate's README.
-//! Time: O(N), without recursion (a breadth-first order folded in reverse).
+//! Time: O(N), without recursion or adjacency lists: leaves other than the root are peeled off one
+//!       by one, each folded into its parent, found as the XOR of its remaining neighbours.
 
 use proconio::input;
 use proconio::marker::Usize1;
 use proconio::source::once::OnceSource;
 use std::io::{self, BufReader, BufWriter, Write};
 
-/// The Grundy value of the tree with `n` vertices and edges `edges` (0-based), rooted at vertex 0.
-fn root_grundy(n: usize, edges: &[(usize, usize)]) -> u32 {
-    let mut neighbours = vec![Vec::new(); n];
-    for &(x, y) in edges {
-        neighbours[x].push(y);
-        neighbours[y].push(x);
+/// The Grundy value of the tree with `n` vertices and the `n - 1` edges `edges` (0-based), rooted
+/// at vertex 0.
+fn root_grundy(n: usize, edges: impl IntoIterator<Item = (usize, usize)>) -> u32 {
+    // degree[v] = number of v's neighbours not yet peeled;
+    // neighbour_xor[v] = XOR of their labels, so the last one is neighbour_xor[v] itself
+    let mut degree = vec![0u32; n];
+    let mut neighbour_xor = vec![0usize; n];
+    for (x, y) in edges {
+        degree[x] += 1;
+        degree[y] += 1;
+        neighbour_xor[x] ^= y;
+        neighbour_xor[y] ^= x;
     }
-    // order = the vertices in breadth-first order from 0, so each parent comes before its children
-    let mut order = Vec::with_capacity(n);
-    let mut parent = vec![usize::MAX; n];
-    let mut seen = vec![false; n];
-    seen[0] = true;
-    order.push(0);
-    let mut head = 0;
-    while let Some(&v) = order.get(head) {
-        head += 1;
-        for &w in &neighbours[v] {
-            if !seen[w] {
-                seen[w] = true;
-                parent[w] = v;
-                order.push(w);
-            }
-        }
-    }
-    // grundy[v] = XOR of (grundy[c] + 1) over the children c folded in so far
+    // leaves = vertices other than 0 left with one neighbour, their parent, and not yet peeled
+    let mut leaves: Vec<usize> = (1..n).filter(|&v| degree[v] == 1).collect();
+    // grundy[v] = XOR of (grundy[c] + 1) over the children c of v peeled so far
     let mut grundy = vec![0u32; n];
-    for &v in order.iter().skip(1).rev() {
-        grundy[parent[v]] ^= grundy[v] + 1;
+    while let Some(v) = leaves.pop() {
+        let parent = neighbour_xor[v];
+        grundy[parent] ^= grundy[v] + 1;
+        neighbour_xor[parent] ^= v;
+        degree[parent] -= 1;
+        if degree[parent] == 1 && parent != 0 {
+            leaves.push(parent);
+        }
     }
     grundy[0]
 }
 
 fn main() {
     let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
-    input! {
-        from &mut source,
-        n: usize,
-        edges: [(Usize1, Usize1); n - 1],
-    }
-    let winner = if root_grundy(n, &edges) != 0 {
+    input! { from &mut source, n: usize }
+    let edges = (1..n).map(|_| {
+        input! { from &mut source, x: Usize1, y: Usize1 }
+        (x, y)
+    });
+    let winner = if root_grundy(n, edges) != 0 {
         "Alice"
     } else {
         "Bob"
