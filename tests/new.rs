@@ -1,8 +1,10 @@
 //! `judge new`: it refuses a name that breaks the naming rule or exists, before writing anything;
 //! and in a copy of the workspace it creates a crate, a samples folder and a registered spec module
-//! that build (`cargo check` of the judge library and the new crate).
+//! that build (`cargo check` of the judge library and the new crate). The check is skipped when the
+//! same workspace, byte for byte, passed it before with the same toolchain (`judge::passed`).
 
 use judge::new::{NewProblem, create};
+use judge::passed::{Key, passed_before, record_pass};
 use judge::workspace::{root, target_dir};
 use std::fs;
 use std::path::Path;
@@ -104,6 +106,17 @@ fn new_creates_a_problem_that_builds() {
     let again = create(&workspace, &new_problem("xyz123a-new-game")).unwrap_err();
     assert!(again.contains("exists already"), "{again}");
 
+    // what the check reads: every file of the workspace, and the toolchain
+    let mut key = Key::new();
+    key.dir(&workspace);
+    for tool in [env!("CARGO"), "rustc"] {
+        let version = Command::new(tool).arg("-vV").output().expect("runs");
+        key.bytes(&version.stdout);
+    }
+    let key = key.finish();
+    if passed_before("new/cargo-check", &key) {
+        return;
+    }
     let output = Command::new(env!("CARGO"))
         .current_dir(&workspace)
         .env("CARGO_TARGET_DIR", work.join("target"))
@@ -116,4 +129,5 @@ fn new_creates_a_problem_that_builds() {
         "the new problem does not build:\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
+    record_pass("new/cargo-check", &key);
 }
