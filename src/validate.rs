@@ -58,7 +58,7 @@ impl<'a> Validator<'a> {
 
     /// Reads an integer `name` in `lo..=hi`, written canonically: decimal digits, an optional
     /// leading `-` (not on 0), no leading zero, no `+`.
-    pub fn int(&mut self, lo: i128, hi: i128, name: &str) -> Check<i128> {
+    pub fn int(&mut self, lo: i128, hi: i128, name: impl Name) -> Check<i128> {
         let start = self.pos;
         let token = self.peek_token();
         let digits = token.strip_prefix('-').unwrap_or(token);
@@ -68,13 +68,14 @@ impl<'a> Validator<'a> {
             && token != "-0"
             && digits.len() <= 38;
         if !canonical {
-            return self.error(&format!("an integer {name} in canonical form"));
+            return self.error(&format!("an integer {} in canonical form", name.name()));
         }
         let value: i128 = token.parse().expect("checked digits");
         if !(lo..=hi).contains(&value) {
             return Err(format!(
-                "{}: {name} = {value} is outside [{lo}, {hi}]",
-                self.position()
+                "{}: {} = {value} is outside [{lo}, {hi}]",
+                self.position(),
+                name.name()
             ));
         }
         self.pos = start + token.len();
@@ -82,17 +83,17 @@ impl<'a> Validator<'a> {
     }
 
     /// Reads an integer `name` in `lo..=hi` as a `u64`.
-    pub fn u64(&mut self, lo: u64, hi: u64, name: &str) -> Check<u64> {
+    pub fn u64(&mut self, lo: u64, hi: u64, name: impl Name) -> Check<u64> {
         self.int(lo.into(), hi.into(), name).map(|v| v as u64)
     }
 
     /// Reads an integer `name` in `lo..=hi` as an `i64`.
-    pub fn i64(&mut self, lo: i64, hi: i64, name: &str) -> Check<i64> {
+    pub fn i64(&mut self, lo: i64, hi: i64, name: impl Name) -> Check<i64> {
         self.int(lo.into(), hi.into(), name).map(|v| v as i64)
     }
 
     /// Reads an integer `name` in `lo..=hi` as a `usize`.
-    pub fn usize(&mut self, lo: usize, hi: usize, name: &str) -> Check<usize> {
+    pub fn usize(&mut self, lo: usize, hi: usize, name: impl Name) -> Check<usize> {
         self.int(lo as i128, hi as i128, name).map(|v| v as usize)
     }
 
@@ -138,7 +139,7 @@ impl<'a> Validator<'a> {
             if i > 0 {
                 self.space()?;
             }
-            values.push(self.int(lo, hi, &format!("{name}[{}]", i + 1))?);
+            values.push(self.int(lo, hi, || format!("{name}[{}]", i + 1))?);
         }
         self.eoln()?;
         Ok(values)
@@ -151,6 +152,30 @@ impl<'a> Validator<'a> {
             .into_iter()
             .map(|v| v as u64)
             .collect())
+    }
+}
+
+/// How a value is named in an error: a text, or a closure that writes it, so that a line of 10^6
+/// numbers formats no name unless one of them is wrong.
+pub trait Name {
+    fn name(&self) -> String;
+}
+
+impl Name for &str {
+    fn name(&self) -> String {
+        (*self).to_owned()
+    }
+}
+
+impl Name for &String {
+    fn name(&self) -> String {
+        (*self).clone()
+    }
+}
+
+impl<F: Fn() -> String> Name for F {
+    fn name(&self) -> String {
+        self()
     }
 }
 

@@ -4,6 +4,8 @@ use judge::check::samples;
 use judge::compare::compare;
 use judge::problems::{ALL, spec};
 use judge::workspace::problems;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 #[test]
 fn every_problem_has_an_oracle_and_every_oracle_a_problem() {
@@ -25,35 +27,49 @@ fn every_problem_has_an_oracle_and_every_oracle_a_problem() {
 
 #[test]
 fn every_oracle_agrees_with_its_samples() {
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for problem in problems() {
-        let Some(spec) = spec(&problem.name) else {
-            continue;
-        };
-        for sample in samples(problem) {
-            let (input, Some(expected)) = sample.read() else {
-                continue;
-            };
-            match (spec.oracle)(&input) {
-                Some(answer) => {
-                    checked += 1;
-                    if let Err(mismatch) = compare(&expected, &answer) {
-                        failures.push(format!("{}: {mismatch}", sample.input.display()));
+    let jobs: Vec<_> = problems()
+        .iter()
+        .filter_map(|problem| spec(&problem.name).map(|spec| (spec, problem)))
+        .flat_map(|(spec, problem)| samples(problem).into_iter().map(move |s| (spec, s)))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let checked = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    // the samples on every core: some oracles take a second on their largest edge cases
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                while let Some((spec, sample)) = jobs.get(next.fetch_add(1, Ordering::SeqCst)) {
+                    let (input, Some(expected)) = sample.read() else {
+                        continue;
+                    };
+                    let failure = match (spec.oracle)(&input) {
+                        Some(answer) => {
+                            checked.fetch_add(1, Ordering::SeqCst);
+                            compare(&expected, &answer)
+                                .err()
+                                .map(|mismatch| format!("{}: {mismatch}", sample.input.display()))
+                        }
+                        None if sample.is_official() => Some(format!(
+                            "{}: an official sample must be within the oracle's reach",
+                            sample.input.display()
+                        )),
+                        None => None,
+                    };
+                    if let Some(failure) = failure {
+                        failures.lock().expect("lock").push(failure);
                     }
                 }
-                None if sample.is_official() => failures.push(format!(
-                    "{}: an official sample must be within the oracle's reach",
-                    sample.input.display()
-                )),
-                None => {}
-            }
+            });
         }
-    }
+    });
+    let mut failures = failures.into_inner().expect("lock");
+    failures.sort();
     assert!(
         failures.is_empty(),
         "oracles disagree with samples:\n{}",
         failures.join("\n")
     );
-    assert!(checked > 0, "no sample was checked");
+    assert!(checked.into_inner() > 0, "no sample was checked");
 }

@@ -55,12 +55,12 @@ pub fn validate(input: &str) -> Result<(), String> {
     let t = v.usize(1, MAX_T, "T")?;
     v.eoln()?;
     for case in 1..=t {
-        let n = v.usize(1, MAX_N, &format!("N of test case {case}"))?;
+        let n = v.usize(1, MAX_N, || format!("N of test case {case}"))?;
         v.eoln()?;
         for i in 1..=n {
-            let l = v.u64(1, MAX_COORD, &format!("L[{i}] of test case {case}"))?;
+            let l = v.u64(1, MAX_COORD, || format!("L[{i}] of test case {case}"))?;
             v.space()?;
-            let r = v.u64(1, MAX_COORD, &format!("R[{i}] of test case {case}"))?;
+            let r = v.u64(1, MAX_COORD, || format!("R[{i}] of test case {case}"))?;
             ensure(l < r, || {
                 format!("test case {case}, interval {i}: L = {l} is not below R = {r}")
             })?;

@@ -49,9 +49,9 @@ pub fn validate(input: &str) -> Result<(), String> {
     let n = v.usize(1, MAX_N, "N")?;
     v.eoln()?;
     for i in 1..=n {
-        v.u64(1, MAX_VALUE, &format!("A_{i}"))?;
+        v.u64(1, MAX_VALUE, || format!("A_{i}"))?;
         v.space()?;
-        v.u64(1, MAX_VALUE, &format!("B_{i}"))?;
+        v.u64(1, MAX_VALUE, || format!("B_{i}"))?;
         v.eoln()?;
     }
     v.eof()

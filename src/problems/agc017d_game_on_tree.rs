@@ -62,9 +62,9 @@ pub fn validate(input: &str) -> Result<(), String> {
         v
     }
     for i in 1..n {
-        let x = v.usize(1, n, &format!("x[{i}]"))?;
+        let x = v.usize(1, n, || format!("x[{i}]"))?;
         v.space()?;
-        let y = v.usize(1, n, &format!("y[{i}]"))?;
+        let y = v.usize(1, n, || format!("y[{i}]"))?;
         v.eoln()?;
         let (a, b) = (find(&mut root_of, x), find(&mut root_of, y));
         ensure(a != b, || {

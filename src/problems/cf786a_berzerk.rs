@@ -47,7 +47,7 @@ pub fn validate(input: &str) -> Result<(), String> {
         let mut seen = vec![false; n];
         for i in 1..=k {
             v.space()?;
-            let step = v.usize(1, n - 1, &format!("s{}[{i}]", &player[1..]))?;
+            let step = v.usize(1, n - 1, || format!("s{}[{i}]", &player[1..]))?;
             ensure(!seen[step], || {
                 format!("{}: step {step} repeats in {player}'s set", v.position())
             })?;

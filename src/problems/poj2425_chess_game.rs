@@ -63,7 +63,7 @@ pub fn validate(input: &str) -> Result<(), String> {
         v.eoln()?;
         let mut successors = Vec::with_capacity(n);
         for i in 0..n {
-            let x = v.usize(0, n - 1, &format!("X_{i}"))?;
+            let x = v.usize(0, n - 1, || format!("X_{i}"))?;
             let mut targets = Vec::with_capacity(x);
             for _ in 0..x {
                 v.space()?;
