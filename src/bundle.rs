@@ -17,8 +17,8 @@ mod verify;
 
 use crate::workspace::problem;
 use inventory::{
-    INLINE_PROCONIO, ITERTOOLS_0_14_METHODS, STD_METHOD_NAMES, inline_itertools,
-    inline_itertools_items, inline_itertools_methods, provided, supported,
+    INLINE_PROCONIO, ITERTOOLS_0_14_METHODS, inline_itertools, inline_itertools_items,
+    inline_itertools_methods, provided, supported,
 };
 use std::collections::{BTreeSet, HashMap};
 use std::fs;
@@ -61,32 +61,7 @@ fn bundle_checked(main_rs: &str, shown: &str, label: &str) -> Result<String, Str
         &assembled.bundle,
         shown,
         label,
-    )
-    .map_err(|error| {
-        // A method named like a std one (`dedup`, `intersperse`) that the inline itertools
-        // lacks is let through to the compiler; when the compiler names it, so do we.
-        let named: Vec<String> = assembled
-            .lacking_std_named
-            .iter()
-            .filter(|(_, method)| {
-                error
-                    .lines()
-                    .any(|line| line.starts_with("error") && line.contains(method.as_str()))
-            })
-            .map(|(line, method)| {
-                format!(
-                    "line {line}: `Itertools::{method}` is an itertools method that the \
-                         bundle's inline itertools lacks; add it to src/bundle/itertools.rs or \
-                         do without it"
-                )
-            })
-            .collect();
-        if named.is_empty() {
-            error
-        } else {
-            format!("cannot bundle {shown}:\n{}\n\n{error}", named.join("\n"))
-        }
-    })?;
+    )?;
     Ok(assembled.bundle)
 }
 
@@ -97,9 +72,6 @@ struct Assembled {
     solution: String,
     /// The whole file.
     bundle: String,
-    /// The calls, by line of the solution, of itertools methods that the inline module lacks and
-    /// that std has a method of the same name for (the compiler tells which was meant).
-    lacking_std_named: Vec<(usize, String)>,
 }
 
 /// `judge bundle <target> [--output <file>]`: prints (or writes to `output`) the bundle of
@@ -170,23 +142,20 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
             ));
         }
     }
-    let mut lacking_std_named = Vec::new();
     if used.contains("itertools") {
+        // Every `Itertools` method named like a std one is in the inline module (a test says so),
+        // so a call of a method it lacks is one of itertools' own names: refused here, before
+        // the compiler runs.
+        let implemented = inline_itertools_methods();
         for (method, at) in itertools_methods_called(&nodes, &found) {
-            let implemented = inline_itertools_methods();
-            if implemented.contains(method.as_str()) || found.own_fns.contains(&method) {
-                continue;
-            }
-            if STD_METHOD_NAMES.contains(&method.as_str()) {
-                lacking_std_named.push((line(at), method));
-            } else {
+            if !implemented.contains(method.as_str()) && !found.own_fns.contains(&method) {
                 problems.push((
                     line(at),
                     format!(
                         "`Itertools::{method}` is an itertools method that the bundle's inline \
                          itertools lacks (it has {}); add it to src/bundle/itertools.rs or do \
                          without it",
-                        implemented.into_iter().collect::<Vec<_>>().join(", ")
+                        implemented.iter().copied().collect::<Vec<_>>().join(", ")
                     ),
                 ));
             }
@@ -226,7 +195,6 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
         return Ok(Assembled {
             bundle: solution.clone(),
             solution,
-            lacking_std_named,
         });
     }
     let mut bundle = solution.trim_end().to_owned();
@@ -257,17 +225,13 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
                     .paths
                     .iter()
                     .any(|p| p.krate == "itertools" && p.item.split("::").next() == Some(*item))
-                    || (glob && found.idents.contains_key(*item))
+                    || (glob && (found.idents.contains_key(*item) || found.macros.contains(*item)))
             })
             .collect();
         bundle.push('\n');
         bundle.push_str(&inline_itertools(&methods, &items));
     }
-    Ok(Assembled {
-        solution,
-        bundle,
-        lacking_std_named,
-    })
+    Ok(Assembled { solution, bundle })
 }
 
 /// The `Itertools` methods the solution may call, with where: `.m(…)` calls of itertools method
@@ -385,10 +349,22 @@ mod tests {
     }
 
     #[test]
-    fn a_lacking_method_named_like_a_std_one_is_refused_by_name_after_the_compiler() {
-        let source = "use itertools::Itertools;\nfn main() {\n    let g = [1, 1, 2].iter().chunk_by(|x| **x);\n}\n";
+    fn every_itertools_method_named_like_a_std_one_is_inline() {
+        // A call `.contains(x)` cannot be told from std's by its text: were one of these lacking,
+        // it could only be named after the compiler rejects it.
+        let implemented = inline_itertools_methods();
+        for method in inventory::STD_METHOD_NAMES {
+            assert!(implemented.contains(method), "{method}");
+        }
+    }
+
+    #[test]
+    fn a_lacking_method_is_refused_before_the_compiler_runs() {
+        // The type error on line 3 is never reached: no compiler message.
+        let source = "use itertools::Itertools;\nfn main() {\n    let x: u8 = \"no\";\n    let t = [1, 2].iter().tee();\n}\n";
         let error = bundle_source(source).unwrap_err();
-        assert!(error.contains("line 3: `Itertools::chunk_by`"), "{error}");
+        assert!(error.contains("line 4: `Itertools::tee`"), "{error}");
+        assert!(!error.contains("mismatched types"), "{error}");
     }
 
     #[test]

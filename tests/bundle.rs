@@ -895,6 +895,452 @@ fn inline_macros_behave_like_itertools() {
     assert_eq!(real, inline);
 }
 
+thread_local! {
+    /// What the iterators under observation did, in order: pulls from their inputs, calls of the
+    /// closures given to them, and what the observer saw.
+    static LOG: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn note(event: String) {
+    LOG.with(|log| log.borrow_mut().push(event));
+}
+
+fn take_log() -> Vec<String> {
+    LOG.with(|log| std::mem::take(&mut *log.borrow_mut()))
+}
+
+/// The events of `run`, ended by its panic's message if it panics.
+fn logged(run: impl FnOnce()) -> Vec<String> {
+    take_log();
+    let result = outcome(|| {
+        run();
+        String::new()
+    });
+    let mut log = take_log();
+    if let Err(message) = result {
+        log.push(format!("panic: {message}"));
+    }
+    log
+}
+
+/// The items of `v`, noting each as it is pulled (exact `size_hint`).
+fn source(v: &[u8]) -> impl DoubleEndedIterator<Item = u8> + Clone + ExactSizeIterator + '_ {
+    v.iter().copied().inspect(|x| note(format!("pull {x}")))
+}
+
+/// [`source`] with a `size_hint` whose lower bound is 0.
+fn loose(v: &[u8]) -> impl Iterator<Item = u8> + Clone + '_ {
+    source(v).filter(|_| true)
+}
+
+/// 0, 1, 2, … without end, noting each as it is pulled.
+fn endless() -> impl Iterator<Item = u64> + Clone {
+    (0u64..).inspect(|x| note(format!("pull {x}")))
+}
+
+/// Row `tag` of a list of rows, noting each item as it is pulled.
+fn tagged(row: &[u8], tag: usize) -> impl Iterator<Item = u8> + Clone + '_ {
+    row.iter()
+        .copied()
+        .inspect(move |x| note(format!("pull {tag}:{x}")))
+}
+
+/// The rows of `w` as iterators, noting each row as it is taken.
+fn rows(w: &[Vec<u8>]) -> impl Iterator<Item = impl Iterator<Item = u8> + Clone + '_> + Clone + '_ {
+    w.iter()
+        .enumerate()
+        .inspect(|(k, _)| note(format!("row {k}")))
+        .map(|(k, row)| tagged(row, k))
+}
+
+/// Everything to be seen of the iterators that `make` builds: each `next()` with its value and
+/// the `size_hint` after it (at most `steps` of them, and one more `next()` past the end), then,
+/// when `steps` reaches the end, `fold`, `count`, `last` and `nth`; every pull from the input and
+/// every call of a closure in between, and a panic as its message.
+fn observe<I>(make: impl Fn() -> I, steps: usize) -> Vec<String>
+where
+    I: Iterator,
+    I::Item: std::fmt::Debug,
+{
+    let mut seen = logged(|| {
+        let mut it = make();
+        note(format!("size_hint {:?}", it.size_hint()));
+        for _ in 0..steps {
+            let item = it.next();
+            note(format!("next {item:?}, size_hint {:?}", it.size_hint()));
+            if item.is_none() {
+                note(format!("next again {:?}", it.next()));
+                break;
+            }
+        }
+    });
+    if seen.iter().any(|event| event.starts_with("next None")) {
+        seen.push("fold:".to_owned());
+        seen.extend(logged(|| {
+            let n = make().fold(0, |n, item| {
+                note(format!("f {item:?}"));
+                n + 1
+            });
+            note(format!("= {n}"));
+        }));
+        seen.push("count:".to_owned());
+        seen.extend(logged(|| note(format!("= {}", make().count()))));
+        seen.push("last:".to_owned());
+        seen.extend(logged(|| note(format!("= {:?}", make().last()))));
+        seen.push("nth:".to_owned());
+        seen.extend(logged(|| {
+            let mut it = make();
+            for n in [1, 0, 2, 0] {
+                note(format!("nth({n}) = {:?}", it.nth(n)));
+            }
+        }));
+    }
+    seen
+}
+
+/// [`observe`] from the back: `next_back()` and `next()` in turn, then `rfold`.
+fn observe_back<I>(make: impl Fn() -> I) -> Vec<String>
+where
+    I: DoubleEndedIterator,
+    I::Item: std::fmt::Debug,
+{
+    let mut seen = logged(|| {
+        let mut it = make();
+        for step in 0.. {
+            let item = if step % 2 == 0 {
+                it.next_back()
+            } else {
+                it.next()
+            };
+            note(format!("{step}: {item:?}, size_hint {:?}", it.size_hint()));
+            if item.is_none() {
+                break;
+            }
+        }
+    });
+    seen.push("rfold:".to_owned());
+    seen.extend(logged(|| {
+        make().rfold((), |(), item| note(format!("f {item:?}")));
+    }));
+    seen
+}
+
+/// What every covered itertools adaptor does on `v` (and on the rows `w`), with the crate
+/// `$krate`: values, `size_hint`s, pulls, closure calls and panics, from the front and (where
+/// the adaptor is double-ended) from the back, on finite and endless inputs.
+macro_rules! adaptors_observed {
+    ([$($krate:tt)+], $v:expr, $w:expr) => {{
+        #[allow(unused_imports)]
+        use $($krate)+::{Itertools, kmerge, kmerge_by, repeat_n};
+        let v: &[u8] = $v;
+        let w: &[Vec<u8>] = $w;
+        let mut out: Vec<(&str, Vec<String>)> = Vec::new();
+        macro_rules! all {
+            ($e:expr) => {
+                out.push((stringify!($e), observe(|| $e, 2000)))
+            };
+        }
+        macro_rules! back {
+            ($e:expr) => {
+                out.push((stringify!($e), observe_back(|| $e)))
+            };
+        }
+        macro_rules! lazy {
+            ($e:expr) => {
+                lazy!($e, 12)
+            };
+            ($e:expr, $steps:expr) => {
+                out.push((stringify!($e), observe(|| $e, $steps)))
+            };
+        }
+        all!(source(v).interleave(loose(v)));
+        all!(loose(v).interleave(0..2));
+        all!(Itertools::intersperse(source(v), 9));
+        all!(Itertools::intersperse_with(loose(v), || { note("sep".to_owned()); 9 }));
+        all!(source(v).merge(loose(v)));
+        all!(loose(v).merge_by(source(v), |a, b| { note(format!("cmp {a} {b}")); a % 3 < b % 3 }));
+        all!(source(v).tuple_windows::<(_, _)>());
+        all!(loose(v).tuple_windows::<(_, _, _)>());
+        all!(source(v).circular_tuple_windows::<(_, _)>());
+        all!(source(v).tuples::<(_, _)>());
+        all!(loose(v).tuples::<(_, _, _)>());
+        all!(source(v).cartesian_product(loose(v)));
+        all!(loose(v).cartesian_product(0..2));
+        all!(source(v).dedup());
+        all!(loose(v).dedup_by(|a, b| { note(format!("same {a} {b}")); a / 2 == b / 2 }));
+        all!(source(v).dedup_with_count());
+        all!(loose(v).dedup_by_with_count(|a, b| a % 2 == b % 2));
+        all!(source(v).unique());
+        all!(loose(v).unique_by(|x| { note(format!("key {x}")); x % 3 }));
+        all!(source(v).tuple_combinations::<(_, _)>());
+        all!(loose(v).tuple_combinations::<(_, _, _)>());
+        for k in 0..4 {
+            all!(source(v).combinations(k));
+            all!(loose(v).combinations(k));
+            all!(source(v).permutations(k));
+            all!(loose(v).permutations(k));
+            all!(source(v).combinations_with_replacement(k));
+            all!(loose(v).combinations_with_replacement(k));
+        }
+        all!(source(v).powerset());
+        all!(loose(v).powerset());
+        all!(source(v).positions(|x| { note(format!("test {x}")); x % 2 == 0 }));
+        all!(source(v).update(|x| { note(format!("update {x}")); *x += 1 }));
+        all!(rows(w).multi_cartesian_product());
+        all!(rows(w).kmerge());
+        all!(rows(w).kmerge_by(|a, b| { note(format!("lt {a} {b}")); a % 4 < b % 4 }));
+        all!(kmerge(rows(w)));
+        all!(kmerge_by(rows(w), |a: &u8, b: &u8| a > b));
+        all!(source(v).get(1..3));
+        all!(source(v).get(2..));
+        all!(source(v).get(..2));
+        all!(source(v).get(1..=2));
+        all!(source(v).get(..=1));
+        all!(source(v).get(..));
+        all!(source(v).get(3..=usize::MAX));
+        all!(source(v).get(..=usize::MAX));
+        all!(repeat_n(v.len(), v.len() % 4));
+        back!(source(v).positions(|x| x % 2 == 1));
+        back!(source(v).unique());
+        back!(source(v).unique_by(|x| x / 2));
+        back!(source(v).update(|x| *x *= 2));
+        back!(repeat_n(v.first(), v.len() % 3));
+        // Laziness: the adaptors that are lazy in itertools, on an endless input.
+        lazy!(endless().interleave(endless()));
+        lazy!(Itertools::intersperse(endless(), 7));
+        lazy!(endless().merge(endless()));
+        lazy!(endless().tuple_windows::<(_, _, _)>());
+        lazy!(endless().tuples::<(_, _)>());
+        lazy!(endless().cartesian_product(0..2));
+        lazy!(endless().map(|x| x / 3).dedup());
+        lazy!(endless().map(|x| x % 5).unique(), 5);
+        lazy!(endless().tuple_combinations::<(_, _)>());
+        lazy!(endless().combinations(3));
+        lazy!(endless().permutations(2));
+        lazy!(endless().combinations_with_replacement(2));
+        lazy!(endless().powerset());
+        lazy!(endless().positions(|x| x % 3 == 0));
+        lazy!(endless().update(|x| *x *= 3));
+        lazy!([endless(), endless()].into_iter().multi_cartesian_product());
+        lazy!((0..3).map(|k| endless().map(move |x| x * 3 + k)).kmerge());
+        lazy!(endless().get(2..));
+        out
+    }};
+}
+
+/// The rows a property test merges and multiplies: a few short lists of small numbers, some of
+/// them sorted.
+fn rows_strategy() -> impl proptest::strategy::Strategy<Value = Vec<Vec<u8>>> {
+    use proptest::prelude::*;
+    let row =
+        (proptest::collection::vec(0u8..6, 0..4), any::<bool>()).prop_map(|(mut row, sort)| {
+            if sort {
+                row.sort();
+            }
+            row
+        });
+    proptest::collection::vec(row, 0..4)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn inline_adaptors_behave_like_itertools_step_by_step(
+        v in proptest::collection::vec(0u8..6, 0..8),
+        w in rows_strategy(),
+    ) {
+        let real = adaptors_observed!([::itertools], &v, &w);
+        let inline = adaptors_observed!([crate::itertools], &v, &w);
+        proptest::prop_assert_eq!(real.len(), inline.len());
+        for ((what, real), (_, inline)) in real.iter().zip(&inline) {
+            proptest::prop_assert_eq!(real, inline, "{}", what);
+        }
+    }
+}
+
+/// What `chunk_by` (or, with `Some(size)`, `chunks(size)`) of crate `$krate` does on `v` under
+/// the operations `ops`: take the next group, take the next item of a group, drop a group, in any
+/// order (the groups share one lazily buffered input).
+macro_rules! groups_observed {
+    ([$($krate:tt)+], $v:expr, $chunk_size:expr, $ops:expr) => {{
+        use $($krate)+::Itertools;
+        let v: &[u8] = $v;
+        let ops: &[(u8, usize)] = $ops;
+        logged(|| match $chunk_size {
+            None => {
+                let lazy = source(v).chunk_by(|x| {
+                    note(format!("key {x}"));
+                    x / 2
+                });
+                let mut groups_iter = (&lazy).into_iter();
+                let mut groups = Vec::new();
+                for &(op, arg) in ops {
+                    match op {
+                        0 => match groups_iter.next() {
+                            Some((key, group)) => {
+                                note(format!("group {key}"));
+                                groups.push(group);
+                            }
+                            None => note("no group".to_owned()),
+                        },
+                        1 if !groups.is_empty() => {
+                            let k = arg % groups.len();
+                            note(format!("group {k}: {:?}", groups[k].next()));
+                        }
+                        _ if !groups.is_empty() => {
+                            drop(groups.remove(arg % groups.len()));
+                            note("dropped".to_owned());
+                        }
+                        _ => {}
+                    }
+                }
+                note(format!("rest {:?}", groups.iter_mut().map(|g| g.collect_vec()).collect_vec()));
+                note(format!("then {:?}", groups_iter.map(|(key, g)| (key, g.collect_vec())).collect_vec()));
+            }
+            Some(size) => {
+                let lazy = source(v).chunks(size);
+                let mut chunks_iter = (&lazy).into_iter();
+                let mut chunks = Vec::new();
+                for &(op, arg) in ops {
+                    match op {
+                        0 => match chunks_iter.next() {
+                            Some(chunk) => {
+                                note("chunk".to_owned());
+                                chunks.push(chunk);
+                            }
+                            None => note("no chunk".to_owned()),
+                        },
+                        1 if !chunks.is_empty() => {
+                            let k = arg % chunks.len();
+                            note(format!("chunk {k}: {:?}", chunks[k].next()));
+                        }
+                        _ if !chunks.is_empty() => {
+                            drop(chunks.remove(arg % chunks.len()));
+                            note("dropped".to_owned());
+                        }
+                        _ => {}
+                    }
+                }
+                note(format!("rest {:?}", chunks.iter_mut().map(|c| c.collect_vec()).collect_vec()));
+                note(format!("then {:?}", chunks_iter.map(|c| c.collect_vec()).collect_vec()));
+            }
+        })
+    }};
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn inline_chunk_by_and_chunks_behave_like_itertools_in_any_order(
+        v in proptest::collection::vec(0u8..6, 0..12),
+        chunk_size in proptest::option::of(0usize..4),
+        ops in proptest::collection::vec((0u8..3, 0usize..4), 0..30),
+    ) {
+        proptest::prop_assert_eq!(
+            groups_observed!([::itertools], &v, chunk_size, &ops),
+            groups_observed!([crate::itertools], &v, chunk_size, &ops)
+        );
+    }
+}
+
+/// What the consuming methods of crate `$krate` give on `v` and the rows `w`: `format` and
+/// `format_with` under every format trait and flag, formatted twice, cloned; `tree_reduce`,
+/// `contains`, `concat`, `try_collect`; with the pulls and closure calls of each.
+macro_rules! consumers_observed {
+    ([$($krate:tt)+], $v:expr, $w:expr) => {{
+        #[allow(unused_imports)]
+        use $($krate)+::{Itertools, concat};
+        let v: &[u8] = $v;
+        let w: &[Vec<u8>] = $w;
+        let mut out: Vec<(&str, Vec<String>)> = Vec::new();
+        macro_rules! seen {
+            ($e:expr) => {
+                out.push((stringify!($e), logged(|| note(format!("= {:?}", $e)))))
+            };
+        }
+        seen!(format!("{}", source(v).format(", ")));
+        seen!(format!("[{:?}]", source(v).map(|x| x as char).format("")));
+        seen!(format!("{:>3}|{:<2x}|{:#X}", source(v).format(","), source(v).format(" "), source(v).format("-")));
+        seen!(format!("{:+}|{:05}|{:o}|{:b}|{:e}|{:E}", source(v).format(" "), source(v).format(" "), source(v).format(" "), source(v).format(" "), source(v).format(" "), source(v).format(" ")));
+        seen!(format!("{:p}", v.iter().format(",")).len() > 2);
+        seen!(format!("{}", source(v).format_with("; ", |x, f| { note(format!("item {x}")); f(&format_args!("<{x}>"))?; f(&x) })));
+        seen!(format!("{:?}", source(v).format_with("", |x, f| f(&(x * 2)))));
+        seen!({
+            let once = source(v).format(",");
+            let copy = once.clone();
+            (format!("{once}"), format!("{copy}"), format!("{once}"))
+        });
+        seen!({
+            let once = source(v).format_with(",", |x, f| f(&x));
+            let copy = once.clone();
+            (format!("{copy}"), format!("{once}"), format!("{copy}"))
+        });
+        seen!({
+            use std::fmt::Write;
+            // A writer that fails: formatting stops at the first error.
+            struct Full(usize);
+            impl Write for Full {
+                fn write_str(&mut self, s: &str) -> std::fmt::Result {
+                    if self.0 < s.len() { return Err(std::fmt::Error) }
+                    self.0 -= s.len();
+                    Ok(())
+                }
+            }
+            let mut full = Full(3);
+            write!(full, "{}", source(v).format(",")).is_ok()
+        });
+        seen!(source(v).map(|x| x.to_string()).tree_reduce(|a, b| { note(format!("f {a} {b}")); format!("({a} {b})") }));
+        seen!(source(v).tree_reduce(|a, b| a.wrapping_mul(3).wrapping_add(b)));
+        seen!(source(v).contains(&3));
+        seen!(source(v).map(|x| x.to_string()).contains("2"));
+        seen!(rows(w).map(|row| row.collect_vec()).concat());
+        seen!(concat(rows(w).map(|row| row.map(u32::from).collect::<std::collections::BTreeSet<_>>())));
+        seen!(source(v).map(|x| if x < 5 { Ok(x) } else { Err(x) }).try_collect::<_, Vec<_>, _>());
+        out
+    }};
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn inline_format_tree_reduce_and_friends_behave_like_itertools(
+        v in proptest::collection::vec(0u8..6, 0..8),
+        w in rows_strategy(),
+    ) {
+        let real = consumers_observed!([::itertools], &v, &w);
+        let inline = consumers_observed!([crate::itertools], &v, &w);
+        proptest::prop_assert_eq!(real.len(), inline.len());
+        for ((what, real), (_, inline)) in real.iter().zip(&inline) {
+            proptest::prop_assert_eq!(real, inline, "{}", what);
+        }
+    }
+}
+
+#[test]
+fn every_inline_itertools_item_compiles_alone_with_what_it_needs() {
+    use judge::bundle::inventory::{
+        inline_itertools, inline_itertools_items, inline_itertools_methods,
+    };
+    use std::collections::BTreeSet;
+    let mut file = String::from("#![allow(dead_code, unused)]\nfn main() {}\n");
+    let none = BTreeSet::new();
+    let methods = inline_itertools_methods();
+    let items = inline_itertools_items();
+    for method in &methods {
+        let alone = inline_itertools(&BTreeSet::from([*method]), &none);
+        file.push_str(&format!("mod method_{method} {{\n{alone}}}\n"));
+    }
+    for item in &items {
+        let alone = inline_itertools(&none, &BTreeSet::from([*item]));
+        file.push_str(&format!("mod item_{item} {{\n{alone}}}\n"));
+    }
+    assert!(methods.len() + items.len() > 80, "{methods:?} {items:?}");
+    compile(&file, "2021", "itertools-parts").unwrap_or_else(|e| panic!("{e}"));
+}
+
 /// The adaptors have the trait impls of their itertools counterparts (a compile-time check).
 #[test]
 fn inline_adaptors_have_the_trait_impls_of_itertools() {
