@@ -1124,6 +1124,20 @@ macro_rules! adaptors_observed {
         lazy!([endless(), endless()].into_iter().multi_cartesian_product());
         lazy!((0..3).map(|k| endless().map(move |x| x * 3 + k)).kmerge());
         lazy!(endless().get(2..));
+        // Sizes near and past usize::MAX: the size_hints saturate or lose their upper bound.
+        lazy!((0..40u64).powerset());
+        lazy!((0..70u64).powerset());
+        lazy!((0..u64::MAX).combinations(3));
+        lazy!((0..100u64).permutations(5));
+        lazy!((0..u64::MAX).permutations(2));
+        lazy!((0..1000u64).combinations_with_replacement(4));
+        lazy!((0..u64::MAX).combinations_with_replacement(2));
+        lazy!((0..u64::MAX).tuple_combinations::<(_, _, _)>());
+        lazy!((0..u64::MAX).cartesian_product(0..u64::MAX));
+        lazy!([0..u64::MAX, 0..3].into_iter().multi_cartesian_product());
+        lazy!([0..u64::MAX, 0..u64::MAX].into_iter().kmerge());
+        lazy!((0..u64::MAX).tuple_windows::<(_, _)>());
+        lazy!(Itertools::intersperse(0..u64::MAX, 0));
         out
     }};
 }
@@ -1179,7 +1193,7 @@ macro_rules! groups_observed {
                     match op {
                         0 => match groups_iter.next() {
                             Some((key, group)) => {
-                                note(format!("group {key}"));
+                                note(format!("group {key} {:?} {:?}", groups_iter.size_hint(), group.size_hint()));
                                 groups.push(group);
                             }
                             None => note("no group".to_owned()),
@@ -1206,7 +1220,7 @@ macro_rules! groups_observed {
                     match op {
                         0 => match chunks_iter.next() {
                             Some(chunk) => {
-                                note("chunk".to_owned());
+                                note(format!("chunk {:?} {:?}", chunks_iter.size_hint(), chunk.size_hint()));
                                 chunks.push(chunk);
                             }
                             None => note("no chunk".to_owned()),
