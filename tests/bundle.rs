@@ -1355,32 +1355,350 @@ fn every_inline_itertools_item_compiles_alone_with_what_it_needs() {
     compile(&file, "2021", "itertools-parts").unwrap_or_else(|e| panic!("{e}"));
 }
 
-/// The adaptors have the trait impls of their itertools counterparts (a compile-time check).
+/// Which traits a type implements, told at compile time by autoref specialisation: a method of
+/// `Is…` (implemented for `Probe<T>` where `T` has the trait) is found before the autoref step
+/// that reaches the `Not…` fallback (implemented for `&Probe<T>`).
+mod trait_probe {
+    pub struct Probe<T>(pub std::marker::PhantomData<T>);
+
+    /// The probe of the type of `value`.
+    pub fn of<T>(_: &T) -> Probe<T> {
+        Probe(std::marker::PhantomData)
+    }
+
+    /// The probe of the item type of the iterator `iter`.
+    pub fn of_item<I: Iterator>(_: &I) -> Probe<I::Item> {
+        Probe(std::marker::PhantomData)
+    }
+
+    /// The probe of the second half of the item type of `iter` (a group of `chunk_by`).
+    pub fn of_group<K, G, I: Iterator<Item = (K, G)>>(_: &I) -> Probe<G> {
+        Probe(std::marker::PhantomData)
+    }
+
+    macro_rules! probe_trait {
+        ($yes:ident, $no:ident, $method:ident, $($bound:tt)+) => {
+            pub trait $yes {
+                fn $method(&self) -> bool {
+                    true
+                }
+            }
+            impl<T: $($bound)+> $yes for Probe<T> {}
+            pub trait $no {
+                fn $method(&self) -> bool {
+                    false
+                }
+            }
+            impl<T> $no for &Probe<T> {}
+        };
+    }
+
+    probe_trait!(IsIterator, NotIterator, iterator, Iterator);
+    probe_trait!(
+        IsDoubleEnded,
+        NotDoubleEnded,
+        double_ended,
+        DoubleEndedIterator
+    );
+    probe_trait!(IsExactSize, NotExactSize, exact_size, ExactSizeIterator);
+    probe_trait!(IsFused, NotFused, fused, std::iter::FusedIterator);
+    probe_trait!(IsClone, NotClone, cloneable, Clone);
+    probe_trait!(IsCopy, NotCopy, copyable, Copy);
+    probe_trait!(IsDisplay, NotDisplay, display, std::fmt::Display);
+    probe_trait!(IsDebug, NotDebug, debug, std::fmt::Debug);
+    probe_trait!(IsLowerHex, NotLowerHex, lower_hex, std::fmt::LowerHex);
+    probe_trait!(IsUpperHex, NotUpperHex, upper_hex, std::fmt::UpperHex);
+    probe_trait!(IsOctal, NotOctal, octal, std::fmt::Octal);
+    probe_trait!(IsBinary, NotBinary, binary, std::fmt::Binary);
+    probe_trait!(IsLowerExp, NotLowerExp, lower_exp, std::fmt::LowerExp);
+    probe_trait!(IsUpperExp, NotUpperExp, upper_exp, std::fmt::UpperExp);
+    probe_trait!(IsPointer, NotPointer, pointer, std::fmt::Pointer);
+    probe_trait!(IsPartialEq, NotPartialEq, partial_eq, PartialEq);
+    probe_trait!(IsEq, NotEq, eq_, Eq);
+    probe_trait!(IsDefault, NotDefault, default_, Default);
+}
+
+/// The traits among `Iterator`, `DoubleEndedIterator`, `ExactSizeIterator`, `FusedIterator`,
+/// `Clone` and `Copy` that the type of the probe `$probe` implements (and, with `fmt`, the
+/// formatting traits and those of plain values).
+macro_rules! traits_of {
+    ($probe:expr) => {{
+        #[allow(unused_imports)]
+        use trait_probe::*;
+        let probe = $probe;
+        let named = [
+            ("Iterator", (&probe).iterator()),
+            ("DoubleEndedIterator", (&probe).double_ended()),
+            ("ExactSizeIterator", (&probe).exact_size()),
+            ("FusedIterator", (&probe).fused()),
+            ("Clone", (&probe).cloneable()),
+            ("Copy", (&probe).copyable()),
+        ];
+        named
+            .into_iter()
+            .filter(|(_, has)| *has)
+            .map(|(name, _)| name)
+            .collect::<Vec<_>>()
+    }};
+    ($probe:expr, fmt) => {{
+        #[allow(unused_imports)]
+        use trait_probe::*;
+        let probe = $probe;
+        let named = [
+            ("Clone", (&probe).cloneable()),
+            ("Display", (&probe).display()),
+            ("Debug", (&probe).debug()),
+            ("LowerHex", (&probe).lower_hex()),
+            ("UpperHex", (&probe).upper_hex()),
+            ("Octal", (&probe).octal()),
+            ("Binary", (&probe).binary()),
+            ("LowerExp", (&probe).lower_exp()),
+            ("UpperExp", (&probe).upper_exp()),
+            ("Pointer", (&probe).pointer()),
+            ("Copy", (&probe).copyable()),
+            ("PartialEq", (&probe).partial_eq()),
+            ("Eq", (&probe).eq_()),
+            ("Default", (&probe).default_()),
+        ];
+        named
+            .into_iter()
+            .filter(|(_, has)| *has)
+            .map(|(name, _)| name)
+            .collect::<Vec<_>>()
+    }};
+}
+
+/// A value that is not `Clone`.
+struct NotClone;
+
+// Closures that are not `Clone` (each holds a `NotClone`), made outside the test function: the
+// probe must see their types whole, not while the function's own closures are still inferred.
+fn nc_generate(f: fn() -> i32) -> impl FnMut() -> i32 {
+    let token = NotClone;
+    move || {
+        let _ = &token;
+        f()
+    }
+}
+
+fn nc_compare(f: fn(&i32, &i32) -> bool) -> impl FnMut(&i32, &i32) -> bool {
+    let token = NotClone;
+    move |a, b| {
+        let _ = &token;
+        f(a, b)
+    }
+}
+
+fn nc_key(f: fn(&i32) -> i32) -> impl FnMut(&i32) -> i32 {
+    let token = NotClone;
+    move |x| {
+        let _ = &token;
+        f(x)
+    }
+}
+
+fn nc_test(f: fn(i32) -> bool) -> impl FnMut(i32) -> bool {
+    let token = NotClone;
+    move |x| {
+        let _ = &token;
+        f(x)
+    }
+}
+
+fn nc_update(f: fn(&mut i32)) -> impl FnMut(&mut i32) {
+    let token = NotClone;
+    move |x| {
+        let _ = &token;
+        f(x)
+    }
+}
+
+type FormatCallback<'a> = &'a mut dyn FnMut(&dyn std::fmt::Display) -> std::fmt::Result;
+
+fn nc_format() -> impl FnMut(i32, FormatCallback) -> std::fmt::Result {
+    let token = NotClone;
+    move |x, f| {
+        let _ = &token;
+        f(&x)
+    }
+}
+
+/// An iterator with every trait: `DoubleEndedIterator`, `ExactSizeIterator`, `FusedIterator`,
+/// `Clone`.
+fn full() -> std::vec::IntoIter<i32> {
+    vec![3, 1, 2].into_iter()
+}
+
+/// An iterator that is `Clone` and nothing more.
+fn clone_only() -> impl Iterator<Item = i32> + Clone {
+    std::iter::from_fn(|| None::<i32>)
+}
+
+/// An iterator with every trait but `Clone`.
+fn not_clone() -> impl DoubleEndedIterator<Item = i32> + ExactSizeIterator + std::iter::FusedIterator
+{
+    let token = NotClone;
+    vec![3, 1].into_iter().inspect(move |_| {
+        let _ = &token;
+    })
+}
+
+/// The traits of every covered adaptor of crate `$krate` over the inner iterators `$inner` (a
+/// fresh one at each use; `clone` when it is `Clone`), with `Clone` closures and with closures
+/// that are not.
+macro_rules! adaptor_traits {
+    ([$($krate:tt)+], $inner:expr, $clone:tt) => {{
+        #[allow(unused_imports)]
+        use $($krate)+::{Itertools, kmerge, kmerge_by, repeat_n};
+        let token = NotClone;
+        let mut out: Vec<(&str, Vec<&str>)> = Vec::new();
+        macro_rules! traits {
+            ($e:expr) => {{
+                let value = $e;
+                out.push((stringify!($e), traits_of!(trait_probe::of(&value))));
+            }};
+            ($e:expr, fmt) => {{
+                let value = $e;
+                out.push((stringify!($e), traits_of!(trait_probe::of(&value), fmt)));
+            }};
+        }
+        traits!($inner.interleave($inner));
+        traits!($inner.interleave(0..3));
+        traits!(Itertools::intersperse($inner, 0));
+        traits!(Itertools::intersperse_with($inner, || 0));
+        traits!(Itertools::intersperse_with($inner, nc_generate(|| 0)));
+        traits!($inner.merge($inner));
+        traits!($inner.merge_by($inner, |a, b| a < b));
+        traits!($inner.merge_by($inner, nc_compare(|a, b| a < b)));
+        traits!($inner.tuple_windows::<(_, _)>());
+        traits!($inner.tuples::<(_, _)>());
+        traits!($inner.dedup());
+        traits!($inner.dedup_by(|a, b| a == b));
+        traits!($inner.dedup_with_count());
+        traits!($inner.dedup_by_with_count(nc_compare(|a, b| a == b)));
+        traits!($inner.unique());
+        traits!($inner.unique_by(|x| *x));
+        traits!($inner.unique_by(nc_key(|x| *x)));
+        traits!($inner.combinations(2));
+        traits!($inner.permutations(2));
+        traits!($inner.combinations_with_replacement(2));
+        traits!($inner.powerset());
+        traits!($inner.positions(|x| x > 0));
+        traits!($inner.positions(nc_test(|x| x > 0)));
+        traits!($inner.update(|x| *x += 1));
+        traits!($inner.update(nc_update(|x| *x += 1)));
+        traits!(vec![$inner, $inner].into_iter().kmerge());
+        traits!(vec![$inner, $inner].into_iter().kmerge_by(|a, b| a > b));
+        traits!(kmerge(vec![$inner]));
+        traits!(kmerge_by(vec![$inner], nc_compare(|a, b| a > b)));
+        traits!($inner.get(1..3));
+        traits!($inner.get(1..));
+        traits!($inner.get(..=2));
+        traits!($inner.sorted());
+        traits!($inner.k_smallest(2));
+        traits!(repeat_n(1, 2));
+                traits!($inner.zip($inner).map(|(a, b)| a + b).tuple_windows::<(_, _, _)>());
+        {
+            let groups = $inner.chunk_by(|x| *x / 2);
+            traits!(&groups);
+            let iter = (&groups).into_iter();
+            out.push(("chunk_by: Groups", traits_of!(trait_probe::of(&iter))));
+            out.push(("chunk_by: Group", traits_of!(trait_probe::of_group(&iter))));
+        }
+        {
+            let chunks = $inner.chunks(2);
+            out.push(("chunks: IntoChunks", traits_of!(trait_probe::of(&chunks))));
+            let iter = (&chunks).into_iter();
+            out.push(("chunks: Chunks", traits_of!(trait_probe::of(&iter))));
+            out.push(("chunks: Chunk", traits_of!(trait_probe::of_item(&iter))));
+        }
+        traits!($inner.format(","), fmt);
+        traits!($inner.map(|x| x as f64).format(","), fmt);
+        traits!($inner.map(|_| &token).format(","), fmt);
+        traits!($inner.format_with(",", |x, f| f(&x)), fmt);
+        traits!($inner.format_with(",", nc_format()), fmt);
+        traits!($inner.minmax(), fmt);
+        traits!($inner.minmax_by_key(nc_key(|x| *x)), fmt);
+        traits!($inner.fold_while(0, |a, x| $($krate)+::FoldWhile::Continue(a + x)), fmt);
+        traits!($inner.counts(), fmt);
+        traits!($inner.into_group_map_by(|x| *x), fmt);
+        adaptor_traits!(@$clone out, token, $inner, [$($krate)+]);
+        out
+    }};
+    (@clone $out:ident, $token:ident, $inner:expr, [$($krate:tt)+]) => {{
+        #[allow(unused_imports)]
+        use $($krate)+::{Itertools, iproduct, izip};
+        macro_rules! traits {
+            ($e:expr) => {{
+                let value = $e;
+                $out.push((stringify!($e), traits_of!(trait_probe::of(&value))));
+            }};
+        }
+        traits!($inner.cartesian_product($inner));
+        traits!((0..2).cartesian_product($inner));
+        traits!($inner.tuple_combinations::<(_, _)>());
+        traits!($inner.tuple_combinations::<(_, _, _, _)>());
+        traits!(vec![$inner, $inner].into_iter().multi_cartesian_product());
+        traits!(iproduct!($inner, $inner, $inner));
+        traits!(izip!($inner, $inner, 0..2));
+    }};
+    (@clone_exact $out:ident, $token:ident, $inner:expr, [$($krate:tt)+]) => {{
+        adaptor_traits!(@clone $out, $token, $inner, [$($krate)+]);
+        #[allow(unused_imports)]
+        use $($krate)+::Itertools;
+        let value = $inner.circular_tuple_windows::<(_, _)>();
+        $out.push(("circular_tuple_windows", traits_of!(trait_probe::of(&value))));
+    }};
+    (@none $out:ident, $token:ident, $inner:expr, [$($krate:tt)+]) => {{}};
+}
+
 #[test]
-fn inline_adaptors_have_the_trait_impls_of_itertools() {
-    use crate::itertools::Itertools;
-    fn double_ended<I: DoubleEndedIterator>(_: &I) {}
-    fn exact_size<I: ExactSizeIterator>(_: &I) {}
-    fn cloned<I: Clone>(_: &I) {}
-    let v = [1, 2, 3];
-    let p = v.iter().positions(|x| *x > 1);
-    double_ended(&p);
-    cloned(&p);
-    let u = v.iter().unique();
-    double_ended(&u);
-    cloned(&u);
-    let w = v.iter().tuple_windows::<(_, _)>();
-    exact_size(&w);
-    cloned(&w);
-    let t = v.iter().tuples::<(_, _)>();
-    exact_size(&t);
-    let r = crate::itertools::repeat_n(1, 2);
-    exact_size(&r);
-    double_ended(&r);
-    cloned(&v.iter().combinations(2));
-    cloned(&v.iter().cartesian_product(0..2));
-    cloned(&v.iter().tuple_combinations::<(_, _)>());
-    cloned(&v.iter().dedup());
+fn inline_adaptors_implement_the_traits_that_itertools_adaptors_implement() {
+    // Inner iterators: one with every trait, one with `Clone` alone, one with all but `Clone`.
+    let real = [
+        adaptor_traits!([::itertools], full(), clone_exact),
+        adaptor_traits!([::itertools], clone_only(), clone),
+        adaptor_traits!([::itertools], not_clone(), none),
+    ];
+    let inline = [
+        adaptor_traits!([crate::itertools], full(), clone_exact),
+        adaptor_traits!([crate::itertools], clone_only(), clone),
+        adaptor_traits!([crate::itertools], not_clone(), none),
+    ];
+    let mut differ = Vec::new();
+    for (real, inline) in real.iter().zip(&inline) {
+        assert_eq!(real.len(), inline.len());
+        for ((what, real), (_, inline)) in real.iter().zip(inline) {
+            if real != inline {
+                differ.push(format!("{what}: itertools {real:?}, inline {inline:?}"));
+            }
+        }
+    }
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+    // The probe tells traits apart.
+    assert_eq!(
+        traits_of!(trait_probe::of(&full())),
+        [
+            "Iterator",
+            "DoubleEndedIterator",
+            "ExactSizeIterator",
+            "FusedIterator",
+            "Clone"
+        ]
+    );
+    assert_eq!(
+        traits_of!(trait_probe::of(&clone_only())),
+        ["Iterator", "Clone"]
+    );
+    assert_eq!(
+        traits_of!(trait_probe::of(&not_clone())),
+        [
+            "Iterator",
+            "DoubleEndedIterator",
+            "ExactSizeIterator",
+            "FusedIterator"
+        ]
+    );
 }
 
 /// One solution of the corpus in `tests/fixtures/bundle/`: its first line says what the bundle

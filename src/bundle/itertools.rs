@@ -1501,6 +1501,14 @@ mod itertools {
         T::Item: Clone,
     {
     }
+
+    impl<I, T> FusedIterator for CircularTupleWindows<I, T>
+    where
+        I: Iterator<Item = T::Item> + Clone,
+        T: TupleCollect + Clone,
+        T::Item: Clone,
+    {
+    }
     //@ end
 
     //@ item Product needs size_hint
@@ -1590,9 +1598,64 @@ mod itertools {
     {
     }
 
-    pub trait ConsTuple {
+    #[derive(Clone, Debug)]
+    pub struct MapSpecialCase<I, F> {
+        iter: I,
+        f: F,
+    }
+
+    pub trait MapSpecialCaseFn<T> {
         type Out;
-        fn cons(self) -> Self::Out;
+        fn call(&mut self, t: T) -> Self::Out;
+    }
+
+    impl<I, R> Iterator for MapSpecialCase<I, R>
+    where
+        I: Iterator,
+        R: MapSpecialCaseFn<I::Item>,
+    {
+        type Item = R::Out;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            self.iter.next().map(|i| self.f.call(i))
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            self.iter.size_hint()
+        }
+
+        fn fold<Acc, Fold>(self, init: Acc, mut fold_f: Fold) -> Acc
+        where
+            Fold: FnMut(Acc, Self::Item) -> Acc,
+        {
+            let mut f = self.f;
+            self.iter.fold(init, move |acc, v| fold_f(acc, f.call(v)))
+        }
+
+        fn collect<C>(self) -> C
+        where
+            C: FromIterator<Self::Item>,
+        {
+            let mut f = self.f;
+            self.iter.map(move |v| f.call(v)).collect()
+        }
+    }
+
+    impl<I, R> DoubleEndedIterator for MapSpecialCase<I, R>
+    where
+        I: DoubleEndedIterator,
+        R: MapSpecialCaseFn<I::Item>,
+    {
+        fn next_back(&mut self) -> Option<Self::Item> {
+            self.iter.next_back().map(|i| self.f.call(i))
+        }
+    }
+
+    impl<I, R> ExactSizeIterator for MapSpecialCase<I, R>
+    where
+        I: ExactSizeIterator,
+        R: MapSpecialCaseFn<I::Item>,
+    {
     }
 
     macro_rules! impl_cons_iter(
@@ -1600,10 +1663,9 @@ mod itertools {
         ($A:ident, $($B:ident,)*) => (
             impl_cons_iter!($($B,)*);
             #[allow(non_snake_case)]
-            impl<$($B),*, X> ConsTuple for (($($B,)*), X) {
+            impl<$($B),*, X> MapSpecialCaseFn<(($($B,)*), X)> for ConsTuplesFn {
                 type Out = ($($B,)* X, );
-                fn cons(self) -> Self::Out {
-                    let (($($B,)*), X) = self;
+                fn call(&mut self, (($($B,)*), X): (($($B,)*), X)) -> Self::Out {
                     ($($B,)* X, )
                 }
             }
@@ -1611,12 +1673,19 @@ mod itertools {
     );
     impl_cons_iter!(A, B, C, D, E, F, G, H, I, J, K, L,);
 
-    pub fn cons_tuples<I>(iterable: I) -> impl Iterator<Item = <I::Item as ConsTuple>::Out>
+    #[derive(Debug, Clone)]
+    pub struct ConsTuplesFn;
+
+    pub type ConsTuples<I> = MapSpecialCase<I, ConsTuplesFn>;
+
+    pub fn cons_tuples<I>(iterable: I) -> ConsTuples<I::IntoIter>
     where
         I: IntoIterator,
-        I::Item: ConsTuple,
     {
-        iterable.into_iter().map(ConsTuple::cons)
+        ConsTuples {
+            iter: iterable.into_iter(),
+            f: ConsTuplesFn,
+        }
     }
     //@ end
 
