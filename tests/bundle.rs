@@ -12,7 +12,7 @@ use judge::bundle::{
     MAX_BUNDLE_BYTES, bundle, bundle_source, without_test_code as without_test_items,
 };
 use judge::check::{bundle_verdict, samples};
-use judge::run::run;
+use judge::run::{Run, run_command};
 use judge::workspace::{problem, problems, target_dir};
 use std::fs;
 use std::path::PathBuf;
@@ -333,6 +333,17 @@ mod tests {
 }
 "#;
 
+/// Runs `exe` on `input` as a judge does: no `RUST_BACKTRACE` (whatever this test's environment
+/// says), so that a panic costs what it costs there; killed after 10 seconds.
+fn run_as_judged(exe: &std::path::Path, input: &[u8]) -> std::io::Result<Run> {
+    let exe = exe.to_str().expect("a UTF-8 path");
+    run_command(
+        &["env", "-u", "RUST_BACKTRACE", exe],
+        input,
+        Duration::from_secs(10),
+    )
+}
+
 /// The probe's bundle compiled in edition 2024 and in 2021.
 fn probe_binaries() -> &'static [PathBuf; 2] {
     static BINARIES: OnceLock<[PathBuf; 2]> = OnceLock::new();
@@ -354,7 +365,7 @@ fn probe_binaries() -> &'static [PathBuf; 2] {
 /// message of its panic.
 fn probe(input: &str) -> Result<String, String> {
     let results = probe_binaries().clone().map(|exe| {
-        let run = run(&exe, input.as_bytes(), Duration::from_secs(10)).expect("the probe runs");
+        let run = run_as_judged(&exe, input.as_bytes()).expect("the probe runs");
         if run.success() {
             Ok(String::from_utf8(run.stdout).expect("UTF-8 output"))
         } else {
@@ -456,7 +467,7 @@ fn plain_input_reads_a_line_at_a_time() {
     let mut input = b"plain_interactive 2\n5\n-1\n".to_vec();
     input.extend_from_slice(b"\xff\xfe garbage\n");
     let exe = &probe_binaries()[0];
-    let run = run(exe, &input, Duration::from_secs(10)).expect("the probe runs");
+    let run = run_as_judged(exe, &input).expect("the probe runs");
     assert!(run.success(), "{}", String::from_utf8_lossy(&run.stderr));
     assert_eq!(run.stdout, b"6\n0\n");
 }
@@ -585,9 +596,27 @@ include!("../src/bundle/proconio.rs");
 /// What a read gave: the value's `Debug` text, or the panic's message.
 type Outcome = Result<String, String>;
 
-/// Runs `read`, catching a panic as its message.
+thread_local! {
+    /// True while this thread runs code whose panic is an expected outcome.
+    static PANIC_EXPECTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `read`, catching a panic as its message. The panic is not printed (nor, under
+/// `RUST_BACKTRACE`, its backtrace taken): it is an outcome to compare, not a failure.
 fn outcome(read: impl FnOnce() -> String) -> Outcome {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(read)).map_err(|payload| {
+    static QUIET: std::sync::Once = std::sync::Once::new();
+    QUIET.call_once(|| {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !PANIC_EXPECTED.with(std::cell::Cell::get) {
+                default(info);
+            }
+        }));
+    });
+    let before = PANIC_EXPECTED.with(|expected| expected.replace(true));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(read));
+    PANIC_EXPECTED.with(|expected| expected.set(before));
+    result.map_err(|payload| {
         payload
             .downcast_ref::<String>()
             .cloned()
@@ -1816,7 +1845,7 @@ fn real_builds(fixtures: &[Fixture]) -> std::collections::BTreeMap<String, PathB
 
 /// What a run shows: its output if it succeeded, else the message of its panic.
 fn behaviour(exe: &std::path::Path, input: &[u8]) -> Result<String, String> {
-    let run = run(exe, input, Duration::from_secs(10)).expect("the program runs");
+    let run = run_as_judged(exe, input).expect("the program runs");
     let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
     if run.success() {
         Ok(stdout)
