@@ -9,6 +9,7 @@
 //! inline modules it needs, so that its `use proconio::input;` lines resolve to them unchanged.
 //! Whatever the inline modules lack is refused, naming the item and the solution's line.
 
+pub mod edit;
 pub mod inventory;
 pub mod strip;
 pub mod syntax;
@@ -16,12 +17,14 @@ pub mod uses;
 mod verify;
 
 use crate::workspace::problem;
+use edit::Edited;
 use inventory::{
-    INLINE_PROCONIO, ITERTOOLS_0_14_METHODS, STD_METHOD_NAMES, inline_itertools,
-    inline_itertools_items, inline_itertools_methods, provided, supported,
+    INLINE_PROCONIO, ITERTOOLS_0_14_METHODS, inline_itertools, inline_itertools_items,
+    inline_itertools_methods, provided, supported,
 };
 use std::collections::{BTreeSet, HashMap};
 use std::fs;
+use std::ops::Range;
 use std::path::Path;
 use std::sync::{Mutex, OnceLock};
 use syntax::{Node, is_path_sep, line_of};
@@ -55,51 +58,18 @@ pub fn bundle_source(main_rs: &str) -> Result<String, String> {
 fn bundle_checked(main_rs: &str, shown: &str, label: &str) -> Result<String, String> {
     let assembled =
         assemble(main_rs).map_err(|problems| format!("cannot bundle {shown}:\n{problems}"))?;
-    verify::verify(
-        main_rs,
-        &assembled.solution,
-        &assembled.bundle,
-        shown,
-        label,
-    )
-    .map_err(|error| {
-        // A method named like a std one (`dedup`, `intersperse`) that the inline itertools
-        // lacks is let through to the compiler; when the compiler names it, so do we.
-        let named: Vec<String> = assembled
-            .lacking_std_named
-            .iter()
-            .filter(|(_, method)| {
-                error
-                    .lines()
-                    .any(|line| line.starts_with("error") && line.contains(method.as_str()))
-            })
-            .map(|(line, method)| {
-                format!(
-                    "line {line}: `Itertools::{method}` is an itertools method that the \
-                         bundle's inline itertools lacks; add it to src/bundle/itertools.rs or \
-                         do without it"
-                )
-            })
-            .collect();
-        if named.is_empty() {
-            error
-        } else {
-            format!("cannot bundle {shown}:\n{}\n\n{error}", named.join("\n"))
-        }
-    })?;
+    let lines = LineMap::new(main_rs, &assembled.solution);
+    verify::verify(&assembled.bundle, &lines, shown, label)?;
     Ok(assembled.bundle)
 }
 
 /// A bundle before it is compiled.
 struct Assembled {
     /// The solution's part: its code without test-only code, with a `use` line in each nested
-    /// module that names a crate.
-    solution: String,
+    /// module that names a crate; and where each of its bytes comes from in the solution.
+    solution: Edited,
     /// The whole file.
     bundle: String,
-    /// The calls, by line of the solution, of itertools methods that the inline module lacks and
-    /// that std has a method of the same name for (the compiler tells which was meant).
-    lacking_std_named: Vec<(usize, String)>,
 }
 
 /// `judge bundle <target> [--output <file>]`: prints (or writes to `output`) the bundle of
@@ -138,14 +108,15 @@ pub fn command(target: &str, output: Option<&Path>) -> Result<(), String> {
 /// each nested module that names a crate) and the whole bundle, not yet compiled; or what the
 /// inline modules lack, by item and line of `main_rs`.
 fn assemble(main_rs: &str) -> Result<Assembled, String> {
-    let kept = without_test_code(main_rs);
-    let nodes = syntax::parse(&kept)?;
+    let cuts: Vec<(Range<usize>, String)> = strip::test_code_cuts(main_rs)
+        .into_iter()
+        .map(|cut| (cut, String::new()))
+        .collect();
+    let kept = Edited::new(main_rs, &cuts);
+    let nodes = syntax::parse(&kept.text)?;
     let found = uses::uses(&nodes);
-    let lines = LineMap::new(main_rs, &kept);
-    let line = |at: usize| {
-        let in_kept = line_of(&kept, at);
-        lines.solution_line(in_kept).unwrap_or(in_kept)
-    };
+    // The solution's line of byte `at` of the code kept.
+    let line = |at: usize| line_of(main_rs, kept.source_offset(at));
     let mut problems: Vec<(usize, String)> = found
         .refused
         .iter()
@@ -170,23 +141,20 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
             ));
         }
     }
-    let mut lacking_std_named = Vec::new();
     if used.contains("itertools") {
+        // Every `Itertools` method named like a std one is in the inline module (a test says so),
+        // so a call of a method it lacks is one of itertools' own names: refused here, before
+        // the compiler runs.
+        let implemented = inline_itertools_methods();
         for (method, at) in itertools_methods_called(&nodes, &found) {
-            let implemented = inline_itertools_methods();
-            if implemented.contains(method.as_str()) || found.own_fns.contains(&method) {
-                continue;
-            }
-            if STD_METHOD_NAMES.contains(&method.as_str()) {
-                lacking_std_named.push((line(at), method));
-            } else {
+            if !implemented.contains(method.as_str()) && !found.own_fns.contains(&method) {
                 problems.push((
                     line(at),
                     format!(
                         "`Itertools::{method}` is an itertools method that the bundle's inline \
                          itertools lacks (it has {}); add it to src/bundle/itertools.rs or do \
                          without it",
-                        implemented.into_iter().collect::<Vec<_>>().join(", ")
+                        implemented.iter().copied().collect::<Vec<_>>().join(", ")
                     ),
                 ));
             }
@@ -201,35 +169,38 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
         return Err(lines.join("\n"));
     }
 
-    let mut solution = String::with_capacity(kept.len());
-    let mut from = 0;
-    for (open, close, needs) in &found.nested {
+    // A nested module that names a crate gets `use crate::{…};` as a line of its own before its
+    // `}` (or, where the `}` shares its line with code, just before it): after any inner
+    // attribute, outside any comment or literal, every other line as it was.
+    let mut edits = cuts;
+    for (_, close, needs) in &found.nested {
         let needs: Vec<&str> = needs.iter().copied().filter(|k| used.contains(k)).collect();
         if needs.is_empty() {
             continue;
         }
-        let import = format!("use crate::{{{}}};", needs.join(", "));
-        // On a line of its own after the `{`, unless the module is on one line.
-        let at = kept[*open..*close]
-            .find('\n')
-            .map_or(*open, |k| open + k + 1);
-        solution.push_str(&kept[from..at]);
-        if at == *open {
-            solution.push_str(&format!(" {import} "));
+        let import = format!(
+            "#[allow(unused_imports)] use crate::{{{}}};",
+            needs.join(", ")
+        );
+        let line_start = kept.text[..*close].rfind('\n').map_or(0, |k| k + 1);
+        let indent = &kept.text[line_start..*close];
+        let (at, text) = if indent.trim().is_empty() {
+            (line_start, format!("{indent}    {import}\n"))
         } else {
-            solution.push_str(&format!("#[allow(unused_imports)] {import}\n"));
-        }
-        from = at;
+            (*close, format!(" {import} "))
+        };
+        let at = kept.source_offset(at);
+        edits.push((at..at, text));
     }
-    solution.push_str(&kept[from..]);
+    edits.sort_by_key(|(range, _)| (range.start, range.end));
+    let solution = Edited::new(main_rs, &edits);
     if used.is_empty() {
         return Ok(Assembled {
-            bundle: solution.clone(),
+            bundle: solution.text.clone(),
             solution,
-            lacking_std_named,
         });
     }
-    let mut bundle = solution.trim_end().to_owned();
+    let mut bundle = solution.text.trim_end().to_owned();
     bundle.push_str(
         "\n\n// Std-only stand-ins for the crates above, so that this one file compiles with \
          plain rustc\n// (bundled by `cargo run -- bundle`; the solution's code is above, \
@@ -257,17 +228,13 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
                     .paths
                     .iter()
                     .any(|p| p.krate == "itertools" && p.item.split("::").next() == Some(*item))
-                    || (glob && found.idents.contains_key(*item))
+                    || (glob && (found.idents.contains_key(*item) || found.macros.contains(*item)))
             })
             .collect();
         bundle.push('\n');
         bundle.push_str(&inline_itertools(&methods, &items));
     }
-    Ok(Assembled {
-        solution,
-        bundle,
-        lacking_std_named,
-    })
+    Ok(Assembled { solution, bundle })
 }
 
 /// The `Itertools` methods the solution may call, with where: `.m(…)` calls of itertools method
@@ -385,10 +352,22 @@ mod tests {
     }
 
     #[test]
-    fn a_lacking_method_named_like_a_std_one_is_refused_by_name_after_the_compiler() {
-        let source = "use itertools::Itertools;\nfn main() {\n    let g = [1, 1, 2].iter().chunk_by(|x| **x);\n}\n";
+    fn every_itertools_method_named_like_a_std_one_is_inline() {
+        // A call `.contains(x)` cannot be told from std's by its text: were one of these lacking,
+        // it could only be named after the compiler rejects it.
+        let implemented = inline_itertools_methods();
+        for method in inventory::STD_METHOD_NAMES {
+            assert!(implemented.contains(method), "{method}");
+        }
+    }
+
+    #[test]
+    fn a_lacking_method_is_refused_before_the_compiler_runs() {
+        // The type error on line 3 is never reached: no compiler message.
+        let source = "use itertools::Itertools;\nfn main() {\n    let x: u8 = \"no\";\n    let t = [1, 2].iter().tee();\n}\n";
         let error = bundle_source(source).unwrap_err();
-        assert!(error.contains("line 3: `Itertools::chunk_by`"), "{error}");
+        assert!(error.contains("line 4: `Itertools::tee`"), "{error}");
+        assert!(!error.contains("mismatched types"), "{error}");
     }
 
     #[test]
@@ -422,9 +401,18 @@ mod tests {
     }
 
     #[test]
-    fn a_nested_module_gets_the_crate_names() {
-        let source = "mod io {\n    use proconio::input;\n    pub fn read() -> u8 {\n        input! { n: u8 }\n        n\n    }\n}\nfn main() {\n    println!(\"{}\", io::read());\n}\n";
+    fn a_nested_module_gets_the_crate_names_on_a_line_of_its_own() {
+        let source = "mod io {\n    #![allow(dead_code)]\n    use proconio::input;\n    pub fn read() -> u8 {\n        input! { n: u8 }\n        n\n    }\n}\nmod one { pub fn f() -> Vec<u8> { itertools::repeat_n(1, 2).collect() } }\nfn main() {\n    println!(\"{} {:?}\", io::read(), one::f());\n}\n";
         let bundle = bundle_source(source).unwrap();
-        assert!(bundle.starts_with("mod io {\n#[allow(unused_imports)] use crate::{proconio};\n    use proconio::input;\n"), "{bundle}");
+        let expected = source
+            .replace(
+                "    }\n}\n",
+                "    }\n    #[allow(unused_imports)] use crate::{proconio};\n}\n",
+            )
+            .replace(
+                "collect() } }",
+                "collect() }  #[allow(unused_imports)] use crate::{itertools}; }",
+            );
+        assert!(bundle.starts_with(expected.trim_end()), "{bundle}");
     }
 }

@@ -174,8 +174,9 @@ pub const ITERTOOLS_0_14_METHODS: &[&str] = &[
 ];
 
 /// `Itertools` method names that std also gives slices, `Vec`, `str`, maps, sets or cells
-/// (`v.contains(x)`, `v.dedup()`, `words.join(" ")`, `cell.update(f)`): a call to one of them cannot be told apart by its text, so
-/// those that the inline module lacks are left to the compiler, which names them.
+/// (`v.contains(x)`, `v.dedup()`, `words.join(" ")`, `cell.update(f)`), or unstable `Iterator`
+/// methods (`intersperse`, `try_collect`): a call of one of them cannot be told from std's by its
+/// text, so the inline module has them all, and any other method it lacks is refused by name.
 pub const STD_METHOD_NAMES: &[&str] = &[
     "chunk_by",
     "chunks",
@@ -292,7 +293,8 @@ pub fn inline_itertools(methods: &BTreeSet<&str>, items: &BTreeSet<&str>) -> Str
     }
     let mut text = String::new();
     for (line, dropped) in INLINE_ITERTOOLS.lines().zip(dropped) {
-        if !dropped {
+        // One blank line between the parts kept, however many parts between them are dropped.
+        if !dropped && !(line.is_empty() && (text.ends_with("\n\n") || text.ends_with("{\n"))) {
             text.push_str(line);
             text.push('\n');
         }

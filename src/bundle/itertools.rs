@@ -18,9 +18,10 @@
     clippy::all
 )]
 mod itertools {
+    use std::cell::{Cell, RefCell};
     use std::cmp::Ordering;
     use std::collections::HashMap;
-    use std::fmt::{Display, Write};
+    use std::fmt::{self, Display, Write};
     use std::hash::Hash;
     use std::iter::{Fuse, FusedIterator};
     use std::vec::IntoIter as VecIntoIter;
@@ -310,11 +311,7 @@ mod itertools {
             Self: Sized,
             Self::Item: Clone,
         {
-            Combinations {
-                indices: (0..k).collect(),
-                pool: LazyBuffer::new(self),
-                first: true,
-            }
+            Combinations::new(self, (0..k).collect())
         }
         //@ end
         //@ method permutations needs Permutations
@@ -640,6 +637,228 @@ mod itertools {
             F: FnMut(Self::Item) -> K,
         {
             self.map(f).counts()
+        }
+        //@ end
+        //@ method get needs IteratorIndex
+        fn get<R>(self, index: R) -> R::Output
+        where
+            Self: Sized,
+            R: IteratorIndex<Self>,
+        {
+            index.index(self)
+        }
+        //@ end
+        //@ method chunk_by needs ChunkBy
+        fn chunk_by<K, F>(self, key: F) -> ChunkBy<K, Self, F>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item) -> K,
+            K: PartialEq,
+        {
+            chunk_by_new(self, key)
+        }
+        //@ end
+        //@ method group_by needs m:chunk_by
+        #[deprecated(note = "Use .chunk_by() instead", since = "0.13.0")]
+        fn group_by<K, F>(self, key: F) -> ChunkBy<K, Self, F>
+        where
+            Self: Sized,
+            F: FnMut(&Self::Item) -> K,
+            K: PartialEq,
+        {
+            self.chunk_by(key)
+        }
+        //@ end
+        //@ method chunks needs IntoChunks
+        fn chunks(self, size: usize) -> IntoChunks<Self>
+        where
+            Self: Sized,
+        {
+            assert!(size != 0);
+            new_chunks(self, size)
+        }
+        //@ end
+        //@ method kmerge needs kmerge
+        fn kmerge(self) -> KMerge<<Self::Item as IntoIterator>::IntoIter>
+        where
+            Self: Sized,
+            Self::Item: IntoIterator,
+            <Self::Item as IntoIterator>::Item: PartialOrd,
+        {
+            kmerge(self)
+        }
+        //@ end
+        //@ method kmerge_by needs kmerge_by
+        fn kmerge_by<F>(self, first: F) -> KMergeBy<<Self::Item as IntoIterator>::IntoIter, F>
+        where
+            Self: Sized,
+            Self::Item: IntoIterator,
+            F: FnMut(&<Self::Item as IntoIterator>::Item, &<Self::Item as IntoIterator>::Item) -> bool,
+        {
+            kmerge_by(self, first)
+        }
+        //@ end
+        //@ method multi_cartesian_product needs MultiProduct
+        fn multi_cartesian_product(self) -> MultiProduct<<Self::Item as IntoIterator>::IntoIter>
+        where
+            Self: Sized,
+            Self::Item: IntoIterator,
+            <Self::Item as IntoIterator>::IntoIter: Clone,
+            <Self::Item as IntoIterator>::Item: Clone,
+        {
+            multi_cartesian_product(self)
+        }
+        //@ end
+        //@ method combinations_with_replacement needs CombinationsWithReplacement
+        fn combinations_with_replacement(self, k: usize) -> CombinationsWithReplacement<Self>
+        where
+            Self: Sized,
+            Self::Item: Clone,
+        {
+            CombinationsWithReplacement {
+                indices: vec![0; k].into_boxed_slice(),
+                pool: LazyBuffer::new(self),
+                first: true,
+            }
+        }
+        //@ end
+        //@ method powerset needs Powerset
+        fn powerset(self) -> Powerset<Self>
+        where
+            Self: Sized,
+            Self::Item: Clone,
+        {
+            Powerset {
+                combs: Combinations::new(self, Vec::new()),
+            }
+        }
+        //@ end
+        //@ method update needs Update
+        fn update<F>(self, updater: F) -> Update<Self, F>
+        where
+            Self: Sized,
+            F: FnMut(&mut Self::Item),
+        {
+            Update {
+                iter: self,
+                f: updater,
+            }
+        }
+        //@ end
+        //@ method contains
+        fn contains<Q>(&mut self, query: &Q) -> bool
+        where
+            Self: Sized,
+            Self::Item: std::borrow::Borrow<Q>,
+            Q: PartialEq + ?Sized,
+        {
+            use std::borrow::Borrow;
+            self.any(|x| x.borrow() == query)
+        }
+        //@ end
+        //@ method concat needs concat
+        fn concat(self) -> Self::Item
+        where
+            Self: Sized,
+            Self::Item:
+                Extend<<<Self as Iterator>::Item as IntoIterator>::Item> + IntoIterator + Default,
+        {
+            concat(self)
+        }
+        //@ end
+        //@ method try_collect
+        fn try_collect<T, U, E>(self) -> Result<U, E>
+        where
+            Self: Sized + Iterator<Item = Result<T, E>>,
+            Result<U, E>: FromIterator<Result<T, E>>,
+        {
+            self.collect()
+        }
+        //@ end
+        //@ method format needs Format
+        fn format(self, sep: &str) -> Format<'_, Self>
+        where
+            Self: Sized,
+        {
+            Format {
+                sep,
+                inner: Cell::new(Some(self)),
+            }
+        }
+        //@ end
+        //@ method format_with needs Format
+        fn format_with<F>(self, sep: &str, format: F) -> FormatWith<'_, Self, F>
+        where
+            Self: Sized,
+            F: FnMut(Self::Item, &mut dyn FnMut(&dyn fmt::Display) -> fmt::Result) -> fmt::Result,
+        {
+            FormatWith {
+                sep,
+                inner: Cell::new(Some((self, format))),
+            }
+        }
+        //@ end
+        //@ method tree_reduce
+        fn tree_reduce<F>(mut self, mut f: F) -> Option<Self::Item>
+        where
+            F: FnMut(Self::Item, Self::Item) -> Self::Item,
+            Self: Sized,
+        {
+            type State<T> = Result<T, Option<T>>;
+
+            fn inner0<T, II, FF>(it: &mut II, f: &mut FF) -> State<T>
+            where
+                II: Iterator<Item = T>,
+                FF: FnMut(T, T) -> T,
+            {
+                let a = if let Some(v) = it.next() {
+                    v
+                } else {
+                    return Err(None);
+                };
+                let b = if let Some(v) = it.next() {
+                    v
+                } else {
+                    return Err(Some(a));
+                };
+                Ok(f(a, b))
+            }
+
+            fn inner<T, II, FF>(stop: usize, it: &mut II, f: &mut FF) -> State<T>
+            where
+                II: Iterator<Item = T>,
+                FF: FnMut(T, T) -> T,
+            {
+                let mut x = inner0(it, f)?;
+                for height in 0..stop {
+                    let next = if height == 0 {
+                        inner0(it, f)
+                    } else {
+                        inner(height, it, f)
+                    };
+                    match next {
+                        Ok(y) => x = f(x, y),
+                        Err(None) => return Err(Some(x)),
+                        Err(Some(y)) => return Err(Some(f(x, y))),
+                    }
+                }
+                Ok(x)
+            }
+
+            match inner(usize::MAX, &mut self, &mut f) {
+                Err(x) => x,
+                _ => unreachable!(),
+            }
+        }
+        //@ end
+        //@ method tree_fold1 needs m:tree_reduce
+        #[deprecated(note = "Use .tree_reduce() instead", since = "0.13.0")]
+        fn tree_fold1<F>(self, f: F) -> Option<Self::Item>
+        where
+            F: FnMut(Self::Item, Self::Item) -> Self::Item,
+            Self: Sized,
+        {
+            self.tree_reduce(f)
         }
         //@ end
     }
@@ -1282,6 +1501,14 @@ mod itertools {
         T::Item: Clone,
     {
     }
+
+    impl<I, T> FusedIterator for CircularTupleWindows<I, T>
+    where
+        I: Iterator<Item = T::Item> + Clone,
+        T: TupleCollect + Clone,
+        T::Item: Clone,
+    {
+    }
     //@ end
 
     //@ item Product needs size_hint
@@ -1371,9 +1598,64 @@ mod itertools {
     {
     }
 
-    pub trait ConsTuple {
+    #[derive(Clone, Debug)]
+    pub struct MapSpecialCase<I, F> {
+        iter: I,
+        f: F,
+    }
+
+    pub trait MapSpecialCaseFn<T> {
         type Out;
-        fn cons(self) -> Self::Out;
+        fn call(&mut self, t: T) -> Self::Out;
+    }
+
+    impl<I, R> Iterator for MapSpecialCase<I, R>
+    where
+        I: Iterator,
+        R: MapSpecialCaseFn<I::Item>,
+    {
+        type Item = R::Out;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            self.iter.next().map(|i| self.f.call(i))
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            self.iter.size_hint()
+        }
+
+        fn fold<Acc, Fold>(self, init: Acc, mut fold_f: Fold) -> Acc
+        where
+            Fold: FnMut(Acc, Self::Item) -> Acc,
+        {
+            let mut f = self.f;
+            self.iter.fold(init, move |acc, v| fold_f(acc, f.call(v)))
+        }
+
+        fn collect<C>(self) -> C
+        where
+            C: FromIterator<Self::Item>,
+        {
+            let mut f = self.f;
+            self.iter.map(move |v| f.call(v)).collect()
+        }
+    }
+
+    impl<I, R> DoubleEndedIterator for MapSpecialCase<I, R>
+    where
+        I: DoubleEndedIterator,
+        R: MapSpecialCaseFn<I::Item>,
+    {
+        fn next_back(&mut self) -> Option<Self::Item> {
+            self.iter.next_back().map(|i| self.f.call(i))
+        }
+    }
+
+    impl<I, R> ExactSizeIterator for MapSpecialCase<I, R>
+    where
+        I: ExactSizeIterator,
+        R: MapSpecialCaseFn<I::Item>,
+    {
     }
 
     macro_rules! impl_cons_iter(
@@ -1381,10 +1663,9 @@ mod itertools {
         ($A:ident, $($B:ident,)*) => (
             impl_cons_iter!($($B,)*);
             #[allow(non_snake_case)]
-            impl<$($B),*, X> ConsTuple for (($($B,)*), X) {
+            impl<$($B),*, X> MapSpecialCaseFn<(($($B,)*), X)> for ConsTuplesFn {
                 type Out = ($($B,)* X, );
-                fn cons(self) -> Self::Out {
-                    let (($($B,)*), X) = self;
+                fn call(&mut self, (($($B,)*), X): (($($B,)*), X)) -> Self::Out {
                     ($($B,)* X, )
                 }
             }
@@ -1392,12 +1673,19 @@ mod itertools {
     );
     impl_cons_iter!(A, B, C, D, E, F, G, H, I, J, K, L,);
 
-    pub fn cons_tuples<I>(iterable: I) -> impl Iterator<Item = <I::Item as ConsTuple>::Out>
+    #[derive(Debug, Clone)]
+    pub struct ConsTuplesFn;
+
+    pub type ConsTuples<I> = MapSpecialCase<I, ConsTuplesFn>;
+
+    pub fn cons_tuples<I>(iterable: I) -> ConsTuples<I::IntoIter>
     where
         I: IntoIterator,
-        I::Item: ConsTuple,
     {
-        iterable.into_iter().map(ConsTuple::cons)
+        ConsTuples {
+            iter: iterable.into_iter(),
+            f: ConsTuplesFn,
+        }
     }
     //@ end
 
@@ -1669,7 +1957,7 @@ mod itertools {
     }
     //@ end
 
-    //@ item TupleCombinations needs size_hint
+    //@ item TupleCombinations needs size_hint checked_binomial
     #[derive(Clone, Debug)]
     pub struct TupleCombinations<I, T>
     where
@@ -1871,23 +2159,9 @@ mod itertools {
     impl_tuple_combination!(Tuple11Combination Tuple10Combination; a b c d e f g h i j);
     impl_tuple_combination!(Tuple12Combination Tuple11Combination; a b c d e f g h i j k);
 
-    fn checked_binomial(mut n: usize, mut k: usize) -> Option<usize> {
-        if n < k {
-            return Some(0);
-        }
-        k = (n - k).min(k);
-        let mut c = 1;
-        for i in 1..=k {
-            c = (c / i)
-                .checked_mul(n)?
-                .checked_add((c % i).checked_mul(n)? / i)?;
-            n -= 1;
-        }
-        Some(c)
-    }
     //@ end
 
-    //@ item LazyBuffer
+    //@ item LazyBuffer needs size_hint
     #[derive(Debug, Clone)]
     pub struct LazyBuffer<I: Iterator> {
         it: Fuse<I>,
@@ -1904,6 +2178,14 @@ mod itertools {
 
         pub fn len(&self) -> usize {
             self.buffer.len()
+        }
+
+        pub fn size_hint(&self) -> SizeHint {
+            size_hint_add_scalar(self.it.size_hint(), self.len())
+        }
+
+        pub fn count(self) -> usize {
+            self.len() + self.it.count()
         }
 
         pub fn get_next(&mut self) -> bool {
@@ -1935,7 +2217,7 @@ mod itertools {
     }
     //@ end
 
-    //@ item Combinations needs size_hint LazyBuffer
+    //@ item Combinations needs size_hint LazyBuffer checked_binomial
     pub struct Combinations<I: Iterator> {
         indices: Vec<usize>,
         pool: LazyBuffer<I>,
@@ -1957,12 +2239,34 @@ mod itertools {
     }
 
     impl<I: Iterator> Combinations<I> {
+        fn new(iter: I, indices: Vec<usize>) -> Self {
+            Self {
+                indices,
+                pool: LazyBuffer::new(iter),
+                first: true,
+            }
+        }
+
         pub fn k(&self) -> usize {
             self.indices.len()
         }
 
         pub fn n(&self) -> usize {
             self.pool.len()
+        }
+
+        fn src(&self) -> &LazyBuffer<I> {
+            &self.pool
+        }
+
+        fn n_and_count(self) -> (usize, usize) {
+            let Self {
+                indices,
+                pool,
+                first,
+            } = self;
+            let n = pool.count();
+            (n, combinations_remaining_for(n, first, &indices).unwrap())
         }
 
         fn init(&mut self) -> bool {
@@ -1996,6 +2300,42 @@ mod itertools {
             }
             false
         }
+
+        fn try_nth(&mut self, n: usize) -> Result<Vec<I::Item>, usize>
+        where
+            I::Item: Clone,
+        {
+            let done = if self.first {
+                self.init()
+            } else {
+                self.increment_indices()
+            };
+            if done {
+                return Err(0);
+            }
+            for i in 0..n {
+                if self.increment_indices() {
+                    return Err(i + 1);
+                }
+            }
+            Ok(self.pool.get_at(&self.indices))
+        }
+
+        fn reset(&mut self, k: usize) {
+            self.first = true;
+            if k < self.indices.len() {
+                self.indices.truncate(k);
+                for i in 0..k {
+                    self.indices[i] = i;
+                }
+            } else {
+                for i in 0..self.indices.len() {
+                    self.indices[i] = i;
+                }
+                self.indices.extend(self.indices.len()..k);
+                self.pool.prefill(k);
+            }
+        }
     }
 
     impl<I> Iterator for Combinations<I>
@@ -2014,12 +2354,22 @@ mod itertools {
             if done {
                 return None;
             }
-            Some(
-                self.indices
-                    .iter()
-                    .map(|i| self.pool.buffer[*i].clone())
-                    .collect(),
-            )
+            Some(self.pool.get_at(&self.indices))
+        }
+
+        fn nth(&mut self, n: usize) -> Option<Self::Item> {
+            self.try_nth(n).ok()
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let (mut low, mut upp) = self.pool.size_hint();
+            low = combinations_remaining_for(low, self.first, &self.indices).unwrap_or(usize::MAX);
+            upp = upp.and_then(|upp| combinations_remaining_for(upp, self.first, &self.indices));
+            (low, upp)
+        }
+
+        fn count(self) -> usize {
+            self.n_and_count().1
         }
     }
 
@@ -2029,9 +2379,23 @@ mod itertools {
         I::Item: Clone,
     {
     }
+
+    fn combinations_remaining_for(n: usize, first: bool, indices: &[usize]) -> Option<usize> {
+        let k = indices.len();
+        if n < k {
+            Some(0)
+        } else if first {
+            checked_binomial(n, k)
+        } else {
+            // The combinations after the current one, by the first index where they differ.
+            indices.iter().enumerate().try_fold(0usize, |sum, (i, n0)| {
+                sum.checked_add(checked_binomial(n - 1 - *n0, k - i)?)
+            })
+        }
+    }
     //@ end
 
-    //@ item Permutations needs LazyBuffer
+    //@ item Permutations needs LazyBuffer size_hint
     pub struct Permutations<I: Iterator> {
         vals: LazyBuffer<I>,
         state: PermutationState,
@@ -2120,6 +2484,19 @@ mod itertools {
                 PermutationState::End => None,
             }
         }
+
+        fn count(self) -> usize {
+            let Self { vals, state } = self;
+            let n = vals.count();
+            state.size_hint_for(n).1.unwrap()
+        }
+
+        fn size_hint(&self) -> SizeHint {
+            let (mut low, mut upp) = self.vals.size_hint();
+            low = self.state.size_hint_for(low).0;
+            upp = upp.and_then(|n| self.state.size_hint_for(n).1);
+            (low, upp)
+        }
     }
 
     impl<I> FusedIterator for Permutations<I>
@@ -2127,6 +2504,33 @@ mod itertools {
         I: Iterator,
         I::Item: Clone,
     {
+    }
+
+    impl PermutationState {
+        fn size_hint_for(&self, n: usize) -> SizeHint {
+            // At the start, n!/(n-k)! permutations are to come.
+            let at_start = |n, k| {
+                debug_assert!(n >= k);
+                let total = (n - k + 1..=n).try_fold(1usize, |acc, i| acc.checked_mul(i));
+                (total.unwrap_or(usize::MAX), total)
+            };
+            match *self {
+                Self::Start { k } if n < k => (0, Some(0)),
+                Self::Start { k } => at_start(n, k),
+                Self::Buffered { k, min_n } => size_hint_sub_scalar(at_start(n, k), min_n - k + 1),
+                Self::Loaded {
+                    ref indices,
+                    ref cycles,
+                } => {
+                    let count = cycles.iter().enumerate().try_fold(0usize, |acc, (i, &c)| {
+                        acc.checked_mul(indices.len() - i)
+                            .and_then(|count| count.checked_add(c))
+                    });
+                    (count.unwrap_or(usize::MAX), count)
+                }
+                Self::End => (0, Some(0)),
+            }
+        }
     }
 
     fn permutations_advance(indices: &mut [usize], cycles: &mut [usize]) -> bool {
@@ -2378,5 +2782,1428 @@ mod itertools {
     impl<A> ExactSizeIterator for RepeatN<A> where A: Clone {}
 
     impl<A> FusedIterator for RepeatN<A> where A: Clone {}
+    //@ end
+
+    //@ item checked_binomial
+    fn checked_binomial(mut n: usize, mut k: usize) -> Option<usize> {
+        if n < k {
+            return Some(0);
+        }
+        k = (n - k).min(k);
+        let mut c = 1;
+        for i in 1..=k {
+            c = (c / i)
+                .checked_mul(n)?
+                .checked_add((c % i).checked_mul(n)? / i)?;
+            n -= 1;
+        }
+        Some(c)
+    }
+    //@ end
+
+    //@ item Powerset needs Combinations size_hint checked_binomial
+    pub struct Powerset<I: Iterator> {
+        combs: Combinations<I>,
+    }
+
+    impl<I> Clone for Powerset<I>
+    where
+        I: Clone + Iterator,
+        I::Item: Clone,
+    {
+        fn clone(&self) -> Self {
+            Powerset {
+                combs: self.combs.clone(),
+            }
+        }
+    }
+
+    impl<I: Iterator> Powerset<I> {
+        fn increment_k(&mut self) -> bool {
+            if self.combs.k() < self.combs.n() || self.combs.k() == 0 {
+                self.combs.reset(self.combs.k() + 1);
+                true
+            } else {
+                false
+            }
+        }
+    }
+
+    impl<I> Iterator for Powerset<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+        type Item = Vec<I::Item>;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            if let Some(elt) = self.combs.next() {
+                Some(elt)
+            } else if self.increment_k() {
+                self.combs.next()
+            } else {
+                None
+            }
+        }
+
+        fn nth(&mut self, mut n: usize) -> Option<Self::Item> {
+            loop {
+                match self.combs.try_nth(n) {
+                    Ok(item) => return Some(item),
+                    Err(steps) => {
+                        if !self.increment_k() {
+                            return None;
+                        }
+                        n -= steps;
+                    }
+                }
+            }
+        }
+
+        fn size_hint(&self) -> SizeHint {
+            let k = self.combs.k();
+            let (n_min, n_max) = self.combs.src().size_hint();
+            let low = powerset_remaining_for(n_min, k).unwrap_or(usize::MAX);
+            let upp = n_max.and_then(|n| powerset_remaining_for(n, k));
+            size_hint_add(self.combs.size_hint(), (low, upp))
+        }
+
+        fn count(self) -> usize {
+            let k = self.combs.k();
+            let (n, combs_count) = self.combs.n_and_count();
+            combs_count + powerset_remaining_for(n, k).unwrap()
+        }
+
+        fn fold<B, F>(self, mut init: B, mut f: F) -> B
+        where
+            F: FnMut(B, Self::Item) -> B,
+        {
+            let mut it = self.combs;
+            if it.k() == 0 {
+                init = it.by_ref().fold(init, &mut f);
+                it.reset(1);
+            }
+            init = it.by_ref().fold(init, &mut f);
+            for k in it.k() + 1..=it.n() {
+                it.reset(k);
+                init = it.by_ref().fold(init, &mut f);
+            }
+            init
+        }
+    }
+
+    impl<I> FusedIterator for Powerset<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+    }
+
+    fn powerset_remaining_for(n: usize, k: usize) -> Option<usize> {
+        (k + 1..=n).try_fold(0usize, |sum, i| sum.checked_add(checked_binomial(n, i)?))
+    }
+    //@ end
+
+    //@ item CombinationsWithReplacement needs LazyBuffer checked_binomial
+    #[derive(Clone)]
+    pub struct CombinationsWithReplacement<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+        indices: Box<[usize]>,
+        pool: LazyBuffer<I>,
+        first: bool,
+    }
+
+    impl<I> CombinationsWithReplacement<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+        fn increment_indices(&mut self) -> bool {
+            self.pool.get_next();
+            let mut increment = None;
+            for (i, indices_int) in self.indices.iter().enumerate().rev() {
+                if *indices_int < self.pool.len() - 1 {
+                    increment = Some((i, indices_int + 1));
+                    break;
+                }
+            }
+            match increment {
+                Some((increment_from, increment_value)) => {
+                    self.indices[increment_from..].fill(increment_value);
+                    false
+                }
+                None => true,
+            }
+        }
+    }
+
+    impl<I> Iterator for CombinationsWithReplacement<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+        type Item = Vec<I::Item>;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            if self.first {
+                if !(self.indices.is_empty() || self.pool.get_next()) {
+                    return None;
+                }
+                self.first = false;
+            } else if self.increment_indices() {
+                return None;
+            }
+            Some(self.pool.get_at(&self.indices))
+        }
+
+        fn nth(&mut self, n: usize) -> Option<Self::Item> {
+            if self.first {
+                if !(self.indices.is_empty() || self.pool.get_next()) {
+                    return None;
+                }
+                self.first = false;
+            } else if self.increment_indices() {
+                return None;
+            }
+            for _ in 0..n {
+                if self.increment_indices() {
+                    return None;
+                }
+            }
+            Some(self.pool.get_at(&self.indices))
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            let (mut low, mut upp) = self.pool.size_hint();
+            low = cwr_remaining_for(low, self.first, &self.indices).unwrap_or(usize::MAX);
+            upp = upp.and_then(|upp| cwr_remaining_for(upp, self.first, &self.indices));
+            (low, upp)
+        }
+
+        fn count(self) -> usize {
+            let Self {
+                indices,
+                pool,
+                first,
+            } = self;
+            let n = pool.count();
+            cwr_remaining_for(n, first, &indices).unwrap()
+        }
+    }
+
+    impl<I> FusedIterator for CombinationsWithReplacement<I>
+    where
+        I: Iterator,
+        I::Item: Clone,
+    {
+    }
+
+    fn cwr_remaining_for(n: usize, first: bool, indices: &[usize]) -> Option<usize> {
+        let count = |n: usize, k: usize| {
+            let positions = if n == 0 {
+                k.saturating_sub(1)
+            } else {
+                (n - 1).checked_add(k)?
+            };
+            checked_binomial(positions, k)
+        };
+        let k = indices.len();
+        if first {
+            count(n, k)
+        } else {
+            indices.iter().enumerate().try_fold(0usize, |sum, (i, n0)| {
+                sum.checked_add(count(n - 1 - *n0, k - i)?)
+            })
+        }
+    }
+    //@ end
+
+    //@ item MultiProduct needs size_hint
+    #[derive(Clone)]
+    pub struct MultiProduct<I>(Option<MultiProductInner<I>>)
+    where
+        I: Iterator + Clone,
+        I::Item: Clone;
+
+    #[derive(Clone)]
+    struct MultiProductInner<I>
+    where
+        I: Iterator + Clone,
+        I::Item: Clone,
+    {
+        iters: Vec<MultiProductIter<I>>,
+        cur: Option<Vec<I::Item>>,
+    }
+
+    fn multi_cartesian_product<H>(
+        iters: H,
+    ) -> MultiProduct<<H::Item as IntoIterator>::IntoIter>
+    where
+        H: Iterator,
+        H::Item: IntoIterator,
+        <H::Item as IntoIterator>::IntoIter: Clone,
+        <H::Item as IntoIterator>::Item: Clone,
+    {
+        let inner = MultiProductInner {
+            iters: iters
+                .map(|i| MultiProductIter::new(i.into_iter()))
+                .collect(),
+            cur: None,
+        };
+        MultiProduct(Some(inner))
+    }
+
+    #[derive(Clone, Debug)]
+    struct MultiProductIter<I>
+    where
+        I: Iterator + Clone,
+        I::Item: Clone,
+    {
+        iter: I,
+        iter_orig: I,
+    }
+
+    impl<I> MultiProductIter<I>
+    where
+        I: Iterator + Clone,
+        I::Item: Clone,
+    {
+        fn new(iter: I) -> Self {
+            Self {
+                iter: iter.clone(),
+                iter_orig: iter,
+            }
+        }
+    }
+
+    impl<I> Iterator for MultiProduct<I>
+    where
+        I: Iterator + Clone,
+        I::Item: Clone,
+    {
+        type Item = Vec<I::Item>;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            // None: the product has ended; `cur` None: not yet populated.
+            let inner = self.0.as_mut()?;
+            match &mut inner.cur {
+                Some(values) => {
+                    for (iter, item) in inner.iters.iter_mut().zip(values.iter_mut()).rev() {
+                        if let Some(new) = iter.iter.next() {
+                            *item = new;
+                            return Some(values.clone());
+                        } else {
+                            iter.iter = iter.iter_orig.clone();
+                            *item = iter.iter.next().unwrap();
+                        }
+                    }
+                    self.0 = None;
+                    None
+                }
+                None => {
+                    let next: Option<Vec<_>> =
+                        inner.iters.iter_mut().map(|i| i.iter.next()).collect();
+                    if next.is_none() || inner.iters.is_empty() {
+                        self.0 = None;
+                    } else {
+                        inner.cur.clone_from(&next);
+                    }
+                    next
+                }
+            }
+        }
+
+        fn count(self) -> usize {
+            match self.0 {
+                None => 0,
+                Some(MultiProductInner { iters, cur: None }) => iters
+                    .into_iter()
+                    .map(|iter| iter.iter_orig.count())
+                    .try_fold(1, |product, count| {
+                        if count == 0 {
+                            None
+                        } else {
+                            Some(product * count)
+                        }
+                    })
+                    .unwrap_or_default(),
+                Some(MultiProductInner {
+                    iters,
+                    cur: Some(_),
+                }) => iters.into_iter().fold(0, |mut acc, iter| {
+                    if acc != 0 {
+                        acc *= iter.iter_orig.count();
+                    }
+                    acc + iter.iter.count()
+                }),
+            }
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            match &self.0 {
+                None => (0, Some(0)),
+                Some(MultiProductInner { iters, cur: None }) => iters
+                    .iter()
+                    .map(|iter| iter.iter_orig.size_hint())
+                    .fold((1, Some(1)), size_hint_mul),
+                Some(MultiProductInner {
+                    iters,
+                    cur: Some(_),
+                }) => {
+                    if let [first, tail @ ..] = &iters[..] {
+                        tail.iter().fold(first.iter.size_hint(), |mut sh, iter| {
+                            sh = size_hint_mul(sh, iter.iter_orig.size_hint());
+                            size_hint_add(sh, iter.iter.size_hint())
+                        })
+                    } else {
+                        unreachable!()
+                    }
+                }
+            }
+        }
+
+        fn last(self) -> Option<Self::Item> {
+            let MultiProductInner { iters, cur } = self.0?;
+            if let Some(values) = cur {
+                let mut count = iters.len();
+                let last = iters
+                    .into_iter()
+                    .zip(values)
+                    .map(|(i, value)| {
+                        i.iter.last().unwrap_or_else(|| {
+                            count -= 1;
+                            value
+                        })
+                    })
+                    .collect();
+                if count == 0 { None } else { Some(last) }
+            } else {
+                iters.into_iter().map(|i| i.iter.last()).collect()
+            }
+        }
+    }
+
+    impl<I> FusedIterator for MultiProduct<I>
+    where
+        I: Iterator + Clone,
+        I::Item: Clone,
+    {
+    }
+    //@ end
+
+    //@ item GroupInner
+    trait KeyFunction<A> {
+        type Key;
+        fn call_mut(&mut self, arg: A) -> Self::Key;
+    }
+
+    impl<A, K, F> KeyFunction<A> for F
+    where
+        F: FnMut(A) -> K + ?Sized,
+    {
+        type Key = K;
+        fn call_mut(&mut self, arg: A) -> Self::Key {
+            (*self)(arg)
+        }
+    }
+
+    #[derive(Clone)]
+    struct GroupInner<K, I, F>
+    where
+        I: Iterator,
+    {
+        key: F,
+        iter: I,
+        current_key: Option<K>,
+        current_elt: Option<I::Item>,
+        done: bool,
+        top_group: usize,
+        oldest_buffered_group: usize,
+        bottom_group: usize,
+        buffer: Vec<VecIntoIter<I::Item>>,
+        dropped_group: usize,
+    }
+
+    impl<K, I, F> GroupInner<K, I, F>
+    where
+        I: Iterator,
+        F: for<'a> KeyFunction<&'a I::Item, Key = K>,
+        K: PartialEq,
+    {
+        fn step(&mut self, client: usize) -> Option<I::Item> {
+            if client < self.oldest_buffered_group {
+                None
+            } else if client < self.top_group
+                || (client == self.top_group
+                    && self.buffer.len() > self.top_group - self.bottom_group)
+            {
+                self.lookup_buffer(client)
+            } else if self.done {
+                None
+            } else if self.top_group == client {
+                self.step_current()
+            } else {
+                self.step_buffering(client)
+            }
+        }
+
+        fn lookup_buffer(&mut self, client: usize) -> Option<I::Item> {
+            let bufidx = client - self.bottom_group;
+            if client < self.oldest_buffered_group {
+                return None;
+            }
+            let elt = self.buffer.get_mut(bufidx).and_then(|queue| queue.next());
+            if elt.is_none() && client == self.oldest_buffered_group {
+                self.oldest_buffered_group += 1;
+                while self
+                    .buffer
+                    .get(self.oldest_buffered_group - self.bottom_group)
+                    .map_or(false, |buf| buf.len() == 0)
+                {
+                    self.oldest_buffered_group += 1;
+                }
+                let nclear = self.oldest_buffered_group - self.bottom_group;
+                if nclear > 0 && nclear >= self.buffer.len() / 2 {
+                    let mut i = 0;
+                    self.buffer.retain(|buf| {
+                        i += 1;
+                        debug_assert!(buf.len() == 0 || i > nclear);
+                        i > nclear
+                    });
+                    self.bottom_group = self.oldest_buffered_group;
+                }
+            }
+            elt
+        }
+
+        fn next_element(&mut self) -> Option<I::Item> {
+            debug_assert!(!self.done);
+            match self.iter.next() {
+                None => {
+                    self.done = true;
+                    None
+                }
+                otherwise => otherwise,
+            }
+        }
+
+        fn step_buffering(&mut self, client: usize) -> Option<I::Item> {
+            debug_assert!(self.top_group + 1 == client);
+            let mut group = Vec::new();
+            if let Some(elt) = self.current_elt.take() {
+                if self.top_group != self.dropped_group {
+                    group.push(elt);
+                }
+            }
+            let mut first_elt = None;
+            while let Some(elt) = self.next_element() {
+                let key = self.key.call_mut(&elt);
+                match self.current_key.take() {
+                    None => {}
+                    Some(old_key) => {
+                        if old_key != key {
+                            self.current_key = Some(key);
+                            first_elt = Some(elt);
+                            break;
+                        }
+                    }
+                }
+                self.current_key = Some(key);
+                if self.top_group != self.dropped_group {
+                    group.push(elt);
+                }
+            }
+            if self.top_group != self.dropped_group {
+                self.push_next_group(group);
+            }
+            if first_elt.is_some() {
+                self.top_group += 1;
+                debug_assert!(self.top_group == client);
+            }
+            first_elt
+        }
+
+        fn push_next_group(&mut self, group: Vec<I::Item>) {
+            while self.top_group - self.bottom_group > self.buffer.len() {
+                if self.buffer.is_empty() {
+                    self.bottom_group += 1;
+                    self.oldest_buffered_group += 1;
+                } else {
+                    self.buffer.push(Vec::new().into_iter());
+                }
+            }
+            self.buffer.push(group.into_iter());
+            debug_assert!(self.top_group + 1 - self.bottom_group == self.buffer.len());
+        }
+
+        fn step_current(&mut self) -> Option<I::Item> {
+            debug_assert!(!self.done);
+            if let elt @ Some(..) = self.current_elt.take() {
+                return elt;
+            }
+            match self.next_element() {
+                None => None,
+                Some(elt) => {
+                    let key = self.key.call_mut(&elt);
+                    match self.current_key.take() {
+                        None => {}
+                        Some(old_key) => {
+                            if old_key != key {
+                                self.current_key = Some(key);
+                                self.current_elt = Some(elt);
+                                self.top_group += 1;
+                                return None;
+                            }
+                        }
+                    }
+                    self.current_key = Some(key);
+                    Some(elt)
+                }
+            }
+        }
+
+        fn group_key(&mut self, client: usize) -> K {
+            debug_assert!(!self.done);
+            debug_assert!(client == self.top_group);
+            debug_assert!(self.current_key.is_some());
+            debug_assert!(self.current_elt.is_none());
+            let old_key = self.current_key.take().unwrap();
+            if let Some(elt) = self.next_element() {
+                let key = self.key.call_mut(&elt);
+                if old_key != key {
+                    self.top_group += 1;
+                }
+                self.current_key = Some(key);
+                self.current_elt = Some(elt);
+            }
+            old_key
+        }
+    }
+
+    impl<K, I, F> GroupInner<K, I, F>
+    where
+        I: Iterator,
+    {
+        fn drop_group(&mut self, client: usize) {
+            if self.dropped_group == !0 || client > self.dropped_group {
+                self.dropped_group = client;
+            }
+        }
+    }
+    //@ end
+
+    //@ item ChunkBy needs GroupInner
+    #[deprecated(note = "Use `ChunkBy` instead", since = "0.13.0")]
+    pub type GroupBy<K, I, F> = ChunkBy<K, I, F>;
+
+    pub struct ChunkBy<K, I, F>
+    where
+        I: Iterator,
+    {
+        inner: RefCell<GroupInner<K, I, F>>,
+        index: Cell<usize>,
+    }
+
+    fn chunk_by_new<K, J, F>(iter: J, f: F) -> ChunkBy<K, J::IntoIter, F>
+    where
+        J: IntoIterator,
+        F: FnMut(&J::Item) -> K,
+    {
+        ChunkBy {
+            inner: RefCell::new(GroupInner {
+                key: f,
+                iter: iter.into_iter(),
+                current_key: None,
+                current_elt: None,
+                done: false,
+                top_group: 0,
+                oldest_buffered_group: 0,
+                bottom_group: 0,
+                buffer: Vec::new(),
+                dropped_group: !0,
+            }),
+            index: Cell::new(0),
+        }
+    }
+
+    impl<K, I, F> ChunkBy<K, I, F>
+    where
+        I: Iterator,
+    {
+        fn step(&self, client: usize) -> Option<I::Item>
+        where
+            F: FnMut(&I::Item) -> K,
+            K: PartialEq,
+        {
+            self.inner.borrow_mut().step(client)
+        }
+
+        fn drop_group(&self, client: usize) {
+            self.inner.borrow_mut().drop_group(client);
+        }
+    }
+
+    impl<'a, K, I, F> IntoIterator for &'a ChunkBy<K, I, F>
+    where
+        I: Iterator,
+        I::Item: 'a,
+        F: FnMut(&I::Item) -> K,
+        K: PartialEq,
+    {
+        type Item = (K, Group<'a, K, I, F>);
+        type IntoIter = Groups<'a, K, I, F>;
+
+        fn into_iter(self) -> Self::IntoIter {
+            Groups { parent: self }
+        }
+    }
+
+    pub struct Groups<'a, K, I, F>
+    where
+        I: Iterator + 'a,
+        I::Item: 'a,
+        K: 'a,
+        F: 'a,
+    {
+        parent: &'a ChunkBy<K, I, F>,
+    }
+
+    impl<'a, K, I, F> Iterator for Groups<'a, K, I, F>
+    where
+        I: Iterator,
+        I::Item: 'a,
+        F: FnMut(&I::Item) -> K,
+        K: PartialEq,
+    {
+        type Item = (K, Group<'a, K, I, F>);
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let index = self.parent.index.get();
+            self.parent.index.set(index + 1);
+            let inner = &mut *self.parent.inner.borrow_mut();
+            inner.step(index).map(|elt| {
+                let key = inner.group_key(index);
+                (
+                    key,
+                    Group {
+                        parent: self.parent,
+                        index,
+                        first: Some(elt),
+                    },
+                )
+            })
+        }
+    }
+
+    pub struct Group<'a, K, I, F>
+    where
+        I: Iterator + 'a,
+        I::Item: 'a,
+        K: 'a,
+        F: 'a,
+    {
+        parent: &'a ChunkBy<K, I, F>,
+        index: usize,
+        first: Option<I::Item>,
+    }
+
+    impl<'a, K, I, F> Drop for Group<'a, K, I, F>
+    where
+        I: Iterator,
+        I::Item: 'a,
+    {
+        fn drop(&mut self) {
+            self.parent.drop_group(self.index);
+        }
+    }
+
+    impl<'a, K, I, F> Iterator for Group<'a, K, I, F>
+    where
+        I: Iterator,
+        I::Item: 'a,
+        F: FnMut(&I::Item) -> K,
+        K: PartialEq,
+    {
+        type Item = I::Item;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            if let elt @ Some(..) = self.first.take() {
+                return elt;
+            }
+            self.parent.step(self.index)
+        }
+    }
+    //@ end
+
+    //@ item IntoChunks needs GroupInner
+    #[derive(Debug, Clone)]
+    struct ChunkIndex {
+        size: usize,
+        index: usize,
+        key: usize,
+    }
+
+    impl ChunkIndex {
+        fn new(size: usize) -> Self {
+            Self {
+                size,
+                index: 0,
+                key: 0,
+            }
+        }
+    }
+
+    impl<A> KeyFunction<A> for ChunkIndex {
+        type Key = usize;
+        fn call_mut(&mut self, _arg: A) -> Self::Key {
+            if self.index == self.size {
+                self.key += 1;
+                self.index = 0;
+            }
+            self.index += 1;
+            self.key
+        }
+    }
+
+    fn new_chunks<J>(iter: J, size: usize) -> IntoChunks<J::IntoIter>
+    where
+        J: IntoIterator,
+    {
+        IntoChunks {
+            inner: RefCell::new(GroupInner {
+                key: ChunkIndex::new(size),
+                iter: iter.into_iter(),
+                current_key: None,
+                current_elt: None,
+                done: false,
+                top_group: 0,
+                oldest_buffered_group: 0,
+                bottom_group: 0,
+                buffer: Vec::new(),
+                dropped_group: !0,
+            }),
+            index: Cell::new(0),
+        }
+    }
+
+    pub struct IntoChunks<I>
+    where
+        I: Iterator,
+    {
+        inner: RefCell<GroupInner<usize, I, ChunkIndex>>,
+        index: Cell<usize>,
+    }
+
+    impl<I> Clone for IntoChunks<I>
+    where
+        I: Clone + Iterator,
+        I::Item: Clone,
+    {
+        fn clone(&self) -> Self {
+            IntoChunks {
+                inner: self.inner.clone(),
+                index: self.index.clone(),
+            }
+        }
+    }
+
+    impl<I> IntoChunks<I>
+    where
+        I: Iterator,
+    {
+        fn step(&self, client: usize) -> Option<I::Item> {
+            self.inner.borrow_mut().step(client)
+        }
+
+        fn drop_group(&self, client: usize) {
+            self.inner.borrow_mut().drop_group(client);
+        }
+    }
+
+    impl<'a, I> IntoIterator for &'a IntoChunks<I>
+    where
+        I: Iterator,
+        I::Item: 'a,
+    {
+        type Item = Chunk<'a, I>;
+        type IntoIter = Chunks<'a, I>;
+
+        fn into_iter(self) -> Self::IntoIter {
+            Chunks { parent: self }
+        }
+    }
+
+    #[derive(Clone)]
+    pub struct Chunks<'a, I>
+    where
+        I: Iterator + 'a,
+        I::Item: 'a,
+    {
+        parent: &'a IntoChunks<I>,
+    }
+
+    impl<'a, I> Iterator for Chunks<'a, I>
+    where
+        I: Iterator,
+        I::Item: 'a,
+    {
+        type Item = Chunk<'a, I>;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            let index = self.parent.index.get();
+            self.parent.index.set(index + 1);
+            let inner = &mut *self.parent.inner.borrow_mut();
+            inner.step(index).map(|elt| Chunk {
+                parent: self.parent,
+                index,
+                first: Some(elt),
+            })
+        }
+    }
+
+    pub struct Chunk<'a, I>
+    where
+        I: Iterator + 'a,
+        I::Item: 'a,
+    {
+        parent: &'a IntoChunks<I>,
+        index: usize,
+        first: Option<I::Item>,
+    }
+
+    impl<'a, I> Drop for Chunk<'a, I>
+    where
+        I: Iterator,
+        I::Item: 'a,
+    {
+        fn drop(&mut self) {
+            self.parent.drop_group(self.index);
+        }
+    }
+
+    impl<'a, I> Iterator for Chunk<'a, I>
+    where
+        I: Iterator,
+        I::Item: 'a,
+    {
+        type Item = I::Item;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            if let elt @ Some(..) = self.first.take() {
+                return elt;
+            }
+            self.parent.step(self.index)
+        }
+    }
+    //@ end
+
+    //@ item KMergeBy needs size_hint
+    struct HeadTail<I>
+    where
+        I: Iterator,
+    {
+        head: I::Item,
+        tail: I,
+    }
+
+    impl<I> HeadTail<I>
+    where
+        I: Iterator,
+    {
+        fn new(mut it: I) -> Option<Self> {
+            let head = it.next();
+            head.map(|h| Self { head: h, tail: it })
+        }
+
+        fn next(&mut self) -> Option<I::Item> {
+            if let Some(next) = self.tail.next() {
+                Some(std::mem::replace(&mut self.head, next))
+            } else {
+                None
+            }
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            size_hint_add_scalar(self.tail.size_hint(), 1)
+        }
+    }
+
+    impl<I> Clone for HeadTail<I>
+    where
+        I: Iterator + Clone,
+        I::Item: Clone,
+    {
+        fn clone(&self) -> Self {
+            HeadTail {
+                head: self.head.clone(),
+                tail: self.tail.clone(),
+            }
+        }
+    }
+
+    fn kmerge_heapify<T, S>(data: &mut [T], mut less_than: S)
+    where
+        S: FnMut(&T, &T) -> bool,
+    {
+        for i in (0..data.len() / 2).rev() {
+            kmerge_sift_down(data, i, &mut less_than);
+        }
+    }
+
+    fn kmerge_sift_down<T, S>(heap: &mut [T], index: usize, mut less_than: S)
+    where
+        S: FnMut(&T, &T) -> bool,
+    {
+        debug_assert!(index <= heap.len());
+        let mut pos = index;
+        let mut child = 2 * pos + 1;
+        while child + 1 < heap.len() {
+            child += less_than(&heap[child + 1], &heap[child]) as usize;
+            if !less_than(&heap[child], &heap[pos]) {
+                return;
+            }
+            heap.swap(pos, child);
+            pos = child;
+            child = 2 * pos + 1;
+        }
+        if child + 1 == heap.len() && less_than(&heap[child], &heap[pos]) {
+            heap.swap(pos, child);
+        }
+    }
+
+    pub type KMerge<I> = KMergeBy<I, KMergeByLt>;
+
+    pub trait KMergePredicate<T> {
+        fn kmerge_pred(&mut self, a: &T, b: &T) -> bool;
+    }
+
+    #[derive(Clone, Debug)]
+    pub struct KMergeByLt;
+
+    impl<T: PartialOrd> KMergePredicate<T> for KMergeByLt {
+        fn kmerge_pred(&mut self, a: &T, b: &T) -> bool {
+            a < b
+        }
+    }
+
+    impl<T, F: FnMut(&T, &T) -> bool> KMergePredicate<T> for F {
+        fn kmerge_pred(&mut self, a: &T, b: &T) -> bool {
+            self(a, b)
+        }
+    }
+
+    pub struct KMergeBy<I, F>
+    where
+        I: Iterator,
+    {
+        heap: Vec<HeadTail<I>>,
+        less_than: F,
+    }
+
+    impl<I, F> Clone for KMergeBy<I, F>
+    where
+        I: Iterator + Clone,
+        I::Item: Clone,
+        F: Clone,
+    {
+        fn clone(&self) -> Self {
+            KMergeBy {
+                heap: self.heap.clone(),
+                less_than: self.less_than.clone(),
+            }
+        }
+    }
+
+    impl<I, F> Iterator for KMergeBy<I, F>
+    where
+        I: Iterator,
+        F: KMergePredicate<I::Item>,
+    {
+        type Item = I::Item;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            if self.heap.is_empty() {
+                return None;
+            }
+            let result = if let Some(next) = self.heap[0].next() {
+                next
+            } else {
+                self.heap.swap_remove(0).head
+            };
+            let less_than = &mut self.less_than;
+            kmerge_sift_down(&mut self.heap, 0, |a, b| {
+                less_than.kmerge_pred(&a.head, &b.head)
+            });
+            Some(result)
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            self.heap
+                .iter()
+                .map(|i| i.size_hint())
+                .reduce(size_hint_add)
+                .unwrap_or((0, Some(0)))
+        }
+    }
+
+    impl<I, F> FusedIterator for KMergeBy<I, F>
+    where
+        I: Iterator,
+        F: KMergePredicate<I::Item>,
+    {
+    }
+    //@ end
+
+    //@ item kmerge_by needs KMergeBy
+    pub fn kmerge_by<I, F>(
+        iterable: I,
+        mut less_than: F,
+    ) -> KMergeBy<<I::Item as IntoIterator>::IntoIter, F>
+    where
+        I: IntoIterator,
+        I::Item: IntoIterator,
+        F: KMergePredicate<<<I as IntoIterator>::Item as IntoIterator>::Item>,
+    {
+        let iter = iterable.into_iter();
+        let (lower, _) = iter.size_hint();
+        let mut heap: Vec<_> = Vec::with_capacity(lower);
+        heap.extend(iter.filter_map(|it| HeadTail::new(it.into_iter())));
+        kmerge_heapify(&mut heap, |a, b| less_than.kmerge_pred(&a.head, &b.head));
+        KMergeBy { heap, less_than }
+    }
+    //@ end
+
+    //@ item kmerge needs kmerge_by
+    pub fn kmerge<I>(iterable: I) -> KMerge<<I::Item as IntoIterator>::IntoIter>
+    where
+        I: IntoIterator,
+        I::Item: IntoIterator,
+        <<I as IntoIterator>::Item as IntoIterator>::Item: PartialOrd,
+    {
+        kmerge_by(iterable, KMergeByLt)
+    }
+    //@ end
+
+    //@ item concat
+    pub fn concat<I>(iterable: I) -> I::Item
+    where
+        I: IntoIterator,
+        I::Item: Extend<<<I as IntoIterator>::Item as IntoIterator>::Item> + IntoIterator + Default,
+    {
+        iterable
+            .into_iter()
+            .reduce(|mut a, b| {
+                a.extend(b);
+                a
+            })
+            .unwrap_or_default()
+    }
+    //@ end
+
+    //@ item Format
+    pub struct FormatWith<'a, I, F> {
+        sep: &'a str,
+        inner: Cell<Option<(I, F)>>,
+    }
+
+    pub struct Format<'a, I> {
+        sep: &'a str,
+        inner: Cell<Option<I>>,
+    }
+
+    impl<I, F> fmt::Display for FormatWith<'_, I, F>
+    where
+        I: Iterator,
+        F: FnMut(I::Item, &mut dyn FnMut(&dyn fmt::Display) -> fmt::Result) -> fmt::Result,
+    {
+        fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            let (mut iter, mut format) = match self.inner.take() {
+                Some(t) => t,
+                None => panic!("FormatWith: was already formatted once"),
+            };
+            if let Some(fst) = iter.next() {
+                format(fst, &mut |disp: &dyn fmt::Display| disp.fmt(f))?;
+                iter.try_for_each(|elt| {
+                    if !self.sep.is_empty() {
+                        f.write_str(self.sep)?;
+                    }
+                    format(elt, &mut |disp: &dyn fmt::Display| disp.fmt(f))
+                })?;
+            }
+            Ok(())
+        }
+    }
+
+    impl<I, F> fmt::Debug for FormatWith<'_, I, F>
+    where
+        I: Iterator,
+        F: FnMut(I::Item, &mut dyn FnMut(&dyn fmt::Display) -> fmt::Result) -> fmt::Result,
+    {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            fmt::Display::fmt(self, f)
+        }
+    }
+
+    impl<I> Format<'_, I>
+    where
+        I: Iterator,
+    {
+        fn format(
+            &self,
+            f: &mut fmt::Formatter,
+            cb: fn(&I::Item, &mut fmt::Formatter) -> fmt::Result,
+        ) -> fmt::Result {
+            let mut iter = match self.inner.take() {
+                Some(t) => t,
+                None => panic!("Format: was already formatted once"),
+            };
+            if let Some(fst) = iter.next() {
+                cb(&fst, f)?;
+                iter.try_for_each(|elt| {
+                    if !self.sep.is_empty() {
+                        f.write_str(self.sep)?;
+                    }
+                    cb(&elt, f)
+                })?;
+            }
+            Ok(())
+        }
+    }
+
+    macro_rules! impl_format {
+        ($($fmt_trait:ident)*) => {
+            $(
+                impl<'a, I> fmt::$fmt_trait for Format<'a, I>
+                    where I: Iterator,
+                          I::Item: fmt::$fmt_trait,
+                {
+                    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                        self.format(f, fmt::$fmt_trait::fmt)
+                    }
+                }
+            )*
+        }
+    }
+
+    impl_format! {Display Debug UpperExp LowerExp UpperHex LowerHex Octal Binary Pointer}
+
+    impl<I, F> Clone for FormatWith<'_, I, F>
+    where
+        (I, F): Clone,
+    {
+        fn clone(&self) -> Self {
+            struct PutBackOnDrop<'r, 'a, I, F> {
+                into: &'r FormatWith<'a, I, F>,
+                inner: Option<(I, F)>,
+            }
+            impl<I, F> Drop for PutBackOnDrop<'_, '_, I, F> {
+                fn drop(&mut self) {
+                    self.into.inner.set(self.inner.take())
+                }
+            }
+            let pbod = PutBackOnDrop {
+                inner: self.inner.take(),
+                into: self,
+            };
+            Self {
+                inner: Cell::new(pbod.inner.clone()),
+                sep: self.sep,
+            }
+        }
+    }
+
+    impl<I> Clone for Format<'_, I>
+    where
+        I: Clone,
+    {
+        fn clone(&self) -> Self {
+            struct PutBackOnDrop<'r, 'a, I> {
+                into: &'r Format<'a, I>,
+                inner: Option<I>,
+            }
+            impl<I> Drop for PutBackOnDrop<'_, '_, I> {
+                fn drop(&mut self) {
+                    self.into.inner.set(self.inner.take())
+                }
+            }
+            let pbod = PutBackOnDrop {
+                inner: self.inner.take(),
+                into: self,
+            };
+            Self {
+                inner: Cell::new(pbod.inner.clone()),
+                sep: self.sep,
+            }
+        }
+    }
+    //@ end
+
+    //@ item Update
+    #[derive(Clone)]
+    pub struct Update<I, F> {
+        iter: I,
+        f: F,
+    }
+
+    impl<I, F> Iterator for Update<I, F>
+    where
+        I: Iterator,
+        F: FnMut(&mut I::Item),
+    {
+        type Item = I::Item;
+
+        fn next(&mut self) -> Option<Self::Item> {
+            if let Some(mut v) = self.iter.next() {
+                (self.f)(&mut v);
+                Some(v)
+            } else {
+                None
+            }
+        }
+
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            self.iter.size_hint()
+        }
+
+        fn fold<Acc, G>(self, init: Acc, mut g: G) -> Acc
+        where
+            G: FnMut(Acc, Self::Item) -> Acc,
+        {
+            let mut f = self.f;
+            self.iter.fold(init, move |acc, mut v| {
+                f(&mut v);
+                g(acc, v)
+            })
+        }
+
+        fn collect<C>(self) -> C
+        where
+            C: FromIterator<Self::Item>,
+        {
+            let mut f = self.f;
+            self.iter
+                .map(move |mut v| {
+                    f(&mut v);
+                    v
+                })
+                .collect()
+        }
+    }
+
+    impl<I, F> ExactSizeIterator for Update<I, F>
+    where
+        I: ExactSizeIterator,
+        F: FnMut(&mut I::Item),
+    {
+    }
+
+    impl<I, F> DoubleEndedIterator for Update<I, F>
+    where
+        I: DoubleEndedIterator,
+        F: FnMut(&mut I::Item),
+    {
+        fn next_back(&mut self) -> Option<Self::Item> {
+            if let Some(mut v) = self.iter.next_back() {
+                (self.f)(&mut v);
+                Some(v)
+            } else {
+                None
+            }
+        }
+    }
+
+    impl<I, F> FusedIterator for Update<I, F>
+    where
+        I: FusedIterator,
+        F: FnMut(&mut I::Item),
+    {
+    }
+    //@ end
+
+    //@ item IteratorIndex
+    pub trait IteratorIndex<I>
+    where
+        I: Iterator,
+    {
+        type Output: Iterator<Item = I::Item>;
+
+        fn index(self, from: I) -> Self::Output;
+    }
+
+    impl<I> IteratorIndex<I> for std::ops::Range<usize>
+    where
+        I: Iterator,
+    {
+        type Output = std::iter::Skip<std::iter::Take<I>>;
+
+        fn index(self, iter: I) -> Self::Output {
+            iter.take(self.end).skip(self.start)
+        }
+    }
+
+    impl<I> IteratorIndex<I> for std::ops::RangeInclusive<usize>
+    where
+        I: Iterator,
+    {
+        type Output = std::iter::Take<std::iter::Skip<I>>;
+
+        fn index(self, iter: I) -> Self::Output {
+            let length = if *self.end() == usize::MAX {
+                assert_ne!(*self.start(), 0);
+                self.end() - self.start() + 1
+            } else {
+                (self.end() + 1).saturating_sub(*self.start())
+            };
+            iter.skip(*self.start()).take(length)
+        }
+    }
+
+    impl<I> IteratorIndex<I> for std::ops::RangeTo<usize>
+    where
+        I: Iterator,
+    {
+        type Output = std::iter::Take<I>;
+
+        fn index(self, iter: I) -> Self::Output {
+            iter.take(self.end)
+        }
+    }
+
+    impl<I> IteratorIndex<I> for std::ops::RangeToInclusive<usize>
+    where
+        I: Iterator,
+    {
+        type Output = std::iter::Take<I>;
+
+        fn index(self, iter: I) -> Self::Output {
+            assert_ne!(self.end, usize::MAX);
+            iter.take(self.end + 1)
+        }
+    }
+
+    impl<I> IteratorIndex<I> for std::ops::RangeFrom<usize>
+    where
+        I: Iterator,
+    {
+        type Output = std::iter::Skip<I>;
+
+        fn index(self, iter: I) -> Self::Output {
+            iter.skip(self.start)
+        }
+    }
+
+    impl<I> IteratorIndex<I> for std::ops::RangeFull
+    where
+        I: Iterator,
+    {
+        type Output = I;
+
+        fn index(self, iter: I) -> Self::Output {
+            iter
+        }
+    }
     //@ end
 }

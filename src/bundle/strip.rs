@@ -11,24 +11,32 @@ use std::ops::Range;
 /// `source` without its test-only code; a file that is not Rust tokens is returned unchanged (the
 /// compiler will say why).
 pub fn without_test_code(source: &str) -> String {
-    let Ok(nodes) = parse(source) else {
-        return source.to_owned();
-    };
-    let mut cuts = Vec::new();
-    walk(&nodes, List::Items, &mut cuts);
-    let cuts = whole_lines(source, cuts);
     let mut kept = String::with_capacity(source.len());
     let mut from = 0;
-    for cut in cuts {
-        if cut.start >= from {
-            kept.push_str(&source[from..cut.start]);
-            from = cut.end;
-        } else {
-            from = from.max(cut.end);
-        }
+    for cut in test_code_cuts(source) {
+        kept.push_str(&source[from..cut.start]);
+        from = cut.end;
     }
     kept.push_str(&source[from..]);
     kept
+}
+
+/// The byte ranges of `source` that [`without_test_code`] cuts out: sorted, disjoint, not
+/// adjacent.
+pub fn test_code_cuts(source: &str) -> Vec<Range<usize>> {
+    let Ok(nodes) = parse(source) else {
+        return Vec::new();
+    };
+    let mut cuts = Vec::new();
+    walk(&nodes, List::Items, &mut cuts);
+    let mut merged: Vec<Range<usize>> = Vec::new();
+    for cut in whole_lines(source, cuts) {
+        match merged.last_mut() {
+            Some(last) if cut.start <= last.end => last.end = last.end.max(cut.end),
+            _ => merged.push(cut),
+        }
+    }
+    merged
 }
 
 /// What separates the elements of a token list.

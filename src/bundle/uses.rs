@@ -29,8 +29,10 @@ pub struct Uses {
     pub refused: Vec<(usize, String)>,
     /// Method names called as `.m(…)` or `.m::<…>(…)`, with the first byte offset of each.
     pub method_calls: BTreeMap<String, usize>,
-    /// Every identifier of the code, with its first byte offset.
+    /// Every identifier of the code but the names of macro calls, with its first byte offset.
     pub idents: BTreeMap<String, usize>,
+    /// The names of the macros the code calls (`format!`, `iproduct!`).
+    pub macros: BTreeSet<String>,
     /// The names of the functions the solution defines (`fn name`).
     pub own_fns: BTreeSet<String>,
     /// The crates that the solution defines a module of its own for (`mod itertools { … }`).
@@ -66,7 +68,21 @@ fn walk(nodes: &[Node], at_root: bool, found: &mut Uses, needs: &mut BTreeSet<&'
         let prev = |k: usize| i.checked_sub(k).map(|j| &nodes[j]);
         match node {
             Node::Ident { name, at } => {
-                found.idents.entry(name.clone()).or_insert(at.start);
+                let macro_call = nodes.get(i + 1).is_some_and(|n| {
+                    matches!(
+                        n,
+                        Node::Punct {
+                            ch: '!',
+                            joint: false,
+                            ..
+                        }
+                    )
+                });
+                if macro_call {
+                    found.macros.insert(name.clone());
+                } else {
+                    found.idents.entry(name.clone()).or_insert(at.start);
+                }
                 if prev(1).is_some_and(|p| p.is_ident("fn")) {
                     found.own_fns.insert(name.clone());
                 }

@@ -2,6 +2,7 @@
 //! `rustc` (no crates) in editions 2024 and 2021, and uses no std API newer than Rust 1.88. A
 //! failure is the compiler's message with the bundle's line numbers turned into the solution's.
 
+use super::edit::Edited;
 use crate::build;
 
 /// The largest file Codeforces accepts: 64 KiB.
@@ -13,23 +14,16 @@ pub const EDITIONS: [&str; 2] = ["2024", "2021"];
 /// The oldest rustc a judge runs (Luogu's).
 pub const MSRV: &str = "1.88";
 
-/// `Ok` iff `bundle`, made from `solution` (shown as `shown`) and starting with its part `kept`,
-/// is fit to print; otherwise why not, in the solution's line numbers. `label` names the build
-/// cache's folder.
-pub fn verify(
-    solution: &str,
-    kept: &str,
-    bundle: &str,
-    shown: &str,
-    label: &str,
-) -> Result<(), String> {
+/// `Ok` iff `bundle`, whose first lines are those that `lines` traces to the solution (shown as
+/// `shown`), is fit to print; otherwise why not, in the solution's line numbers. `label` names the
+/// build cache's folder.
+pub fn verify(bundle: &str, lines: &LineMap, shown: &str, label: &str) -> Result<(), String> {
     if bundle.len() > MAX_BUNDLE_BYTES {
         return Err(format!(
             "the bundle of {shown} is {} bytes, over Codeforces' limit of {MAX_BUNDLE_BYTES}",
             bundle.len()
         ));
     }
-    let lines = LineMap::new(solution, kept);
     for edition in EDITIONS {
         build::rustc(bundle, edition, label).map_err(|diagnostics| {
             format!(
@@ -54,26 +48,12 @@ pub struct LineMap {
 }
 
 impl LineMap {
-    /// The map of a bundle whose solution part `kept` is `solution` with some lines dropped or
-    /// shortened: each kept line is matched with the next solution line equal to it, else with
-    /// the next one.
-    pub fn new(solution: &str, kept: &str) -> LineMap {
-        let original: Vec<&str> = solution.lines().collect();
-        let mut origin = Vec::new();
-        let mut next = 0;
-        for line in kept.lines() {
-            if next >= original.len() {
-                origin.push(original.len().max(1));
-                continue;
-            }
-            let at = original[next..]
-                .iter()
-                .position(|&candidate| candidate == line)
-                .map_or(next, |k| next + k);
-            origin.push(at + 1);
-            next = at + 1;
+    /// The map of a bundle whose solution part is `edited`, made from the solution `source`
+    /// (an inserted line belongs to the line it was inserted at).
+    pub fn new(source: &str, edited: &Edited) -> LineMap {
+        LineMap {
+            origin: edited.source_lines(source),
         }
-        LineMap { origin }
     }
 
     /// The solution's line of the bundle's line `line`, or `None` for the appended modules.
@@ -133,7 +113,9 @@ mod tests {
     #[test]
     fn bundle_lines_are_traced_to_the_solution() {
         let solution = "a\n#[cfg(test)]\nmod t {}\nb\nc\n";
-        let map = LineMap::new(solution, "a\nb\nc\n");
+        let edited = Edited::new(solution, &[(2..24, String::new())]);
+        assert_eq!(edited.text, "a\nb\nc\n");
+        let map = LineMap::new(solution, &edited);
         assert_eq!(map.solution_line(1), Some(1));
         assert_eq!(map.solution_line(2), Some(4));
         assert_eq!(map.solution_line(3), Some(5));
