@@ -118,11 +118,6 @@ pub fn record_pass(trial: &str, key: &str) {
     let _ = fs::write(path, format!("{key}\n"));
 }
 
-/// Forgets that `trial` passed.
-pub fn forget(trial: &str) {
-    let _ = fs::remove_file(record(trial));
-}
-
 /// Where the record of `trial` lives: its name with `/` and anything unusual made `_`.
 fn record(trial: &str) -> PathBuf {
     let name: String = trial

@@ -167,12 +167,6 @@ impl Name for &str {
     }
 }
 
-impl Name for &String {
-    fn name(&self) -> String {
-        (*self).clone()
-    }
-}
-
 impl<F: Fn() -> String> Name for F {
     fn name(&self) -> String {
         self()
