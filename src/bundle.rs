@@ -59,7 +59,12 @@ fn bundle_checked(main_rs: &str, shown: &str, label: &str) -> Result<String, Str
     let assembled =
         assemble(main_rs).map_err(|problems| format!("cannot bundle {shown}:\n{problems}"))?;
     let lines = LineMap::new(main_rs, &assembled.solution);
-    verify::verify(&assembled.bundle, &lines, shown, label)?;
+    verify::verify(&assembled.bundle, &lines, shown, label).map_err(|failure| {
+        match assembled.itertools_glob {
+            Some(glob_line) => glob_refusals(&failure, glob_line, shown).unwrap_or(failure),
+            None => failure,
+        }
+    })?;
     Ok(assembled.bundle)
 }
 
@@ -70,6 +75,47 @@ struct Assembled {
     solution: Edited,
     /// The whole file.
     bundle: String,
+    /// The solution's line of its `use itertools::*;`, if it has one.
+    itertools_glob: Option<usize>,
+}
+
+/// Under `use itertools::*` (at the solution's line `glob_line`), a name the solution uses
+/// unqualified cannot be told from its own by its text: the compiler finds those the inline module
+/// lacks. When every name it cannot find (in `failure`, its message in the solution's lines) is
+/// one of itertools' own, the refusal names them as such, by item and line; otherwise `None`.
+fn glob_refusals(failure: &str, glob_line: usize, shown: &str) -> Option<String> {
+    let public = inventory::public_inline_items();
+    let mut refused = Vec::new();
+    let mut lines = failure.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(message) = line.strip_prefix("error") else {
+            continue;
+        };
+        if !(message.contains("cannot find") || message.contains("undeclared")) {
+            continue;
+        }
+        let name = message.split('`').nth(1)?;
+        if !inventory::ITERTOOLS_0_14_ROOT.contains(&name) || public.contains(name) {
+            return None;
+        }
+        // ` --> main.rs:5:18`
+        let at = lines
+            .find_map(|l| l.trim_start().strip_prefix("--> "))
+            .and_then(|place| place.rsplit(':').nth(1))
+            .and_then(|n| n.parse::<usize>().ok())?;
+        refused.push(format!(
+            "line {at}: `{name}` is itertools' `itertools::{name}` (brought in by `use \
+             itertools::*` on line {glob_line}), which the bundle's inline itertools lacks (it \
+             has {}); add it to src/bundle/itertools.rs or do without it",
+            provided("itertools")
+        ));
+    }
+    if refused.is_empty() {
+        return None;
+    }
+    refused.sort();
+    refused.dedup();
+    Some(format!("cannot bundle {shown}:\n{}", refused.join("\n")))
 }
 
 /// `judge bundle <target> [--output <file>]`: prints (or writes to `output`) the bundle of
@@ -198,6 +244,7 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
         return Ok(Assembled {
             bundle: solution.text.clone(),
             solution,
+            itertools_glob: None,
         });
     }
     let mut bundle = solution.text.trim_end().to_owned();
@@ -234,7 +281,16 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
         bundle.push('\n');
         bundle.push_str(&inline_itertools(&methods, &items));
     }
-    Ok(Assembled { solution, bundle })
+    let itertools_glob = found
+        .paths
+        .iter()
+        .find(|p| p.krate == "itertools" && p.item == "*" && used.contains("itertools"))
+        .map(|p| line(p.at));
+    Ok(Assembled {
+        solution,
+        bundle,
+        itertools_glob,
+    })
 }
 
 /// The `Itertools` methods the solution may call, with where: `.m(…)` calls of itertools method

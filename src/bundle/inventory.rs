@@ -173,6 +173,34 @@ pub const ITERTOOLS_0_14_METHODS: &[&str] = &[
     "try_len",
 ];
 
+/// The public names at the root of itertools 0.14.0 (with its default features): its types,
+/// traits, free functions, macros and modules, that is, what `use itertools::*` brings into scope.
+#[rustfmt::skip]
+pub const ITERTOOLS_0_14_ROOT: &[&str] = &[
+    // types and traits (`structs::*` and the crate root)
+    "ArrayCombinations", "Batching", "Chunk", "ChunkBy", "Chunks", "CircularTupleWindows",
+    "Coalesce", "Combinations", "CombinationsWithReplacement", "ConsTuples", "Dedup", "DedupBy",
+    "DedupByWithCount", "DedupWithCount", "Diff", "Duplicates", "DuplicatesBy", "Either",
+    "EitherOrBoth", "ExactlyOneError", "FilterMapOk", "FilterOk", "FlattenOk", "FoldWhile",
+    "Format", "FormatWith", "Group", "GroupBy", "GroupingMap", "GroupingMapBy", "Groups",
+    "Interleave", "InterleaveShortest", "Intersperse", "IntersperseWith", "IntoChunks", "Iterate",
+    "Itertools", "KMerge", "KMergeBy", "MapInto", "MapOk", "Merge", "MergeBy", "MergeJoinBy",
+    "MinMaxResult", "MultiPeek", "MultiProduct", "MultiUnzip", "PadUsing", "PeekNth",
+    "PeekingNext", "PeekingTakeWhile", "Permutations", "Position", "Positions", "Powerset",
+    "ProcessResults", "Product", "PutBack", "PutBackN", "RcIter", "RepeatN", "TakeWhileInclusive",
+    "TakeWhileRef", "Tee", "TupleBuffer", "TupleCombinations", "TupleWindows", "Tuples", "Unfold",
+    "Unique", "UniqueBy", "Update", "WhileSome", "WithPosition", "Zip", "ZipEq", "ZipLongest",
+    // free functions
+    "all", "any", "assert_equal", "chain", "cloned", "concat", "cons_tuples", "diff_with",
+    "enumerate", "equal", "fold", "interleave", "intersperse", "intersperse_with", "iterate",
+    "join", "kmerge", "kmerge_by", "max", "merge", "merge_join_by", "min", "multipeek",
+    "multiunzip", "multizip", "partition", "peek_nth", "process_results", "put_back",
+    "put_back_n", "rciter", "repeat_n", "rev", "sorted", "sorted_unstable", "unfold", "zip",
+    "zip_eq",
+    // macros and modules
+    "iproduct", "izip", "structs", "traits", "free",
+];
+
 /// `Itertools` method names that std also gives slices, `Vec`, `str`, maps, sets or cells
 /// (`v.contains(x)`, `v.dedup()`, `words.join(" ")`, `cell.update(f)`), or unstable `Iterator`
 /// methods (`intersperse`, `try_collect`): a call of one of them cannot be told from std's by its
@@ -302,14 +330,23 @@ pub fn inline_itertools(methods: &BTreeSet<&str>, items: &BTreeSet<&str>) -> Str
     text
 }
 
+/// The items of the inline itertools that itertools 0.14.0 itself exports at its root (the others,
+/// `LazyBuffer` or `size_hint`, are the crate's private helpers, kept only for what needs them).
+pub fn public_inline_items() -> BTreeSet<&'static str> {
+    inline_itertools_items()
+        .into_iter()
+        .filter(|item| ITERTOOLS_0_14_ROOT.contains(item))
+        .collect()
+}
+
 /// True iff the inline module of `krate` provides the path `item` below it.
 pub fn supported(krate: &str, item: &str) -> bool {
     match krate {
         "proconio" => PROCONIO_ITEMS.contains(&item),
         _ => match item.split_once("::") {
-            None => item == "Itertools" || item == "*" || inline_itertools_items().contains(item),
+            None => item == "Itertools" || item == "*" || public_inline_items().contains(item),
             Some(("Itertools", method)) => inline_itertools_methods().contains(method),
-            Some((head, _)) => inline_itertools_items().contains(head),
+            Some((head, _)) => public_inline_items().contains(head),
         },
     }
 }
@@ -324,7 +361,7 @@ pub fn provided(krate: &str) -> String {
                 .into_iter()
                 .collect::<Vec<_>>()
                 .join(", "),
-            inline_itertools_items()
+            public_inline_items()
                 .into_iter()
                 .collect::<Vec<_>>()
                 .join(", ")
