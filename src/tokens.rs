@@ -46,3 +46,39 @@ impl<'a> Tokens<'a> {
         )
     }
 }
+
+/// Appends the decimal digits of `n` to `text`: what `write!(text, "{n}")` does, without the
+/// formatting machinery (the plans write inputs of 10^5–10^6 numbers, many times over).
+pub fn push_number(text: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    text.reserve(digits.len() - at);
+    for &digit in &digits[at..] {
+        text.push(char::from(digit));
+    }
+}
+
+#[cfg(test)]
+mod number_tests {
+    use super::push_number;
+
+    #[test]
+    fn numbers_are_written_as_display_writes_them() {
+        let mut rng = crate::rng::Rng::new(7);
+        let mut values = vec![0, 1, 9, 10, 99, 100, u64::MAX, u64::MAX - 1, 1 << 63];
+        values.extend((0..1000).map(|_| rng.range(0, u64::MAX) >> rng.below(64)));
+        for n in values {
+            let mut text = String::from("x");
+            push_number(&mut text, n);
+            assert_eq!(text, format!("x{n}"));
+        }
+    }
+}

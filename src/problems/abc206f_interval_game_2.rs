@@ -84,11 +84,16 @@ pub fn parse(input: &str) -> Vec<Case> {
 
 /// The input text of `cases`.
 pub fn input_of(cases: &[Case]) -> String {
+    use crate::tokens::push_number;
     let mut text = format!("{}\n", cases.len());
     for case in cases {
-        text.push_str(&format!("{}\n", case.len()));
+        push_number(&mut text, case.len() as u64);
+        text.push('\n');
         for &(l, r) in case {
-            text.push_str(&format!("{l} {r}\n"));
+            push_number(&mut text, l);
+            text.push(' ');
+            push_number(&mut text, r);
+            text.push('\n');
         }
     }
     text

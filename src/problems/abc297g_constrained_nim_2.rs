@@ -232,11 +232,14 @@ fn exhaustive_inputs() -> Vec<String> {
 
 /// The numbers `items`, separated by single spaces.
 fn join(items: &[u64]) -> String {
-    items
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut text = String::with_capacity(items.len() * 11);
+    for (i, &item) in items.iter().enumerate() {
+        if i > 0 {
+            text.push(' ');
+        }
+        crate::tokens::push_number(&mut text, item);
+    }
+    text
 }
 
 /// Every multiset of `count` values in `lo..=hi`, as sorted vectors in lexicographic order.

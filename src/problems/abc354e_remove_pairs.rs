@@ -118,9 +118,13 @@ pub fn oracle(input: &str) -> Option<String> {
 
 /// The input text of `cards`.
 pub fn input_of(cards: &[Card]) -> String {
+    use crate::tokens::push_number;
     let mut text = format!("{}\n", cards.len());
     for (a, b) in cards {
-        text.push_str(&format!("{a} {b}\n"));
+        push_number(&mut text, *a);
+        text.push(' ');
+        push_number(&mut text, *b);
+        text.push('\n');
     }
     text
 }

@@ -98,9 +98,15 @@ pub fn parse(input: &str) -> Tree {
 
 /// The input text of `tree`.
 pub fn input_of(tree: &Tree) -> String {
-    let mut text = format!("{}\n", tree.n);
+    use crate::tokens::push_number;
+    let mut text = String::with_capacity(tree.edges.len() * 14 + 8);
+    push_number(&mut text, tree.n as u64);
+    text.push('\n');
     for &(x, y) in &tree.edges {
-        text.push_str(&format!("{} {}\n", x + 1, y + 1));
+        push_number(&mut text, x as u64 + 1);
+        text.push(' ');
+        push_number(&mut text, y as u64 + 1);
+        text.push('\n');
     }
     text
 }

@@ -291,12 +291,15 @@ impl ColdPairs {
 }
 
 /// F_2 = 1, F_3 = 2, F_4 = 3, ...: every Fibonacci number that fits in a u64, `FIB[i] = F_{i+2}`.
-fn fibonacci() -> Vec<u64> {
-    let mut fib = vec![1u64, 2];
-    while let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {
-        fib.push(next);
-    }
-    fib
+fn fibonacci() -> &'static [u64] {
+    static FIBONACCI: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
+    FIBONACCI.get_or_init(|| {
+        let mut fib = vec![1u64, 2];
+        while let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {
+            fib.push(next);
+        }
+        fib
+    })
 }
 
 /// The Zeckendorf representation of n ≥ 1: the indices i (of F_i, F_2 = 1) of its sum of
@@ -321,11 +324,11 @@ pub fn cold_by_zeckendorf(x: u64, y: u64) -> bool {
         return y == 0;
     }
     let fib = fibonacci();
-    let indices = zeckendorf(&fib, x);
+    let indices = zeckendorf(fib, x);
     if indices.last().is_none_or(|&i| i % 2 == 1) {
         return false;
     }
-    upper_of(&fib, &indices) == Some(y)
+    upper_of(fib, &indices) == Some(y)
 }
 
 /// Σ F_{i+1} over `indices`, or `None` if it overflows.
@@ -341,9 +344,9 @@ pub fn random_cold_pair(rng: &mut Rng, max_lower: u64) -> (u64, u64) {
     let fib = fibonacci();
     loop {
         let a = rng.range(1, max_lower);
-        let indices = zeckendorf(&fib, a);
+        let indices = zeckendorf(fib, a);
         if indices.last().is_some_and(|&i| i % 2 == 0)
-            && let Some(b) = upper_of(&fib, &indices)
+            && let Some(b) = upper_of(fib, &indices)
         {
             return (a, b);
         }
