@@ -342,7 +342,16 @@ pub fn public_inline_items() -> BTreeSet<&'static str> {
 /// True iff the inline module of `krate` provides the path `item` below it.
 pub fn supported(krate: &str, item: &str) -> bool {
     match krate {
-        "proconio" => PROCONIO_ITEMS.contains(&item),
+        // A type's or trait's associated item (`source::once::OnceSource::new`) comes with it.
+        "proconio" => {
+            PROCONIO_ITEMS.contains(&item)
+                || item.match_indices("::").any(|(at, _)| {
+                    let head = &item[..at];
+                    let last = head.rsplit("::").next().unwrap_or(head);
+                    last.starts_with(|c: char| c.is_ascii_uppercase())
+                        && PROCONIO_ITEMS.contains(&head)
+                })
+        }
         _ => match item.split_once("::") {
             None => item == "Itertools" || item == "*" || public_inline_items().contains(item),
             Some(("Itertools", method)) => inline_itertools_methods().contains(method),
