@@ -14,18 +14,37 @@ use proconio::input;
 use proconio::source::once::OnceSource;
 use std::io::{self, BufReader, BufWriter, Write};
 
+/// The most stones a pile holds.
+const MAX_S: usize = 60;
+
 /// The Grundy value of a fresh pile of `s` stones: the largest k with k(k + 1)/2 ≤ s.
-fn grundy(s: u32) -> u32 {
+const fn grundy(s: usize) -> u32 {
     let mut k = 0;
     while (k + 1) * (k + 2) / 2 <= s {
         k += 1;
     }
-    k
+    k as u32
 }
 
-/// True iff the second player wins the sum of fresh piles `piles`.
-fn second_wins(piles: &[u32]) -> bool {
-    piles.iter().fold(0, |xor_sum, &s| xor_sum ^ grundy(s)) == 0
+/// `GRUNDY[s] = grundy(s)` for every pile size, computed at compile time.
+const GRUNDY: [u32; MAX_S + 1] = {
+    let mut table = [0; MAX_S + 1];
+    let mut s = 0;
+    while s <= MAX_S {
+        table[s] = grundy(s);
+        s += 1;
+    }
+    table
+};
+
+/// True iff the second player wins the sum of fresh piles `piles` (each at most 60 stones).
+fn second_wins(piles: &[u8]) -> bool {
+    piles.iter().fold(0, |xor_sum, &s| {
+        xor_sum
+            ^ GRUNDY
+                .get(usize::from(s))
+                .expect("a pile holds at most 60 stones")
+    }) == 0
 }
 
 fn main() {
@@ -33,7 +52,7 @@ fn main() {
     input! {
         from &mut source,
         n: usize,
-        piles: [u32; n],
+        piles: [u8; n],
     }
     let mut out = BufWriter::new(io::stdout().lock());
     let verdict = if second_wins(&piles) { "YES" } else { "NO" };
