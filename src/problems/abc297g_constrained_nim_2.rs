@@ -4,7 +4,7 @@
 //! by the Sprague–Grundy theorem and computes each pile's value by its definition (mex over every
 //! removal), never by the period formula. The reference is that definition alone, for larger piles.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use super::{Exhaustive, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -240,25 +240,6 @@ fn join(items: &[u64]) -> String {
         crate::tokens::push_number(&mut text, item);
     }
     text
-}
-
-/// Every multiset of `count` values in `lo..=hi`, as sorted vectors in lexicographic order.
-pub fn multisets(lo: u64, hi: u64, count: usize) -> Vec<Vec<u64>> {
-    let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
-    for _ in 0..count {
-        layer = layer
-            .iter()
-            .flat_map(|prefix| {
-                let from = prefix.last().copied().unwrap_or(lo);
-                (from..=hi).map(move |x| {
-                    let mut next = prefix.clone();
-                    next.push(x);
-                    next
-                })
-            })
-            .collect();
-    }
-    layer
 }
 
 /// Random L ≤ R ≤ 7 and 1–4 piles of up to `size` stones, within the game search's reach.

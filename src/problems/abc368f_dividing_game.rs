@@ -3,7 +3,7 @@
 //! nothing of prime factors. The reference computes each number's Grundy value by its definition
 //! (mex over its proper divisors' values) and XORs them by the Sprague–Grundy theorem.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use super::{Exhaustive, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -174,25 +174,6 @@ pub fn reference(input: &str) -> Option<String> {
     let grundy = grundy_table();
     let xor_sum = numbers.iter().fold(0, |x, &a| x ^ grundy[a as usize]);
     Some(verdict(xor_sum != 0))
-}
-
-/// Every multiset of `count` values in `lo..=hi`, as sorted vectors in lexicographic order.
-fn multisets(lo: u64, hi: u64, count: usize) -> Vec<Vec<u64>> {
-    let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
-    for _ in 0..count {
-        layer = layer
-            .iter()
-            .flat_map(|prefix| {
-                let from = prefix.last().copied().unwrap_or(lo);
-                (from..=hi).map(move |x| {
-                    let mut next = prefix.clone();
-                    next.push(x);
-                    next
-                })
-            })
-            .collect();
-    }
-    layer
 }
 
 /// Every multiset of 1 to 3 numbers in 2..=16, fewer numbers first.

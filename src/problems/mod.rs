@@ -128,6 +128,25 @@ pub fn spec(name: &str) -> Option<&'static Spec> {
     ALL.iter().copied().find(|spec| spec.name == name)
 }
 
+/// Every multiset of `count` values in `lo..=hi`, as sorted vectors in lexicographic order.
+pub fn multisets(lo: u64, hi: u64, count: usize) -> Vec<Vec<u64>> {
+    let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
+    for _ in 0..count {
+        layer = layer
+            .iter()
+            .flat_map(|prefix| {
+                let from = prefix.last().copied().unwrap_or(lo);
+                (from..=hi).map(move |x| {
+                    let mut next = prefix.clone();
+                    next.push(x);
+                    next
+                })
+            })
+            .collect();
+    }
+    layer
+}
+
 /// Every vector of length at most `max_len` with entries in `0..=max_value`, the empty vector
 /// included, in lexicographic order of (length, entries): the small instances the stress tests
 /// take exhaustively.
