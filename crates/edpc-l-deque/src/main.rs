@@ -19,9 +19,12 @@ fn score_difference(a: &[i64]) -> i64 {
     // a[l..l + len − 1]; the pass for len overwrites d[l] with the value on a[l..l + len].
     let mut d = a.to_vec();
     for len in 2..=n {
-        for l in 0..=n - len {
-            let r = l + len - 1;
-            d[l] = (a[l] - d[l + 1]).max(a[r] - d[l]);
+        // The m intervals of this length start at l < m and end at r = l + len − 1; slices of
+        // exactly the lengths read let the compiler drop the bound checks from the loop.
+        let m = n - len + 1;
+        let (first, last, d) = (&a[..m], &a[len - 1..], &mut d[..=m]);
+        for l in 0..m {
+            d[l] = (first[l] - d[l + 1]).max(last[l] - d[l]);
         }
     }
     d[0]
