@@ -7,8 +7,10 @@
 //! Proof: the intervals still choosable inside a free segment [l, r) are those within it; choosing
 //!        [L, R) leaves the free segments [l, L) and [R, r), independent games, so Sprague–Grundy
 //!        gives the recurrence. The full argument is in the crate's README.
-//! Time: O(C² · N) per test case, C = 100 coordinates: each free segment scans only the distinct
-//!       intervals inside it.
+//!        Where a point c of (l, r) lies strictly inside no interval inside [l, r), the game there
+//!        is the sum of [l, c) and [c, r): g(l, r) = g(l, c) ^ g(c, r), with no scan.
+//! Time: O(C² · N) per test case, C = 100 coordinates: only the free segments crossed at every
+//!       point scan, and only the distinct intervals inside them.
 
 use proconio::input;
 use std::io::{self, BufWriter, Write};
@@ -23,23 +25,37 @@ fn first_wins(intervals: &[(usize, usize)]) -> bool {
     by_right.sort_unstable_by_key(|&(from, to)| (to, from));
     by_right.dedup();
     // grundy[l][r] = value of the game on the intervals inside the free segment [l, r); filled
-    // for l from right to left, r from left to right, so g(l, L) and g(R, r) come before g(l, r)
+    // for l from right to left, r from left to right, so g(l, c) and g(c, r) come before g(l, r)
     let mut grundy = [[0u8; MAX_COORD + 1]; MAX_COORD + 1];
+    // starting = the intervals with l ≤ L, by right end: those inside [l, r) are a prefix
+    let mut starting: Vec<(usize, usize)> = Vec::with_capacity(by_right.len());
     for l in (1..MAX_COORD).rev() {
-        // starting = the intervals with l ≤ L, by right end: those inside [l, r) are a prefix
-        let starting: Vec<_> = by_right
-            .iter()
-            .copied()
-            .filter(|&(from, _)| l <= from)
-            .collect();
+        starting.clear();
+        starting.extend(by_right.iter().filter(|&&(from, _)| l <= from));
+        let mut inside = 0;
+        // bit c of uncrossed: l < c < r and no interval inside [l, r) has c strictly inside it
+        let mut uncrossed = 0u128;
         for r in l + 1..=MAX_COORD {
-            let inside = &starting[..starting.partition_point(|&(_, to)| to <= r)];
-            // bit x of options = some choice leaves value x (x ≤ 127: XOR of two values ≤ 100)
-            let mut options = 0u128;
-            for &(from, to) in inside {
-                options |= 1 << (grundy[l][from] ^ grundy[to][r]);
+            if r - 1 > l {
+                uncrossed |= 1 << (r - 1);
             }
-            grundy[l][r] = (!options).trailing_zeros() as u8;
+            while inside < starting.len() && starting[inside].1 <= r {
+                let (from, to) = starting[inside];
+                uncrossed &= !((1u128 << to) - (1 << (from + 1)));
+                inside += 1;
+            }
+            grundy[l][r] = if uncrossed != 0 {
+                // every interval inside lies on one side of c: the sum of the two sides
+                let c = uncrossed.trailing_zeros() as usize;
+                grundy[l][c] ^ grundy[c][r]
+            } else {
+                // bit x of options = some choice leaves value x (x ≤ 127: XOR of two values ≤ 100)
+                let mut options = 0u128;
+                for &(from, to) in &starting[..inside] {
+                    options |= 1 << (grundy[l][from] ^ grundy[to][r]);
+                }
+                (!options).trailing_zeros() as u8
+            };
         }
     }
     grundy[1][MAX_COORD] != 0
