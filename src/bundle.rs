@@ -24,7 +24,6 @@ use inventory::{
 };
 use std::collections::{BTreeSet, HashMap};
 use std::fs;
-use std::ops::Range;
 use std::path::Path;
 use std::sync::{Mutex, OnceLock};
 use syntax::{Node, is_path_sep, line_of};
@@ -86,7 +85,7 @@ struct Assembled {
 fn glob_refusals(failure: &str, glob_line: usize, shown: &str) -> Option<String> {
     let public = inventory::public_inline_items();
     let mut refused = Vec::new();
-    let mut lines = failure.lines().peekable();
+    let mut lines = failure.lines();
     while let Some(line) = lines.next() {
         let Some(message) = line.strip_prefix("error") else {
             continue;
@@ -154,10 +153,7 @@ pub fn command(target: &str, output: Option<&Path>) -> Result<(), String> {
 /// each nested module that names a crate) and the whole bundle, not yet compiled; or what the
 /// inline modules lack, by item and line of `main_rs`.
 fn assemble(main_rs: &str) -> Result<Assembled, String> {
-    let cuts: Vec<(Range<usize>, String)> = strip::test_code_cuts(main_rs)
-        .into_iter()
-        .map(|cut| (cut, String::new()))
-        .collect();
+    let cuts = strip::test_code_cuts(main_rs);
     let kept = Edited::new(main_rs, &cuts);
     let nodes = syntax::parse(&kept.text)?;
     let found = uses::uses(&nodes);

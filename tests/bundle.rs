@@ -1232,9 +1232,47 @@ proptest::proptest! {
     }
 }
 
+/// Plays `ops` on the lazy groups of `outer` (`(key, group)` pairs): 0 takes the next group, 1
+/// takes the next item of a group taken, anything else drops one; then reads what is left. Each
+/// step is noted, with the size hints.
+fn play_groups<K: std::fmt::Debug, G: Iterator<Item: std::fmt::Debug>>(
+    mut outer: impl Iterator<Item = (K, G)>,
+    ops: &[(u8, usize)],
+) {
+    let mut groups = Vec::new();
+    for &(op, arg) in ops {
+        match op {
+            0 => match outer.next() {
+                Some((key, group)) => {
+                    note(format!(
+                        "group {key:?} {:?} {:?}",
+                        outer.size_hint(),
+                        group.size_hint()
+                    ));
+                    groups.push(group);
+                }
+                None => note("no group".to_owned()),
+            },
+            1 if !groups.is_empty() => {
+                let k = arg % groups.len();
+                note(format!("group {k}: {:?}", groups[k].next()));
+            }
+            _ if !groups.is_empty() => {
+                drop(groups.remove(arg % groups.len()));
+                note("dropped".to_owned());
+            }
+            _ => {}
+        }
+    }
+    let rest: Vec<Vec<G::Item>> = groups.iter_mut().map(|g| g.collect()).collect();
+    note(format!("rest {rest:?}"));
+    let then: Vec<(K, Vec<G::Item>)> = outer.map(|(key, g)| (key, g.collect())).collect();
+    note(format!("then {then:?}"));
+}
+
 /// What `chunk_by` (or, with `Some(size)`, `chunks(size)`) of crate `$krate` does on `v` under
-/// the operations `ops`: take the next group, take the next item of a group, drop a group, in any
-/// order (the groups share one lazily buffered input).
+/// the operations `ops` of [`play_groups`]: take the next group, take the next item of a group,
+/// drop a group, in any order (the groups share one lazily buffered input).
 macro_rules! groups_observed {
     ([$($krate:tt)+], $v:expr, $chunk_size:expr, $ops:expr) => {{
         use $($krate)+::Itertools;
@@ -1246,57 +1284,11 @@ macro_rules! groups_observed {
                     note(format!("key {x}"));
                     x / 2
                 });
-                let mut groups_iter = (&lazy).into_iter();
-                let mut groups = Vec::new();
-                for &(op, arg) in ops {
-                    match op {
-                        0 => match groups_iter.next() {
-                            Some((key, group)) => {
-                                note(format!("group {key} {:?} {:?}", groups_iter.size_hint(), group.size_hint()));
-                                groups.push(group);
-                            }
-                            None => note("no group".to_owned()),
-                        },
-                        1 if !groups.is_empty() => {
-                            let k = arg % groups.len();
-                            note(format!("group {k}: {:?}", groups[k].next()));
-                        }
-                        _ if !groups.is_empty() => {
-                            drop(groups.remove(arg % groups.len()));
-                            note("dropped".to_owned());
-                        }
-                        _ => {}
-                    }
-                }
-                note(format!("rest {:?}", groups.iter_mut().map(|g| g.collect_vec()).collect_vec()));
-                note(format!("then {:?}", groups_iter.map(|(key, g)| (key, g.collect_vec())).collect_vec()));
+                play_groups((&lazy).into_iter(), ops);
             }
             Some(size) => {
                 let lazy = source(v).chunks(size);
-                let mut chunks_iter = (&lazy).into_iter();
-                let mut chunks = Vec::new();
-                for &(op, arg) in ops {
-                    match op {
-                        0 => match chunks_iter.next() {
-                            Some(chunk) => {
-                                note(format!("chunk {:?} {:?}", chunks_iter.size_hint(), chunk.size_hint()));
-                                chunks.push(chunk);
-                            }
-                            None => note("no chunk".to_owned()),
-                        },
-                        1 if !chunks.is_empty() => {
-                            let k = arg % chunks.len();
-                            note(format!("chunk {k}: {:?}", chunks[k].next()));
-                        }
-                        _ if !chunks.is_empty() => {
-                            drop(chunks.remove(arg % chunks.len()));
-                            note("dropped".to_owned());
-                        }
-                        _ => {}
-                    }
-                }
-                note(format!("rest {:?}", chunks.iter_mut().map(|c| c.collect_vec()).collect_vec()));
-                note(format!("then {:?}", chunks_iter.map(|c| c.collect_vec()).collect_vec()));
+                play_groups((&lazy).into_iter().map(|chunk| ((), chunk)), ops);
             }
         })
     }};

@@ -2,6 +2,7 @@
 //! byte of the original that each byte of the result comes from, so that a compiler's line
 //! numbers in the result can be given in the original's.
 
+use super::syntax::line_of;
 use std::ops::Range;
 
 /// `source` edited, and where each part of the result comes from.
@@ -67,11 +68,10 @@ impl Edited {
 
     /// The source's line (1-based) of each line of the text, in order.
     pub fn source_lines(&self, source: &str) -> Vec<usize> {
-        let line_of = |offset: usize| source[..offset.min(source.len())].matches('\n').count() + 1;
         let mut lines = Vec::new();
         let mut start = 0;
         for line in self.text.split_inclusive('\n') {
-            lines.push(line_of(self.source_offset(start)));
+            lines.push(line_of(source, self.source_offset(start)));
             start += line.len();
         }
         lines

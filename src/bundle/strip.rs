@@ -4,6 +4,7 @@
 //! `all(test, …)` or `not(not(test))`), with its attributes and doc comments. Every other byte of
 //! the file stays as it is; an element on lines of its own takes its lines with it.
 
+use super::edit::Edited;
 use super::syntax::{Node, is_fat_arrow, parse};
 use proc_macro2::Delimiter;
 use std::ops::Range;
@@ -11,19 +12,12 @@ use std::ops::Range;
 /// `source` without its test-only code; a file that is not Rust tokens is returned unchanged (the
 /// compiler will say why).
 pub fn without_test_code(source: &str) -> String {
-    let mut kept = String::with_capacity(source.len());
-    let mut from = 0;
-    for cut in test_code_cuts(source) {
-        kept.push_str(&source[from..cut.start]);
-        from = cut.end;
-    }
-    kept.push_str(&source[from..]);
-    kept
+    Edited::new(source, &test_code_cuts(source)).text
 }
 
-/// The byte ranges of `source` that [`without_test_code`] cuts out: sorted, disjoint, not
-/// adjacent.
-pub fn test_code_cuts(source: &str) -> Vec<Range<usize>> {
+/// The edits that [`without_test_code`] makes: byte ranges of `source` to replace by nothing,
+/// sorted, disjoint, not adjacent.
+pub fn test_code_cuts(source: &str) -> Vec<(Range<usize>, String)> {
     let Ok(nodes) = parse(source) else {
         return Vec::new();
     };
@@ -36,7 +30,7 @@ pub fn test_code_cuts(source: &str) -> Vec<Range<usize>> {
             _ => merged.push(cut),
         }
     }
-    merged
+    merged.into_iter().map(|cut| (cut, String::new())).collect()
 }
 
 /// What separates the elements of a token list.

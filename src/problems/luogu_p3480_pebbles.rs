@@ -1,9 +1,9 @@
 //! Luogu P3480 [POI2009] KAM-Pebbles. The oracle plays the pebble game itself: the position is
 //! the actual non-decreasing vector of piles, a move lowers one pile to any value not below its left
-//! neighbour, and the player with no move (an empty table) loses. It searches win/lose ([`WinLose`])
+//! neighbour, and the player with no move (an empty table) loses. It searches win/lose ([`PileSearch`])
 //! on the vector and knows nothing of differences, steps or XOR.
 
-use super::search::WinLose;
+use super::search::PileSearch;
 use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::validate::{Validator, ensure};
@@ -98,29 +98,15 @@ fn moves(piles: &Piles) -> Vec<Piles> {
     next
 }
 
-/// Win/lose search on non-decreasing pile vectors ([`WinLose`] over [`moves`]), deciding at most
-/// [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
-pub struct Search(WinLose<Piles, fn(&Piles) -> Vec<Piles>>);
-
-impl Default for Search {
-    fn default() -> Self {
-        Search(
-            WinLose::new(moves as fn(&Piles) -> Vec<Piles>, BUDGET).listing_at_most(LISTED_BUDGET),
-        )
-    }
-}
-
-impl Search {
-    /// True iff the player to move wins `piles` (non-decreasing), or `None` once the budget is
-    /// spent.
-    pub fn first_wins(&mut self, piles: &[u32]) -> Option<bool> {
-        self.0.first_wins(&piles.to_vec())
-    }
+/// Win/lose search on non-decreasing pile vectors (taken as they are) over [`moves`], deciding at
+/// most [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
+fn search() -> PileSearch {
+    PileSearch::new(moves, <[u32]>::to_vec, BUDGET, LISTED_BUDGET)
 }
 
 /// The expected output by searching the pebble game, or `None` beyond the search's budget.
 pub fn oracle(input: &str) -> Option<String> {
-    let mut search = Search::default();
+    let mut search = search();
     let mut out = String::new();
     for piles in parse_input(input) {
         let verdict = if search.first_wins(&piles)? {
@@ -265,7 +251,7 @@ mod tests {
     use super::*;
 
     fn wins(piles: &[u32]) -> bool {
-        Search::default().first_wins(piles).expect("within reach")
+        search().first_wins(piles).expect("within reach")
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! Luogu P4279 [SHOI2008] 小约翰的游戏 (misère Nim). The oracle searches the game itself, as misère
 //! play: whoever takes the last stone loses, so the player who faces an empty table (nothing to
-//! take) wins. It searches win/lose ([`WinLose`]) on sorted pile vectors and knows nothing of XOR.
+//! take) wins. It searches win/lose ([`PileSearch`]) on sorted pile vectors and knows nothing of XOR.
 
-use super::search::WinLose;
+use super::search::PileSearch;
 use super::{Exhaustive, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::validate::Validator;
@@ -100,31 +100,22 @@ fn moves(piles: &Piles) -> Vec<Piles> {
     next
 }
 
-/// Misère win/lose search on sorted vectors of non-empty piles ([`WinLose`] over [`moves`]),
-/// deciding at most [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
-pub struct Search(WinLose<Piles, fn(&Piles) -> Vec<Piles>>);
-
-impl Default for Search {
-    fn default() -> Self {
-        Search(
-            WinLose::new(moves as fn(&Piles) -> Vec<Piles>, BUDGET).listing_at_most(LISTED_BUDGET),
-        )
-    }
+/// A table's position: its non-empty piles, sorted.
+fn sorted_non_empty(piles: &[u32]) -> Piles {
+    let mut key: Piles = piles.iter().copied().filter(|&p| p > 0).collect();
+    key.sort_unstable();
+    key
 }
 
-impl Search {
-    /// True iff the player to move wins `piles` under the misère rule, or `None` once the
-    /// budget is spent.
-    pub fn first_wins(&mut self, piles: &[u32]) -> Option<bool> {
-        let mut key: Piles = piles.iter().copied().filter(|&p| p > 0).collect();
-        key.sort_unstable();
-        self.0.first_wins(&key)
-    }
+/// Misère win/lose search on sorted vectors of non-empty piles over [`moves`], deciding at most
+/// [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
+fn search() -> PileSearch {
+    PileSearch::new(moves, sorted_non_empty, BUDGET, LISTED_BUDGET)
 }
 
 /// The expected output by misère game search, or `None` beyond the search's budget.
 pub fn oracle(input: &str) -> Option<String> {
-    let mut search = Search::default();
+    let mut search = search();
     let mut out = String::new();
     for piles in parse_input(input) {
         let verdict = if search.first_wins(&piles)? {
@@ -239,7 +230,7 @@ mod tests {
     use super::*;
 
     fn wins(piles: &[u32]) -> bool {
-        Search::default().first_wins(piles).expect("within reach")
+        search().first_wins(piles).expect("within reach")
     }
 
     #[test]

@@ -5,6 +5,37 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
+/// The positions one move reaches from a table of piles.
+pub type PileMoves = fn(&Vec<u32>) -> Vec<Vec<u32>>;
+
+/// A [`WinLose`] search over vectors of piles, for the oracles whose positions are tables of piles:
+/// `key` puts a table in the form `moves` expects (sorted, say), and the budgets bound it.
+pub struct PileSearch {
+    search: WinLose<Vec<u32>, PileMoves>,
+    key: fn(&[u32]) -> Vec<u32>,
+}
+
+impl PileSearch {
+    /// A search with the moves `moves` and the normal form `key`, deciding at most `budget`
+    /// positions and listing at most `listed` moves in all.
+    pub fn new(
+        moves: PileMoves,
+        key: fn(&[u32]) -> Vec<u32>,
+        budget: usize,
+        listed: usize,
+    ) -> Self {
+        PileSearch {
+            search: WinLose::new(moves, budget).listing_at_most(listed),
+            key,
+        }
+    }
+
+    /// True iff the player to move wins with the piles `piles`, or `None` once a budget is spent.
+    pub fn first_wins(&mut self, piles: &[u32]) -> Option<bool> {
+        self.search.first_wins(&(self.key)(piles))
+    }
+}
+
 /// Win/lose memo for an acyclic game whose positions are `P`: the player to move wins iff some move
 /// reaches a position the opponent loses, so a position with no move is lost. The search is
 /// iterative (an explicit stack), so a game of any length needs no deep call stack.
