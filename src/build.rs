@@ -219,7 +219,7 @@ pub fn cargo_package(
     manifest: &std::path::Path,
     target_dir: &std::path::Path,
 ) -> Result<BTreeMap<String, PathBuf>, String> {
-    let mut command = Command::new(env!("CARGO"));
+    let mut command = Command::new(crate::workspace::cargo());
     command
         .args(["build", "--release", "--bins", "--manifest-path"])
         .arg(manifest)
@@ -234,7 +234,7 @@ pub fn cargo_package(
 /// The paths come from cargo's JSON artifact messages, never from a guessed `target/` layout. On a
 /// compile error the result is the compiler's rendered diagnostics.
 pub fn cargo_binaries(profile: &str) -> Result<BTreeMap<String, PathBuf>, String> {
-    let mut command = Command::new(env!("CARGO"));
+    let mut command = Command::new(crate::workspace::cargo());
     command
         .current_dir(root())
         .args(["build", "--workspace", "--exclude", JUDGE_PACKAGE, "--bins"])

@@ -1,10 +1,12 @@
 //! The pasteability rules every problem crate follows, checked from its files.
 //!
 //! A crate passes when its `src/main.rs` alone is the whole submission: it compiles on AtCoder's
-//! Rust (rustc 1.88 with edition 2024, proconio 0.5.0, itertools 0.14.0) and can be bundled into a
-//! std-only file for the judges without crates.
+//! Rust (edition 2024, proconio 0.5.0, itertools 0.14.0) at the Rust version its manifest declares
+//! (1.88, or its own judge's older compiler: [`crate::judges`]), and can be bundled into a std-only
+//! file for the judges without crates.
 
 use crate::bundle::code_view;
+use crate::judges;
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -24,13 +26,15 @@ pub enum Rule {
     NoPathOrGitDependencies,
     /// Dependencies only `proconio = "=0.5.0"` and `itertools = "=0.14.0"`.
     OnlyAllowedDependencies,
-    /// `rust-version = "1.88"`, so clippy flags std APIs newer than the judges'.
+    /// `rust-version` is the crate's judge's ([`crate::judges::Judge::crate_rust_version`]: 1.88,
+    /// or the judge's own older compiler), so clippy flags std APIs newer than the judges'.
     RustVersion,
     /// `edition = "2024"`.
     Edition,
     /// No `#[fastout]`: a proc macro that the bundle cannot carry.
     NoFastout,
-    /// `[package.metadata.judge]` with `url`, `time-limit-ms` and `memory-limit-mb`.
+    /// `[package.metadata.judge]` with a known `judge`, `url`, `time-limit-ms` and
+    /// `memory-limit-mb`.
     JudgeMetadata,
 }
 
@@ -76,11 +80,13 @@ impl Rule {
             Rule::OnlyAllowedDependencies => {
                 "dependencies only proconio = \"=0.5.0\" and itertools = \"=0.14.0\""
             }
-            Rule::RustVersion => "rust-version = \"1.88\"",
+            Rule::RustVersion => {
+                "rust-version = \"1.88\", or the judge's own older Rust (CSES 1.75, Library Checker 1.71)"
+            }
             Rule::Edition => "edition = \"2024\"",
             Rule::NoFastout => "no #[fastout] (write through one BufWriter instead)",
             Rule::JudgeMetadata => {
-                "[package.metadata.judge] with url, time-limit-ms and memory-limit-mb"
+                "[package.metadata.judge] with judge, url, time-limit-ms and memory-limit-mb"
             }
         }
     }
@@ -204,13 +210,6 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
             "`build` is set in [package]".to_owned(),
         );
     }
-    if key("rust-version").and_then(toml::Value::as_str) != Some("1.88") {
-        violation(
-            Rule::RustVersion,
-            &manifest_path,
-            format!("rust-version is {:?}", key("rust-version")),
-        );
-    }
     if key("edition").and_then(toml::Value::as_str) != Some("2024") {
         violation(
             Rule::Edition,
@@ -228,6 +227,31 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
             "no [package.metadata.judge]".to_owned(),
         ),
         Some(judge) => {
+            match judge
+                .get("judge")
+                .and_then(toml::Value::as_str)
+                .map(judges::judge)
+            {
+                Some(Ok(known)) => {
+                    let want = known.crate_rust_version();
+                    if key("rust-version").and_then(toml::Value::as_str) != Some(want) {
+                        violation(
+                            Rule::RustVersion,
+                            &manifest_path,
+                            format!(
+                                "rust-version is {:?}; a problem on {known} declares \"{want}\"",
+                                key("rust-version")
+                            ),
+                        );
+                    }
+                }
+                Some(Err(why)) => violation(Rule::JudgeMetadata, &manifest_path, why),
+                None => violation(
+                    Rule::JudgeMetadata,
+                    &manifest_path,
+                    "no `judge` (one of the ids in src/judges.rs)".to_owned(),
+                ),
+            }
             if !judge
                 .get("url")
                 .and_then(toml::Value::as_str)

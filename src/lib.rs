@@ -16,6 +16,7 @@ pub mod check;
 pub mod compare;
 pub mod engine;
 pub mod figure;
+pub mod judges;
 pub mod layout;
 pub mod new;
 pub mod passed;

@@ -14,6 +14,10 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(name = "judge", version, about, long_about = None)]
 struct Cli {
+    /// The collection's workspace manifest (default: the nearest one at or above the current
+    /// directory, as cargo finds it).
+    #[arg(long, global = true, value_name = "PATH")]
+    manifest_path: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -118,6 +122,10 @@ enum Command {
         /// The judge's memory limit in MB.
         #[arg(long)]
         memory_limit_mb: u64,
+        /// The judge the problem is on (atcoder, codeforces, luogu, cses, library-checker, poj,
+        /// bupt): its compiler builds the attempts `check` judges.
+        #[arg(long, default_value = "atcoder")]
+        judge: String,
     },
 }
 
@@ -223,6 +231,14 @@ fn main() -> ExitCode {
         run::measure_main(&args[2..]);
     }
     let cli = Cli::parse();
+    let located = match &cli.manifest_path {
+        Some(manifest) => judge::workspace::use_root(manifest),
+        None => judge::workspace::locate_root(None).map(|_| ()),
+    };
+    if let Err(message) = located {
+        eprintln!("error: {message}");
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
         Command::Check {
             problem,
@@ -288,9 +304,11 @@ fn main() -> ExitCode {
             url,
             time_limit_ms,
             memory_limit_mb,
+            judge,
         } => new_problem(judge::new::NewProblem {
             name,
             url,
+            judge,
             time_limit_ms,
             memory_limit_mb,
         }),

@@ -14,6 +14,8 @@ pub struct NewProblem {
     pub name: String,
     /// The problem page.
     pub url: String,
+    /// The judge's id in [`crate::judges::ALL`].
+    pub judge: String,
     pub time_limit_ms: u64,
     pub memory_limit_mb: u64,
 }
@@ -54,6 +56,7 @@ pub fn module_name(name: &str) -> String {
 /// anything.
 pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
     check_name(&new.name)?;
+    crate::judges::judge(&new.judge)?;
     if new.time_limit_ms == 0 || new.memory_limit_mb == 0 {
         return Err("the time and memory limits must be positive".to_owned());
     }
@@ -153,7 +156,7 @@ fn manifest(new: &NewProblem) -> String {
 name = "{name}"
 version = "0.1.0"
 edition = "2024"
-rust-version = "1.88"
+rust-version = "{rust}"
 publish = false
 
 [dependencies]
@@ -161,12 +164,16 @@ itertools = "=0.14.0"
 proconio = "=0.5.0"
 
 [package.metadata.judge]
+judge = "{judge}"
 url = "{url}"
 time-limit-ms = {time}
 memory-limit-mb = {memory}
 "#,
         name = new.name,
         url = new.url,
+        judge = new.judge,
+        rust = crate::judges::judge(&new.judge)
+            .map_or(crate::judges::COMMON_RUST, |j| j.crate_rust_version()),
         time = new.time_limit_ms,
         memory = new.memory_limit_mb,
     )

@@ -8,13 +8,13 @@ use judge::bench::{
 };
 use judge::problems::spec;
 use judge::workspace::{binary, problem, problems, root};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 const NAME: &str = "luogu-p2197-nim";
 
 /// The judge binary, which the bench runs every program through to measure it.
-fn launcher() -> &'static Path {
-    Path::new(env!("CARGO_BIN_EXE_judge"))
+fn launcher() -> PathBuf {
+    judge::workspace::judge_exe()
 }
 
 #[test]
@@ -27,7 +27,7 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
     let mut seen = Vec::new();
     let floor = floor_command().unwrap();
     let rows = bench_problem(
-        launcher(),
+        &launcher(),
         nim,
         exe,
         Some(&ourselves),
@@ -60,7 +60,7 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
     let silent = against_command(&Against::Command("true".to_owned()), nim)
         .unwrap()
         .unwrap();
-    let rows = bench_problem(launcher(), nim, exe, Some(&silent), &floor, 1, &mut |_| {}).unwrap();
+    let rows = bench_problem(&launcher(), nim, exe, Some(&silent), &floor, 1, &mut |_| {}).unwrap();
     assert!(!rows[0].against.as_ref().unwrap().same_output);
     assert!(table(&rows).contains("outputs differ"));
 }
@@ -71,7 +71,7 @@ fn peak_memory_is_the_programs_own_not_the_benchs() {
     let ballast = vec![1u8; 256 << 20];
     let nim = problem(NAME).unwrap();
     let floor = floor_command().unwrap();
-    let rows = bench_problem(launcher(), nim, binary(NAME), None, &floor, 1, &mut |_| {}).unwrap();
+    let rows = bench_problem(&launcher(), nim, binary(NAME), None, &floor, 1, &mut |_| {}).unwrap();
     let peak_mib = rows[0].ours.peak_rss_kib / 1024;
     assert!(
         peak_mib < 64,

@@ -72,6 +72,7 @@ fn problem(time_ms: u64, memory_mb: u64) -> Problem {
         name: "bad-programs-sum".to_owned(),
         dir: root().join("tests/fixtures/bad"),
         url: String::new(),
+        judge: judge::judges::judge("codeforces").unwrap(),
         time_limit: Duration::from_millis(time_ms),
         memory_limit_mb: memory_mb,
     }
@@ -158,7 +159,7 @@ fn judge_with(command: &[&str], time_ms: u64, memory_mb: u64, address_space_mb: 
     let options = Options {
         comparison: Comparison::Tokens,
         jobs: 1,
-        launcher: Some(PathBuf::from(env!("CARGO_BIN_EXE_judge"))),
+        launcher: Some(judge::workspace::judge_exe()),
         address_space_mb,
         ..Options::default()
     };
@@ -317,7 +318,7 @@ fn an_allocation_past_the_address_space_cap_is_mle() {
 #[test]
 fn the_launcher_reports_exit_codes_and_signals_faithfully() {
     use judge::run::{Status, run_measured};
-    let launcher = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
+    let launcher = judge::workspace::judge_exe();
     let limit = Duration::from_secs(10);
     for (script, status) in [
         ("exit 0", Status::Exited(0)),
@@ -338,7 +339,7 @@ fn the_launcher_reports_exit_codes_and_signals_faithfully() {
 #[test]
 fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
     use judge::run::run_measured_limited;
-    let launcher = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
+    let launcher = judge::workspace::judge_exe();
     let limit = Duration::from_secs(10);
     let cap = |bytes: Option<u64>| {
         let run = run_measured_limited(&launcher, &["sh", "-c", "ulimit -v"], b"", limit, bytes)

@@ -28,7 +28,7 @@ fn options(comparison: Comparison, extended: bool) -> Options {
         // judge stops at the first failing test
         all: comparison == Comparison::Exact,
         jobs: 1,
-        launcher: Some(PathBuf::from(env!("CARGO_BIN_EXE_judge"))),
+        launcher: Some(judge::workspace::judge_exe()),
         failures_dir: Some(target_dir().join("judge/failures")),
         answers: Some(answers()),
         ..Options::default()
@@ -49,7 +49,7 @@ fn key(problem: &Problem, program: &Program, options: &Options, extra: &[&Path])
     if let Ok(exe) = std::env::current_exe() {
         key.file(&exe);
     }
-    key.file(Path::new(env!("CARGO_BIN_EXE_judge")))
+    key.file(&judge::workspace::judge_exe())
         .command(&program.command)
         .dir(&problem.samples_dir())
         .text(&format!(

@@ -14,6 +14,7 @@ fn new_problem(name: &str) -> NewProblem {
     NewProblem {
         name: name.to_owned(),
         url: "https://example.org/problem/1".to_owned(),
+        judge: "atcoder".to_owned(),
         time_limit_ms: 2000,
         memory_limit_mb: 256,
     }
@@ -67,6 +68,7 @@ fn new_creates_a_problem_that_builds() {
         &workspace.join("tests"),
         &["fixtures"],
     );
+    copy_tree(&root().join("verify"), &workspace.join("verify"), &[]);
     copy_tree(
         &root().join("crates/luogu-p2197-nim"),
         &workspace.join("crates/luogu-p2197-nim"),
@@ -109,7 +111,7 @@ fn new_creates_a_problem_that_builds() {
     // what the check reads: every file of the workspace, and the toolchain
     let mut key = Key::new();
     key.dir(&workspace);
-    for tool in [env!("CARGO"), "rustc"] {
+    for tool in [judge::workspace::cargo(), "rustc".into()] {
         let version = Command::new(tool).arg("-vV").output().expect("runs");
         key.bytes(&version.stdout);
     }
@@ -117,7 +119,7 @@ fn new_creates_a_problem_that_builds() {
     if passed_before("new/cargo-check", &key) {
         return;
     }
-    let output = Command::new(env!("CARGO"))
+    let output = Command::new(judge::workspace::cargo())
         .current_dir(&workspace)
         .env("CARGO_TARGET_DIR", work.join("target"))
         .args(["check", "--offline", "--quiet", "--lib", "-p", "judge"])

@@ -314,9 +314,7 @@ mod tests {
 
     #[test]
     fn the_reference_gives_every_samples_expected_output() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("samples")
-            .join(SPEC.name);
+        let dir = crate::workspace::root().join("samples").join(SPEC.name);
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|e| e == "in") {

@@ -415,9 +415,7 @@ mod tests {
 
     #[test]
     fn the_extended_64_bit_sample_is_the_references_answer() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("samples")
-            .join(SPEC.name);
+        let dir = crate::workspace::root().join("samples").join(SPEC.name);
         let input = input_of(&ext_64_bit_games());
         let read = |ext: &str| std::fs::read_to_string(dir.join(format!("ext-64-bit.{ext}")));
         assert!(

@@ -233,9 +233,7 @@ fn max_inputs() -> Vec<MaxInput> {
 /// candidates of shrinking a random input, once filtered, and each is shorter than the input.
 #[cfg(test)]
 pub(crate) fn assert_plan_is_valid(spec: &Spec) {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("samples")
-        .join(spec.name);
+    let dir = crate::workspace::root().join("samples").join(spec.name);
     let mut seen = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();

@@ -503,9 +503,7 @@ mod tests {
 
     #[test]
     fn the_extended_samples_are_the_references_answers() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("samples")
-            .join(SPEC.name);
+        let dir = crate::workspace::root().join("samples").join(SPEC.name);
         for (case, (input, expected)) in [
             ("ext-mex-8-million", ext_sample(ext_mex_queries())),
             ("ext-zeckendorf-u64", ext_sample(ext_zeckendorf_queries())),

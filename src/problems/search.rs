@@ -179,9 +179,7 @@ pub fn fixed_point(
 #[cfg(test)]
 pub(crate) fn assert_plan_is_valid(spec: &super::Spec, per_generator: usize) {
     use crate::rng::Rng;
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("samples")
-        .join(spec.name);
+    let dir = crate::workspace::root().join("samples").join(spec.name);
     let mut seen = 0;
     for entry in std::fs::read_dir(&dir).expect("the samples folder") {
         let path = entry.unwrap().path();

@@ -1,0 +1,168 @@
+//! The online judges the collection's problems come from, and the Rust each of them compiles: one
+//! table that the layout rules, `check` (an attempt is built as its problem's judge builds it) and
+//! `bundle` (a file for one judge's compiler) all read.
+
+use std::fmt;
+
+/// One online judge.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Judge {
+    /// The name a manifest gives in `[package.metadata.judge] judge = "…"`, and `--judge` takes.
+    pub id: &'static str,
+    /// The judge's own name.
+    pub name: &'static str,
+    /// The Rust it compiles, or `None` if it takes no Rust.
+    pub rust: Option<Rust>,
+}
+
+/// How a judge compiles a Rust submission.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Rust {
+    /// The rustc version, as `major.minor.patch`.
+    pub version: &'static str,
+    /// The editions a submission may choose, the judge's default first.
+    pub editions: &'static [&'static str],
+    /// True iff proconio 0.5.0 and itertools 0.14.0 are there (AtCoder); otherwise std only.
+    pub crates: bool,
+    /// The largest source file the judge takes, in bytes, where it is known.
+    pub max_source_bytes: Option<usize>,
+}
+
+/// The Rust version below which no problem crate's `rust-version` goes unless its own judge's
+/// compiler is older: Luogu's rustc 1.88, the oldest of the judges a bundle of an AtCoder,
+/// Codeforces or Luogu problem may be sent to.
+pub const COMMON_RUST: &str = "1.88";
+
+/// Every judge the collection knows.
+pub const ALL: &[Judge] = &[
+    Judge {
+        id: "atcoder",
+        name: "AtCoder",
+        rust: Some(Rust {
+            version: "1.89.0",
+            editions: &["2024"],
+            crates: true,
+            max_source_bytes: Some(512 * 1024),
+        }),
+    },
+    Judge {
+        id: "codeforces",
+        name: "Codeforces",
+        rust: Some(Rust {
+            version: "1.89.0",
+            editions: &["2021", "2024"],
+            crates: false,
+            max_source_bytes: Some(64 * 1024),
+        }),
+    },
+    Judge {
+        id: "luogu",
+        name: "Luogu",
+        rust: Some(Rust {
+            version: "1.88.0",
+            editions: &["2024"],
+            crates: false,
+            max_source_bytes: None,
+        }),
+    },
+    Judge {
+        id: "cses",
+        name: "CSES",
+        rust: Some(Rust {
+            version: "1.75.0",
+            editions: &["2021"],
+            crates: false,
+            max_source_bytes: None,
+        }),
+    },
+    Judge {
+        id: "library-checker",
+        name: "Library Checker",
+        rust: Some(Rust {
+            version: "1.71.1",
+            editions: &["2021"],
+            crates: false,
+            max_source_bytes: None,
+        }),
+    },
+    Judge {
+        id: "poj",
+        name: "POJ",
+        rust: None,
+    },
+    Judge {
+        id: "bupt",
+        name: "BUPT OJ",
+        rust: None,
+    },
+];
+
+/// The judge called `id`, or a message that lists the judges there are.
+pub fn judge(id: &str) -> Result<&'static Judge, String> {
+    ALL.iter().find(|judge| judge.id == id).ok_or_else(|| {
+        let ids: Vec<&str> = ALL.iter().map(|judge| judge.id).collect();
+        format!("unknown judge `{id}`; the judges are: {}", ids.join(", "))
+    })
+}
+
+impl Judge {
+    /// The `rust-version` a problem crate of this judge declares: its compiler's `major.minor`
+    /// where that is older than [`COMMON_RUST`], else [`COMMON_RUST`].
+    pub fn crate_rust_version(&self) -> &'static str {
+        match &self.rust {
+            Some(rust) if version_less(rust.version, COMMON_RUST) => rust.minor_version(),
+            _ => COMMON_RUST,
+        }
+    }
+}
+
+impl Rust {
+    /// The version as `major.minor`.
+    pub fn minor_version(&self) -> &'static str {
+        match self.version.match_indices('.').nth(1) {
+            Some((at, _)) => &self.version[..at],
+            None => self.version,
+        }
+    }
+}
+
+impl fmt::Display for Judge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+/// True iff version `a` is older than version `b` (dotted numbers, compared part by part).
+pub fn version_less(a: &str, b: &str) -> bool {
+    let parts = |v: &str| -> Vec<u64> { v.split('.').map(|p| p.parse().unwrap_or(0)).collect() };
+    parts(a) < parts(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_judge_is_found_by_its_id_and_an_unknown_one_is_named() {
+        for j in ALL {
+            assert_eq!(judge(j.id), Ok(j));
+        }
+        let error = judge("spoj").unwrap_err();
+        assert!(
+            error.contains("spoj") && error.contains("library-checker"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn crates_declare_the_common_rust_unless_their_judge_is_older() {
+        let version = |id| judge(id).unwrap().crate_rust_version();
+        assert_eq!(version("atcoder"), "1.88");
+        assert_eq!(version("luogu"), "1.88");
+        assert_eq!(version("poj"), "1.88");
+        assert_eq!(version("cses"), "1.75");
+        assert_eq!(version("library-checker"), "1.71");
+        assert!(version_less("1.71.1", "1.75") && !version_less("1.89.0", "1.88"));
+        assert!(version_less("1.9", "1.10"));
+    }
+}
