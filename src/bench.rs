@@ -172,7 +172,7 @@ pub fn bench_problem(
         }
     };
     let mut rows = Vec::new();
-    for max in (spec.max_inputs)() {
+    for max in spec.max_inputs() {
         let input = max.input.as_bytes();
         let mut ours = Vec::new();
         let mut theirs = Vec::new();

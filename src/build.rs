@@ -33,6 +33,24 @@ pub fn rustc(source: &str, edition: &str, label: &str) -> Result<Compiled, Strin
     rustc_with(source, edition, label, &[])
 }
 
+/// [`rustc`] for a user's file: the compiler's messages name `display` (the user's own path)
+/// instead of the copy compiled.
+pub fn rustc_named(
+    source: &str,
+    edition: &str,
+    label: &str,
+    display: &str,
+) -> Result<Compiled, String> {
+    let edition_flag = format!("--edition={edition}");
+    compile(
+        Tool::Rustc,
+        source,
+        &["-O", &edition_flag],
+        label,
+        Some(display),
+    )
+}
+
 /// [`rustc`] with `extra` flags after `-O --edition <edition>` (`--error-format=short`, say).
 pub fn rustc_with(
     source: &str,
@@ -43,15 +61,32 @@ pub fn rustc_with(
     let edition_flag = format!("--edition={edition}");
     let mut flags = vec!["-O", &edition_flag];
     flags.extend_from_slice(extra);
-    compile(Tool::Rustc, source, &flags, label)
+    compile(Tool::Rustc, source, &flags, label, None)
 }
 
 /// `Ok` iff `source` (edition 2024, no crates) uses no std API newer than Rust `msrv`, as clippy's
 /// `incompatible_msrv` lint sees it; otherwise clippy's message. A source that passed is
 /// remembered under `target/build/<label>/`.
 pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), String> {
+    std_apis_within_edition(source, msrv, "2024", label)
+}
+
+/// [`std_apis_within`] for a source of `edition`.
+pub fn std_apis_within_edition(
+    source: &str,
+    msrv: &str,
+    edition: &str,
+    label: &str,
+) -> Result<(), String> {
     let mut hasher = DefaultHasher::new();
-    (source, msrv, "incompatible_msrv", Tool::Rustc.version()).hash(&mut hasher);
+    (
+        source,
+        msrv,
+        edition,
+        "incompatible_msrv",
+        Tool::Rustc.version(),
+    )
+        .hash(&mut hasher);
     let dir = target_dir().join("build").join(label);
     let passed = dir.join(format!("msrv-{:016x}.ok", hasher.finish()));
     if passed.is_file() {
@@ -71,7 +106,7 @@ pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), Stri
         fs::write(&src, source).map_err(|e| e.to_string())?;
         let output = Command::new("clippy-driver")
             .env("CLIPPY_CONF_DIR", &work)
-            .args(["--edition", "2024", "--emit=metadata", "--out-dir"])
+            .args(["--edition", edition, "--emit=metadata", "--out-dir"])
             .arg(&work)
             .args(["-A", "clippy::all"])
             .args(["-D", "clippy::incompatible_msrv"])
@@ -93,7 +128,30 @@ pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), Stri
 /// Compiles `source` with `g++ -O2 -std=c++17` into `target/build/<label>/`; a compile error is
 /// `Err(g++'s diagnostics)`.
 pub fn gpp(source: &str, label: &str) -> Result<Compiled, String> {
-    compile(Tool::Gpp, source, &["-O2", "-std=c++17"], label)
+    compile(Tool::Gpp, source, &["-O2", "-std=c++17"], label, None)
+}
+
+/// [`gpp`] for a user's file, whose messages name `display`.
+pub fn gpp_named(source: &str, label: &str, display: &str) -> Result<Compiled, String> {
+    compile(
+        Tool::Gpp,
+        source,
+        &["-O2", "-std=c++17"],
+        label,
+        Some(display),
+    )
+}
+
+/// Compiles the C `source` with `gcc -O2 -std=c11 … -lm` (as Codeforces and AtCoder compile C);
+/// the messages name `display`.
+pub fn gcc_named(source: &str, label: &str, display: &str) -> Result<Compiled, String> {
+    compile(
+        Tool::Gcc,
+        source,
+        &["-O2", "-std=c11"],
+        label,
+        Some(display),
+    )
 }
 
 /// The compilers of single files.
@@ -101,6 +159,7 @@ pub fn gpp(source: &str, label: &str) -> Result<Compiled, String> {
 enum Tool {
     Rustc,
     Gpp,
+    Gcc,
 }
 
 impl Tool {
@@ -108,6 +167,7 @@ impl Tool {
         match self {
             Tool::Rustc => "rustc",
             Tool::Gpp => "g++",
+            Tool::Gcc => "gcc",
         }
     }
 
@@ -115,14 +175,23 @@ impl Tool {
         match self {
             Tool::Rustc => "rs",
             Tool::Gpp => "cpp",
+            Tool::Gcc => "c",
+        }
+    }
+
+    /// What goes after the source file on the command line (libraries).
+    fn after_source(self) -> &'static [&'static str] {
+        match self {
+            Tool::Gcc => &["-lm"],
+            _ => &[],
         }
     }
 
     /// What `<compiler> --version` says (part of the cache key), read once per process.
     fn version(self) -> &'static str {
-        static VERSIONS: OnceLock<[String; 2]> = OnceLock::new();
+        static VERSIONS: OnceLock<[String; 3]> = OnceLock::new();
         let versions = VERSIONS.get_or_init(|| {
-            [Tool::Rustc, Tool::Gpp].map(|tool| {
+            [Tool::Rustc, Tool::Gpp, Tool::Gcc].map(|tool| {
                 let flag = if tool == Tool::Rustc {
                     "-vV"
                 } else {
@@ -142,7 +211,14 @@ impl Tool {
 
 /// Compiles `source` with `tool` and `flags` into `target/build/<label>/<tool>-<key>`, the source
 /// kept beside it; reuses an executable already built from the same source, flags and compiler.
-fn compile(tool: Tool, source: &str, flags: &[&str], label: &str) -> Result<Compiled, String> {
+/// With `display`, the compiler's messages name that path instead of the copy compiled.
+fn compile(
+    tool: Tool,
+    source: &str,
+    flags: &[&str],
+    label: &str,
+    display: Option<&str>,
+) -> Result<Compiled, String> {
     let mut hasher = DefaultHasher::new();
     (source, flags, tool.program(), tool.version()).hash(&mut hasher);
     let key = format!("{:016x}", hasher.finish());
@@ -187,18 +263,26 @@ fn compile(tool: Tool, source: &str, flags: &[&str], label: &str) -> Result<Comp
         .arg("-o")
         .arg(&built);
     if tool == Tool::Rustc {
-        // Panic messages name the source kept beside the executable, not this temporary folder.
+        // Messages name the user's file, and panic messages the source kept beside the
+        // executable, never this temporary folder.
         let mut remap = OsString::from("--remap-path-prefix=");
         remap.push(&src);
         remap.push("=");
-        remap.push(&kept_source);
+        match display {
+            Some(display) => remap.push(display),
+            None => remap.push(&kept_source),
+        }
         command.arg(remap);
     }
     let output = command
         .arg(&src)
+        .args(tool.after_source())
         .output()
         .map_err(|e| format!("cannot start {}: {e}", tool.program()))?;
-    let diagnostics = String::from_utf8_lossy(&output.stderr).into_owned();
+    let mut diagnostics = String::from_utf8_lossy(&output.stderr).into_owned();
+    if let Some(display) = display {
+        diagnostics = diagnostics.replace(&src.display().to_string(), display);
+    }
     let result = if output.status.success() {
         // The executable is renamed last: once it exists, its log and source do too.
         fs::write(&log, &diagnostics)
@@ -211,6 +295,32 @@ fn compile(tool: Tool, source: &str, flags: &[&str], label: &str) -> Result<Comp
     };
     let _ = fs::remove_dir_all(&work);
     result
+}
+
+/// Builds binary `bin` of the package whose manifest is `manifest` with `cargo build --release`
+/// in `target_dir`, and returns its executable; on a compile error, cargo's diagnostics.
+pub fn cargo_bin(
+    manifest: &std::path::Path,
+    target_dir: &std::path::Path,
+    bin: &str,
+) -> Result<PathBuf, String> {
+    let mut command = Command::new(crate::workspace::cargo());
+    command
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "--bin",
+            bin,
+            "--manifest-path",
+        ])
+        .arg(manifest)
+        .arg("--target-dir")
+        .arg(target_dir);
+    let mut built = artifacts(command, "`cargo build --release`")?;
+    built
+        .remove(bin)
+        .ok_or_else(|| format!("cargo built no binary named `{bin}`"))
 }
 
 /// Builds the binaries of the package whose manifest is `manifest` with `cargo build --release`,
@@ -226,6 +336,18 @@ pub fn cargo_package(
         .arg("--target-dir")
         .arg(target_dir);
     artifacts(command, "`cargo build --release`")
+}
+
+/// Builds problem `name`'s release binary (`cargo build --release -p <name>`) and returns it.
+pub fn cargo_release_bin(name: &str) -> Result<PathBuf, String> {
+    let mut command = Command::new(crate::workspace::cargo());
+    command
+        .current_dir(root())
+        .args(["build", "--release", "--quiet", "-p", name, "--bin", name]);
+    let mut built = artifacts(command, &format!("`cargo build --release -p {name}`"))?;
+    built
+        .remove(name)
+        .ok_or_else(|| format!("cargo built no binary named `{name}`"))
 }
 
 /// Builds every problem binary with `profile` (`cargo build --workspace --bins`) and returns binary

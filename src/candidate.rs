@@ -1,12 +1,25 @@
-//! A candidate solution given as a source file, made into a program as a judge would: `.rs`
-//! compiled like Codeforces (`rustc -O --edition 2021`, std only; a file that uses proconio or
-//! itertools is bundled first, as its author would have to), `.cpp` with `g++ -O2 -std=c++17`,
-//! `.py` run by `python3`. Compiled files are cached by content ([`crate::build`]).
+//! A candidate solution given as a source file, made into a program as its problem's judge would
+//! build it ([`Toolchain`]):
+//! - `.rs` for AtCoder: a cargo project with the real `proconio = "=0.5.0"` (with its `derive`
+//!   feature, for `#[fastout]`) and `itertools = "=0.14.0"`, edition 2024, `cargo build
+//!   --release`, in a scratch project under `target/judge/atcoder/` that every attempt shares (the
+//!   crates are built once);
+//! - `.rs` for a judge without crates (Codeforces, Luogu, CSES, Library Checker): `rustc -O` in
+//!   the judge's editions, std only; a file that uses proconio or itertools is bundled first, as
+//!   its author would have to; and the std APIs it uses must be in the judge's Rust;
+//! - `.cpp` (`.cc`, `.cxx`) with `g++ -O2 -std=c++17`, `.c` with `gcc -O2 -std=c11 -lm`, `.py`
+//!   run by `python3`.
+//!
+//! Single files are cached by content ([`crate::build`]); compile errors name the user's file.
 
 use crate::build;
 use crate::bundle::bundle_source;
 use crate::engine::Program;
+use crate::judges::Judge;
+use crate::workspace::target_dir;
+use std::collections::hash_map::DefaultHasher;
 use std::fs;
+use std::hash::{Hash, Hasher};
 use std::path::Path;
 
 /// Why a candidate could not be made into a program.
@@ -18,52 +31,273 @@ pub enum Failed {
     Unusable(String),
 }
 
-/// The program for source file `path`.
-pub fn program_for_file(path: &Path) -> Result<Program, Failed> {
+/// How a Rust attempt is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toolchain {
+    /// As AtCoder builds it: cargo, with proconio and itertools.
+    AtCoder,
+    /// As this judge without crates builds it: rustc, std only.
+    Std(&'static Judge),
+}
+
+impl Toolchain {
+    /// The toolchain of `judge`: AtCoder's crates where the judge has them, std only otherwise.
+    pub fn of(judge: &'static Judge) -> Toolchain {
+        match &judge.rust {
+            Some(rust) if rust.crates => Toolchain::AtCoder,
+            _ => Toolchain::Std(judge),
+        }
+    }
+}
+
+/// The extensions `check` compiles or runs, for messages.
+pub const EXTENSIONS: &str = ".rs (Rust), .cpp/.cc/.cxx (C++: g++ -O2 -std=c++17), .c (C: gcc -O2 \
+                              -std=c11 -lm), .py (python3)";
+
+/// A candidate made into a program, and how it was built.
+#[derive(Clone, Debug)]
+pub struct Built {
+    pub program: Program,
+    pub how: String,
+}
+
+/// `Ok` iff `path` is a file `check` can judge (readable, of a known kind); otherwise why not.
+/// Nothing is built.
+pub fn usable(path: &Path) -> Result<(), String> {
+    let label = path.display();
+    let metadata = fs::metadata(path).map_err(|e| format!("cannot read {label}: {e}"))?;
+    if metadata.is_dir() {
+        return Err(format!(
+            "{label} is a directory; give a source file ({EXTENSIONS}), or a command after `--`"
+        ));
+    }
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "rs" | "cpp" | "cc" | "cxx" | "c" | "py" => Ok(()),
+        other => Err(format!(
+            "{label}: check does not know {}; it takes {EXTENSIONS}; for anything else give the \
+             command after `--`",
+            if other.is_empty() {
+                "files without an extension".to_owned()
+            } else {
+                format!("`.{other}` files")
+            }
+        )),
+    }
+}
+
+/// The program for source file `path`, built with `toolchain` where it is Rust.
+pub fn program_for_file(path: &Path, toolchain: Toolchain) -> Result<Built, Failed> {
+    usable(path).map_err(Failed::Unusable)?;
     let label = path.display().to_string();
+    let source = fs::read_to_string(path)
+        .map_err(|e| Failed::Unusable(format!("cannot read {label}: {e}")))?;
     let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    let read = || {
-        fs::read_to_string(path).map_err(|e| Failed::Unusable(format!("cannot read {label}: {e}")))
+    let program = |exe: &Path| Program {
+        label: label.clone(),
+        command: vec![exe.display().to_string()],
     };
     match extension {
-        "rs" => {
-            let source = read()?;
-            let source = if uses_crates(&source) {
-                bundle_source(&source).map_err(|e| {
-                    Failed::Compile(format!(
-                        "{label} uses proconio or itertools and cannot be bundled (Codeforces has \
-                         no crates):\n{e}"
-                    ))
-                })?
-            } else {
-                source
-            };
-            let compiled = build::rustc(&source, "2021", "candidates").map_err(Failed::Compile)?;
-            Ok(Program {
-                label,
-                command: vec![compiled.exe.display().to_string()],
-            })
-        }
+        "rs" => match toolchain {
+            Toolchain::AtCoder => atcoder(&source, &label),
+            Toolchain::Std(judge) => std_rust(&source, &label, judge),
+        },
         "cpp" | "cc" | "cxx" => {
-            let source = read()?;
-            let compiled = build::gpp(&source, "candidates").map_err(Failed::Compile)?;
-            Ok(Program {
-                label,
-                command: vec![compiled.exe.display().to_string()],
+            let compiled = build::gpp_named(&source, "candidates", &label)
+                .map_err(|e| Failed::Compile(with_crate_hint(e, None)))?;
+            Ok(Built {
+                program: program(&compiled.exe),
+                how: "g++ -O2 -std=c++17".to_owned(),
             })
         }
-        "py" => {
-            read()?;
-            Ok(Program {
-                label,
-                command: vec!["python3".to_owned(), path.display().to_string()],
+        "c" => {
+            let compiled =
+                build::gcc_named(&source, "candidates", &label).map_err(Failed::Compile)?;
+            Ok(Built {
+                program: program(&compiled.exe),
+                how: "gcc -O2 -std=c11 -lm".to_owned(),
             })
         }
-        _ => Err(Failed::Unusable(format!(
-            "{label}: check compiles .rs, .cpp and .py files; for anything else give the command \
-             after `--`"
-        ))),
+        _ => Ok(Built {
+            program: Program {
+                label: label.clone(),
+                command: vec!["python3".to_owned(), label.clone()],
+            },
+            how: "python3".to_owned(),
+        }),
     }
+}
+
+/// A Rust attempt built as a judge without crates builds it.
+fn std_rust(source: &str, label: &str, judge: &'static Judge) -> Result<Built, Failed> {
+    let rust = judge.rust.as_ref().ok_or_else(|| {
+        Failed::Unusable(format!(
+            "{} takes no Rust; judge a Rust attempt with --toolchain atcoder or another judge",
+            judge.name
+        ))
+    })?;
+    let (source, bundled) = if uses_crates(source) {
+        let bundle = bundle_source(source).map_err(|e| {
+            Failed::Compile(format!(
+                "{label} uses proconio or itertools, which {} does not have, and could not be \
+                 bundled into one std-only file:\n{e}",
+                judge.name
+            ))
+        })?;
+        (bundle, true)
+    } else {
+        (source.to_owned(), false)
+    };
+    let display = if bundled {
+        format!("{label} (bundled)")
+    } else {
+        label.to_owned()
+    };
+    let mut errors = Vec::new();
+    for edition in rust.editions {
+        match build::rustc_named(&source, edition, "candidates", &display) {
+            Ok(compiled) => {
+                build::std_apis_within_edition(
+                    &source,
+                    rust.minor_version(),
+                    edition,
+                    "candidates",
+                )
+                .map_err(|clippy| {
+                    Failed::Compile(format!(
+                        "{label} uses a std API newer than {}'s rustc {}:\n{clippy}",
+                        judge.name, rust.version
+                    ))
+                })?;
+                return Ok(Built {
+                    program: Program {
+                        label: label.to_owned(),
+                        command: vec![compiled.exe.display().to_string()],
+                    },
+                    how: format!(
+                        "as {} builds it: rustc -O --edition {edition}, std only{} (rustc {} here; \
+                         std APIs checked against its rustc {})",
+                        judge.name,
+                        if bundled {
+                            ", bundled first (it uses proconio or itertools)"
+                        } else {
+                            ""
+                        },
+                        local_rustc(),
+                        rust.version
+                    ),
+                });
+            }
+            Err(message) => errors.push(format!("edition {edition}:\n{message}")),
+        }
+    }
+    Err(Failed::Compile(with_crate_hint(
+        errors.join("\n"),
+        Some(judge.name),
+    )))
+}
+
+/// A Rust attempt built as AtCoder builds it: cargo, with the real crates.
+fn atcoder(source: &str, label: &str) -> Result<Built, Failed> {
+    let project = target_dir().join("judge/atcoder");
+    let manifest = project.join("Cargo.toml");
+    let wanted = ATCODER_MANIFEST;
+    if fs::read_to_string(&manifest).ok().as_deref() != Some(wanted) {
+        fs::create_dir_all(project.join("src/bin"))
+            .and_then(|()| fs::write(&manifest, wanted))
+            .map_err(|e| Failed::Unusable(format!("cannot write {}: {e}", manifest.display())))?;
+    }
+    let mut hasher = DefaultHasher::new();
+    source.hash(&mut hasher);
+    let bin = format!("a{:016x}", hasher.finish());
+    let file = project.join("src/bin").join(format!("{bin}.rs"));
+    if !file.is_file() {
+        fs::write(&file, source)
+            .map_err(|e| Failed::Unusable(format!("cannot write {}: {e}", file.display())))?;
+    }
+    let exe = build::cargo_bin(&manifest, &project.join("target"), &bin).map_err(|message| {
+        let message = message.replace(&format!("src/bin/{bin}.rs"), label);
+        Failed::Compile(with_crate_hint(message, Some("AtCoder")))
+    })?;
+    Ok(Built {
+        program: Program {
+            label: label.to_owned(),
+            command: vec![exe.display().to_string()],
+        },
+        how: format!(
+            "as AtCoder builds it: cargo build --release, edition 2024, with proconio 0.5.0 \
+             (derive) and itertools 0.14.0 (rustc {} here; AtCoder has 1.89)",
+            local_rustc()
+        ),
+    })
+}
+
+/// The scratch project AtCoder attempts are built in.
+const ATCODER_MANIFEST: &str = r#"# Made by `judge check` to build attempts as AtCoder does; each attempt is one src/bin/ file.
+[package]
+name = "atcoder-attempts"
+version = "0.1.0"
+edition = "2024"
+publish = false
+autobins = true
+
+[dependencies]
+proconio = { version = "=0.5.0", features = ["derive"] }
+itertools = "=0.14.0"
+
+# A workspace of its own, not a member of the collection's.
+[workspace]
+"#;
+
+/// The local rustc's version (`1.95.0`).
+fn local_rustc() -> String {
+    std::process::Command::new("rustc")
+        .arg("--version")
+        .output()
+        .ok()
+        .and_then(|out| {
+            String::from_utf8_lossy(&out.stdout)
+                .split_whitespace()
+                .nth(1)
+                .map(str::to_owned)
+        })
+        .unwrap_or_else(|| "?".to_owned())
+}
+
+/// `message` headed by the crate it names as missing, if any: a file that needs a crate the
+/// judge lacks is told so, naming the crate.
+fn with_crate_hint(message: String, judge: Option<&str>) -> String {
+    let Some(name) = missing_crate(&message) else {
+        return message;
+    };
+    let has = match judge {
+        Some("AtCoder") => {
+            "AtCoder's toolchain here has only proconio 0.5.0 and itertools 0.14.0".to_owned()
+        }
+        Some(judge) => format!("{judge} has only the standard library"),
+        None => "it is not available".to_owned(),
+    };
+    format!("uses crate `{name}`, which is not there: {has}\n{message}")
+}
+
+/// The crate a compiler message says is missing: `unlinked crate `x``, `can't find crate for
+/// `x``, or an unresolved import of a lowercase root path.
+fn missing_crate(message: &str) -> Option<String> {
+    let quoted_after = |marker: &str| {
+        message.find(marker).and_then(|at| {
+            let rest = &message[at + marker.len()..];
+            let rest = rest.strip_prefix('`')?;
+            Some(rest[..rest.find('`')?].to_owned())
+        })
+    };
+    let root = |path: String| path.split("::").next().map(str::to_owned);
+    quoted_after("unlinked crate ")
+        .or_else(|| quoted_after("can't find crate for "))
+        .or_else(|| quoted_after("unresolved import ").and_then(root))
+        .or_else(|| quoted_after("use of undeclared crate or module ").and_then(root))
+        .filter(|name| {
+            !["crate", "self", "super", "std", "core", "alloc"].contains(&name.as_str())
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
 }
 
 /// True iff the Rust `source` names proconio or itertools as a word.
@@ -71,4 +305,42 @@ fn uses_crates(source: &str) -> bool {
     source
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .any(|word| word == "proconio" || word == "itertools")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_crate_is_named_from_the_compilers_words() {
+        let e0432 = "error[E0432]: unresolved import `im_rc`\n --> a.rs:1:5";
+        assert_eq!(missing_crate(e0432).as_deref(), Some("im_rc"));
+        let e0433 = "error[E0433]: failed to resolve: use of unresolved module or unlinked crate `num_integer`";
+        assert_eq!(missing_crate(e0433).as_deref(), Some("num_integer"));
+        let extern_crate = "error[E0463]: can't find crate for `rand`";
+        assert_eq!(missing_crate(extern_crate).as_deref(), Some("rand"));
+        let own = "error[E0432]: unresolved import `crate::missing`";
+        assert_eq!(missing_crate(own), None);
+        assert!(
+            with_crate_hint(e0432.to_owned(), Some("CSES"))
+                .starts_with("uses crate `im_rc`, which is not there: CSES has only the standard")
+        );
+    }
+
+    #[test]
+    fn files_check_cannot_judge_are_refused_before_anything_is_built() {
+        let dir = std::env::temp_dir();
+        let error = usable(&dir).unwrap_err();
+        assert!(error.contains("is a directory"), "{error}");
+        let file = dir.join(format!("judge-candidate-{}.java", std::process::id()));
+        fs::write(&file, "class A {}").unwrap();
+        let error = usable(&file).unwrap_err();
+        assert!(
+            error.contains("`.java` files") && error.contains(".c (C"),
+            "{error}"
+        );
+        fs::remove_file(&file).unwrap();
+        let error = usable(Path::new("/no/such/file.cpp")).unwrap_err();
+        assert!(error.contains("cannot read /no/such/file.cpp"), "{error}");
+    }
 }

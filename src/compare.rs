@@ -114,6 +114,78 @@ pub fn compare_tokens(expected: &str, actual: &str) -> Result<(), Mismatch> {
     }
 }
 
+/// `Ok` iff `actual` has the lines of `expected`, each compared without its trailing whitespace
+/// and without the empty lines at the end (cargo-compete's `Lines`); otherwise the first line
+/// that differs.
+pub fn compare_lines(expected: &str, actual: &str) -> Result<(), Mismatch> {
+    let lines = |text: &str| -> Vec<String> {
+        let mut lines: Vec<String> = text.lines().map(|l| l.trim_end().to_owned()).collect();
+        while lines.last().is_some_and(String::is_empty) {
+            lines.pop();
+        }
+        lines
+    };
+    let (want, got) = (lines(expected), lines(actual));
+    if want == got {
+        return Ok(());
+    }
+    let at = want
+        .iter()
+        .zip(&got)
+        .position(|(w, g)| w != g)
+        .unwrap_or(want.len().min(got.len()));
+    let show = |line: Option<&String>| {
+        line.map_or("end of output".to_owned(), |l| format!("the line `{l}`"))
+    };
+    Err(Mismatch {
+        line: at + 1,
+        column: 1,
+        expected: show(want.get(at)),
+        actual: show(got.get(at)),
+        whitespace_only: false,
+    })
+}
+
+/// `Ok` iff `actual` has the tokens of `expected`, where two tokens that both read as numbers
+/// are equal within `absolute` or within `relative` times the expected value (cargo-compete's
+/// `Float`, testlib's `rcmp`), and any other tokens are equal as text.
+pub fn compare_floats(
+    expected: &str,
+    actual: &str,
+    absolute: f64,
+    relative: f64,
+) -> Result<(), Mismatch> {
+    let close = |e: &str, a: &str| match (e.parse::<f64>(), a.parse::<f64>()) {
+        (Ok(e), Ok(a)) if e.is_finite() && a.is_finite() => {
+            (e - a).abs() <= absolute || (e - a).abs() <= relative * e.abs()
+        }
+        _ => e == a,
+    };
+    let mut expected_tokens = expected.split_whitespace();
+    let mut actual_tokens = tokens_with_offsets(actual);
+    loop {
+        match (expected_tokens.next(), actual_tokens.next()) {
+            (None, None) => return Ok(()),
+            (Some(e), Some((_, a))) if close(e, a) => {}
+            (e, a) => {
+                let offset = a.map_or(actual.len(), |(offset, _)| offset);
+                let before = &actual[..offset];
+                let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+                let show = |token: Option<&str>| {
+                    token.map_or("end of output".to_owned(), |t| format!("`{t}`"))
+                };
+                return Err(Mismatch {
+                    line: before.matches('\n').count() + 1,
+                    column: before[line_start..].chars().count() + 1,
+                    expected: show(e),
+                    actual: show(a.map(|(_, t)| t)),
+                    whitespace_only: false,
+                });
+            }
+        }
+    }
+}
+
 /// The whitespace-separated tokens of `text` with their byte offsets.
 fn tokens_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split(char::is_whitespace)
@@ -217,6 +289,29 @@ mod tests {
         let m = compare("小涵 1\n", "小涵 2\n").unwrap_err();
         assert_eq!((m.line, m.column), (1, 4));
         assert_eq!((m.expected.as_str(), m.actual.as_str()), ("`1`", "`2`"));
+    }
+
+    #[test]
+    fn line_comparison_ignores_trailing_spaces_and_final_blank_lines_only() {
+        assert_eq!(compare_lines("1 2\n3\n", "1 2  \n3\n\n"), Ok(()));
+        let m = compare_lines("1 2\n3\n", "1  2\n3\n").unwrap_err();
+        assert_eq!(m.line, 1);
+        assert_eq!(m.expected, "the line `1 2`");
+        let m = compare_lines("1\n2\n", "1\n").unwrap_err();
+        assert_eq!((m.line, m.actual.as_str()), (2, "end of output"));
+    }
+
+    #[test]
+    fn float_comparison_allows_the_error_and_compares_words_exactly() {
+        assert_eq!(compare_floats("1.0 x\n", "1.0000001 x", 1e-6, 0.0), Ok(()));
+        assert_eq!(compare_floats("1000000\n", "1000001", 0.0, 1e-5), Ok(()));
+        let m = compare_floats("1.0\n", "1.01\n", 1e-6, 1e-6).unwrap_err();
+        assert_eq!(
+            (m.expected.as_str(), m.actual.as_str()),
+            ("`1.0`", "`1.01`")
+        );
+        assert!(compare_floats("yes\n", "Yes\n", 1.0, 1.0).is_err());
+        assert!(compare_floats("1 2\n", "1\n", 1.0, 1.0).is_err());
     }
 
     #[test]

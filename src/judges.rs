@@ -116,6 +116,18 @@ impl Judge {
     }
 }
 
+impl Judge {
+    /// The edition a problem crate of this judge declares: 2024, unless its `rust-version` is
+    /// older than 1.85, the first Rust with edition 2024 (cargo refuses the pair): then 2021.
+    pub fn crate_edition(&self) -> &'static str {
+        if version_less(self.crate_rust_version(), "1.85") {
+            "2021"
+        } else {
+            "2024"
+        }
+    }
+}
+
 impl Rust {
     /// The version as `major.minor`.
     pub fn minor_version(&self) -> &'static str {
@@ -164,5 +176,9 @@ mod tests {
         assert_eq!(version("library-checker"), "1.71");
         assert!(version_less("1.71.1", "1.75") && !version_less("1.89.0", "1.88"));
         assert!(version_less("1.9", "1.10"));
+        let edition = |id| judge(id).unwrap().crate_edition();
+        assert_eq!(edition("atcoder"), "2024");
+        assert_eq!(edition("cses"), "2021");
+        assert_eq!(edition("library-checker"), "2021");
     }
 }

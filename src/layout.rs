@@ -29,12 +29,13 @@ pub enum Rule {
     /// `rust-version` is the crate's judge's ([`crate::judges::Judge::crate_rust_version`]: 1.88,
     /// or the judge's own older compiler), so clippy flags std APIs newer than the judges'.
     RustVersion,
-    /// `edition = "2024"`.
+    /// `edition = "2024"`, or 2021 where the judge's Rust is older than 1.85 (CSES, Library
+    /// Checker): [`crate::judges::Judge::crate_edition`].
     Edition,
     /// No `#[fastout]`: a proc macro that the bundle cannot carry.
     NoFastout,
-    /// `[package.metadata.judge]` with a known `judge`, `url`, `time-limit-ms` and
-    /// `memory-limit-mb`.
+    /// `[package.metadata.judge]` with a known `judge`, `time-limit-ms` and `memory-limit-mb`,
+    /// and a web `url` (required for the collection's own problems).
     JudgeMetadata,
 }
 
@@ -83,10 +84,12 @@ impl Rule {
             Rule::RustVersion => {
                 "rust-version = \"1.88\", or the judge's own older Rust (CSES 1.75, Library Checker 1.71)"
             }
-            Rule::Edition => "edition = \"2024\"",
+            Rule::Edition => {
+                "edition = \"2024\", or 2021 where the judge's Rust is older than 1.85"
+            }
             Rule::NoFastout => "no #[fastout] (write through one BufWriter instead)",
             Rule::JudgeMetadata => {
-                "[package.metadata.judge] with judge, url, time-limit-ms and memory-limit-mb"
+                "[package.metadata.judge] with judge, time-limit-ms, memory-limit-mb and (for the collection) url"
             }
         }
     }
@@ -210,13 +213,6 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
             "`build` is set in [package]".to_owned(),
         );
     }
-    if key("edition").and_then(toml::Value::as_str) != Some("2024") {
-        violation(
-            Rule::Edition,
-            &manifest_path,
-            format!("edition is {:?}", key("edition")),
-        );
-    }
     let judge = key("metadata")
         .and_then(|m| m.get("judge"))
         .and_then(toml::Value::as_table);
@@ -233,6 +229,17 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
                 .map(judges::judge)
             {
                 Some(Ok(known)) => {
+                    let edition = known.crate_edition();
+                    if key("edition").and_then(toml::Value::as_str) != Some(edition) {
+                        violation(
+                            Rule::Edition,
+                            &manifest_path,
+                            format!(
+                                "edition is {:?}; a problem on {known} declares \"{edition}\"",
+                                key("edition")
+                            ),
+                        );
+                    }
                     let want = known.crate_rust_version();
                     if key("rust-version").and_then(toml::Value::as_str) != Some(want) {
                         violation(
@@ -252,16 +259,17 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
                     "no `judge` (one of the ids in src/judges.rs)".to_owned(),
                 ),
             }
-            if !judge
-                .get("url")
-                .and_then(toml::Value::as_str)
-                .is_some_and(|u| u.starts_with("http"))
-            {
-                violation(
+            let collection = judge.get("collection").and_then(toml::Value::as_bool) == Some(true);
+            match judge.get("url").map(toml::Value::as_str) {
+                Some(Some(url)) if url.starts_with("http") => {}
+                None if !collection => {}
+                _ => violation(
                     Rule::JudgeMetadata,
                     &manifest_path,
-                    "no `url` (the problem page)".to_owned(),
-                );
+                    "no `url` (the problem page, http:// or https://; a collection problem \
+                     needs one)"
+                        .to_owned(),
+                ),
             }
             for number in ["time-limit-ms", "memory-limit-mb"] {
                 if judge

@@ -23,6 +23,8 @@ pub mod passed;
 pub mod problems;
 pub mod rng;
 pub mod run;
+pub mod selftest;
+pub mod testdir;
 pub mod tokens;
 pub mod validate;
 pub mod workspace;

@@ -1,8 +1,10 @@
-//! `judge new`: a new problem in one step. It creates the crate (manifest with the rules and the
-//! judge metadata, a `main.rs` in the collection's shape that reads with proconio, a README with the
-//! collection's headings), the samples folder, and the spec module registered in
-//! `src/problems/mod.rs`, each part marked "not written yet", so that `cargo test` names what is
-//! still missing.
+//! `judge new`: a new problem in one step, of which a solution and samples are enough. It creates
+//! the crate (manifest with the rules and the judge metadata, a `main.rs` in the collection's shape
+//! that reads with proconio and passes clippy, a README with the collection's headings) and the
+//! samples folder; with `--spec`, also the spec module (every part left out, `..Spec::NONE`),
+//! registered by one line of the `problems!` list in `src/problems/mod.rs`. Nothing else in the
+//! workspace changes. `judge doctor` then says what the problem has and what each missing part
+//! would add.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -12,12 +14,33 @@ use std::path::{Path, PathBuf};
 pub struct NewProblem {
     /// The crate name: `<judge><id>-<words>`, e.g. `abc297g-constrained-nim-2`.
     pub name: String,
-    /// The problem page.
-    pub url: String,
+    /// The problem page, if it has one.
+    pub url: Option<String>,
     /// The judge's id in [`crate::judges::ALL`].
     pub judge: String,
     pub time_limit_ms: u64,
     pub memory_limit_mb: u64,
+    /// Write the spec module's template too (and its one line in the `problems!` list).
+    pub spec: bool,
+}
+
+/// The defaults of `judge new`, as its `--help` states them.
+pub const DEFAULT_JUDGE: &str = "atcoder";
+pub const DEFAULT_TIME_LIMIT_MS: u64 = 2000;
+pub const DEFAULT_MEMORY_LIMIT_MB: u64 = 1024;
+
+impl NewProblem {
+    /// A problem called `name` with the defaults: no URL, AtCoder, 2000 ms, 1024 MB, no spec.
+    pub fn named(name: &str) -> NewProblem {
+        NewProblem {
+            name: name.to_owned(),
+            url: None,
+            judge: DEFAULT_JUDGE.to_owned(),
+            time_limit_ms: DEFAULT_TIME_LIMIT_MS,
+            memory_limit_mb: DEFAULT_MEMORY_LIMIT_MB,
+            spec: false,
+        }
+    }
 }
 
 /// `Ok` iff `name` follows the collection's naming rule: lowercase ASCII letters and digits in at
@@ -74,16 +97,29 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
             ));
         }
     }
-    let mod_rs = fs::read_to_string(&registry)
-        .map_err(|e| format!("cannot read {}: {e}", registry.display()))?;
-    let registered = register(&mod_rs, &module)?;
+    if let Some(url) = &new.url
+        && !url.starts_with("http")
+    {
+        return Err(format!(
+            "`{url}` is not a web address (http:// or https://)"
+        ));
+    }
+    let registered = if new.spec {
+        let mod_rs = fs::read_to_string(&registry)
+            .map_err(|e| format!("cannot read {}: {e}", registry.display()))?;
+        Some(register(&mod_rs, &module)?)
+    } else {
+        None
+    };
 
-    let files = [
+    let mut files = vec![
         (crate_dir.join("Cargo.toml"), manifest(new)),
         (crate_dir.join("src/main.rs"), main_rs(new)),
         (crate_dir.join("README.md"), readme(new)),
-        (spec_file.clone(), spec_module(new)),
     ];
+    if new.spec {
+        files.push((spec_file.clone(), spec_module(new)));
+    }
     let mut made = Vec::new();
     for (path, text) in &files {
         let dir = path.parent().expect("a file has a folder");
@@ -94,54 +130,34 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
     fs::create_dir_all(&samples_dir)
         .map_err(|e| format!("cannot create {}: {e}", samples_dir.display()))?;
     made.push(samples_dir);
-    fs::write(&registry, registered)
-        .map_err(|e| format!("cannot write {}: {e}", registry.display()))?;
-    made.push(registry);
+    if let Some(registered) = registered {
+        fs::write(&registry, registered)
+            .map_err(|e| format!("cannot write {}: {e}", registry.display()))?;
+        made.push(registry);
+    }
     Ok(made)
 }
 
-/// `mod_rs` with `pub mod <module>;` and `&<module>::SPEC,` inserted in name order.
+/// `mod_rs` with `    <module>,` inserted in name order into the `problems! { … }` list: one
+/// line.
 fn register(mod_rs: &str, module: &str) -> Result<String, String> {
-    let declaration = format!("pub mod {module};");
-    let entry = format!("    &{module}::SPEC,");
     let lines: Vec<&str> = mod_rs.lines().collect();
-    let mods: Vec<usize> = (0..lines.len())
-        .filter(|&i| lines[i].starts_with("pub mod "))
-        .collect();
-    let all_start = lines
+    let start = lines
         .iter()
-        .position(|line| line.starts_with("pub const ALL: &[&Spec] = &["))
-        .ok_or("src/problems/mod.rs has no `pub const ALL: &[&Spec] = &[` list")?;
-    let all_end = all_start
-        + lines[all_start..]
+        .position(|line| *line == "problems! {")
+        .ok_or("src/problems/mod.rs has no `problems! {` list")?;
+    let end = start
+        + lines[start..]
             .iter()
-            .position(|line| *line == "];")
-            .ok_or("the ALL list in src/problems/mod.rs does not end with `];`")?;
-    let (Some(&first_mod), Some(&last_mod)) = (mods.first(), mods.last()) else {
-        return Err("src/problems/mod.rs declares no `pub mod`".to_owned());
-    };
-    let mut out: Vec<String> = Vec::new();
-    let mut declared: Vec<String> = lines[first_mod..=last_mod]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    declared.push(declaration);
-    declared.sort();
-    let mut entries: Vec<String> = lines[all_start + 1..all_end]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    entries.push(entry);
-    entries.sort();
-    out.extend(lines[..first_mod].iter().map(|s| s.to_string()));
-    out.extend(declared);
-    out.extend(
-        lines[last_mod + 1..=all_start]
-            .iter()
-            .map(|s| s.to_string()),
-    );
-    out.extend(entries);
-    out.extend(lines[all_end..].iter().map(|s| s.to_string()));
+            .position(|line| *line == "}")
+            .ok_or("the `problems!` list in src/problems/mod.rs does not end with `}`")?;
+    let entry = format!("    {module},");
+    let at = (start + 1..end)
+        .find(|&i| lines[i] > entry.as_str())
+        .unwrap_or(end);
+    let mut out: Vec<&str> = lines[..at].to_vec();
+    out.push(&entry);
+    out.extend(&lines[at..]);
     Ok(out.join("\n") + "\n")
 }
 
@@ -155,7 +171,7 @@ fn manifest(new: &NewProblem) -> String {
         r#"[package]
 name = "{name}"
 version = "0.1.0"
-edition = "2024"
+edition = "{edition}"
 rust-version = "{rust}"
 publish = false
 
@@ -165,15 +181,18 @@ proconio = "=0.5.0"
 
 [package.metadata.judge]
 judge = "{judge}"
-url = "{url}"
-time-limit-ms = {time}
+{url}time-limit-ms = {time}
 memory-limit-mb = {memory}
 "#,
         name = new.name,
-        url = new.url,
+        url = new
+            .url
+            .as_ref()
+            .map_or(String::new(), |url| format!("url = \"{url}\"\n")),
         judge = new.judge,
         rust = crate::judges::judge(&new.judge)
             .map_or(crate::judges::COMMON_RUST, |j| j.crate_rust_version()),
+        edition = crate::judges::judge(&new.judge).map_or("2024", |j| j.crate_edition()),
         time = new.time_limit_ms,
         memory = new.memory_limit_mb,
     )
@@ -181,7 +200,7 @@ memory-limit-mb = {memory}
 
 fn main_rs(new: &NewProblem) -> String {
     format!(
-        r#"//! {id} (not written yet): {url}
+        r#"//! {id} (not written yet){url}
 //!
 //! Game: not written yet.
 //! Claim: not written yet.
@@ -191,43 +210,42 @@ fn main_rs(new: &NewProblem) -> String {
 use proconio::input;
 use std::io::{{self, BufWriter, Write}};
 
-/// Not written yet: the answer for the player to move.
-fn answer(n: u64) -> u64 {{
-    n
+/// True iff the player to move wins (not written yet: Nim's rule, as an example).
+fn first_wins(piles: &[u64]) -> bool {{
+    piles.iter().fold(0, |xor, &pile| xor ^ pile) != 0
 }}
 
 fn main() {{
     input! {{
-        n: u64,
+        n: usize,
+        piles: [u64; n],
     }}
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(out, "{{}}", answer(n)).unwrap();
+    let verdict = if first_wins(&piles) {{ "First" }} else {{ "Second" }};
+    writeln!(out, "{{verdict}}").unwrap();
 }}
 "#,
         id = problem_id(&new.name),
-        url = new.url,
+        url = new
+            .url
+            .as_ref()
+            .map_or(String::new(), |url| format!(": {url}")),
     )
 }
 
 fn readme(new: &NewProblem) -> String {
     let mut text = format!(
-        "# {id} — (title not written yet)\n\n[{url}]({url}) · time limit {time} ms · memory \
-         limit {memory} MB\n",
+        "# {id} — (title not written yet)\n\n{url}time limit {time} ms · memory limit {memory} \
+         MB\n",
         id = problem_id(&new.name),
-        url = new.url,
+        url = new
+            .url
+            .as_ref()
+            .map_or(String::new(), |url| format!("<{url}> · ")),
         time = new.time_limit_ms,
         memory = new.memory_limit_mb,
     );
-    for heading in [
-        "Game",
-        "Model",
-        "Claim",
-        "Proof",
-        "Small cases",
-        "Complexity",
-        "Pitfalls",
-        "Verified",
-    ] {
+    for heading in README_SECTIONS {
         text.push_str(&format!("\n## {heading}\nNot written yet.\n"));
     }
     // The bench writes its table between these lines (`bench --write-readmes`).
@@ -241,55 +259,150 @@ fn readme(new: &NewProblem) -> String {
 
 fn spec_module(new: &NewProblem) -> String {
     format!(
-        r#"//! {id} (not written yet): the validator, the oracle (a search of the game from its rules),
-//! the generators and the max inputs.
+        r#"//! {id}: what proves the solution, one part at a time. Each part works as soon as it is
+//! there (`judge doctor {name}` lists them and what each adds): a validator alone checks the
+//! samples; an oracle (a search of the game from its rules, never the solution's formula) gives the
+//! exhaustive and random groups; max inputs give the max group and the bench. See
+//! `src/problems/cf1537d_deleting_divisors.rs` for a complete one.
 
-use super::{{Exhaustive, MaxInput, Spec}};
+use super::Spec;
 
 pub const SPEC: Spec = Spec {{
     name: "{name}",
-    validate,
-    oracle,
-    reference: None,
-    checker: None,
-    exhaustive: Exhaustive {{
-        bound: "not written yet",
-        inputs: exhaustive_inputs,
-    }},
-    random: &[],
-    shrink,
-    max_inputs,
+    // validate: Some(validate),
+    // oracle: Some(oracle),
+    // exhaustive: Some(Exhaustive {{ bound: "every …", inputs: exhaustive_inputs }}),
+    // random: &[Generator {{ name: "…", generate: random_input, max_size: 100, cases: 100 }}],
+    // shrink: Some(shrink),
+    // max_inputs: Some(max_inputs),
+    ..Spec::NONE
 }};
-
-/// Not written yet: rejects every input.
-pub fn validate(_input: &str) -> Result<(), String> {{
-    Err("the validator of {name} is not written yet".to_owned())
-}}
-
-/// Not written yet: reaches no input.
-pub fn oracle(_input: &str) -> Option<String> {{
-    None
-}}
-
-/// Not written yet: no instance.
-fn exhaustive_inputs() -> Vec<String> {{
-    Vec::new()
-}}
-
-/// Not written yet: no smaller input.
-fn shrink(_input: &str) -> Vec<String> {{
-    Vec::new()
-}}
-
-/// Not written yet: no max input.
-fn max_inputs() -> Vec<MaxInput> {{
-    Vec::new()
-}}
 "#,
         id = problem_id(&new.name),
         name = new.name,
     )
 }
+
+/// What `judge doctor` says of problem `problem`: its files, the parts of its plan it has and
+/// lacks with what each adds, and, for a collection problem, what the collection requires.
+pub fn doctor(problem: &crate::workspace::Problem) -> String {
+    use crate::check::{SampleKind, samples};
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    let mark = |has: bool| if has { "has " } else { "lacks" };
+    writeln!(
+        out,
+        "{}: {} problem on {}, {} ms, {} MB",
+        problem.name,
+        if problem.collection {
+            "a collection"
+        } else {
+            "your own"
+        },
+        problem.judge.name,
+        problem.time_limit.as_millis(),
+        problem.memory_limit_mb
+    )
+    .unwrap();
+    let all = samples(problem);
+    let count = |kind: SampleKind| all.iter().filter(|s| s.kind() == kind).count();
+    let (official, hand_made, extended) = (
+        count(SampleKind::Official),
+        count(SampleKind::HandMade),
+        count(SampleKind::Extended),
+    );
+    writeln!(
+        out,
+        "  {} samples: {official} official, {hand_made} hand-made, {extended} extended ({})",
+        mark(official + hand_made > 0),
+        problem.samples_dir().display()
+    )
+    .unwrap();
+    let spec = crate::problems::spec(&problem.name);
+    writeln!(
+        out,
+        "  {} spec module (src/problems/{}.rs){}",
+        mark(spec.is_some()),
+        module_name(&problem.name),
+        if spec.is_some() {
+            ""
+        } else {
+            ": `judge new --spec` writes one; until then the samples are the tests"
+        }
+    )
+    .unwrap();
+    let spec = spec.unwrap_or_else(|| crate::problems::Spec::samples_only(&problem.name));
+    for (part, has, gives) in spec.parts() {
+        writeln!(out, "  {} {part}: {gives}", mark(has)).unwrap();
+    }
+    let wrong = std::fs::read_dir(
+        crate::workspace::root()
+            .join("tests/fixtures/wrong")
+            .join(&problem.name),
+    )
+    .map_or(0, |entries| entries.count());
+    writeln!(
+        out,
+        "  {} wrong solutions: {wrong} in tests/fixtures/wrong/{}/ (each must get the verdict its \
+         first line names)",
+        mark(wrong > 0),
+        problem.name
+    )
+    .unwrap();
+    let readme = std::fs::read_to_string(problem.dir.join("README.md")).unwrap_or_default();
+    let bench = readme.contains(crate::bench::TABLE_BEGIN) && readme.contains("| max input |");
+    writeln!(
+        out,
+        "  {} bench rows in its README (`cargo run --release -- bench {} --write-readmes`)",
+        mark(bench),
+        problem.name
+    )
+    .unwrap();
+    let sections: Vec<&str> = README_SECTIONS
+        .iter()
+        .copied()
+        .filter(|h| !readme.contains(&format!("\n## {h}\n")))
+        .collect();
+    writeln!(
+        out,
+        "  {} README sections{}",
+        mark(sections.is_empty()),
+        if sections.is_empty() {
+            String::new()
+        } else {
+            format!(": no {}", sections.join(", "))
+        }
+    )
+    .unwrap();
+    if problem.collection {
+        writeln!(
+            out,
+            "as a collection problem (`collection = true`) it needs every part but the reference \
+             and the checker, two wrong solutions, its bench rows and a line in the README's index"
+        )
+        .unwrap();
+    } else {
+        writeln!(
+            out,
+            "as your own problem it is held only to what it has: `cargo test` checks its samples \
+             through the binary and the bundle, the layout rules, and each part above it has"
+        )
+        .unwrap();
+    }
+    out
+}
+
+/// The sections every crate README has, in order.
+pub const README_SECTIONS: [&str; 8] = [
+    "Game",
+    "Model",
+    "Claim",
+    "Proof",
+    "Small cases",
+    "Complexity",
+    "Pitfalls",
+    "Verified",
+];
 
 #[cfg(test)]
 mod tests {
@@ -321,15 +434,16 @@ mod tests {
     }
 
     #[test]
-    fn registration_keeps_both_lists_in_name_order() {
-        let mod_rs = "//! doc\n\npub mod a_x;\npub mod c_x;\n\npub struct Spec;\n\npub const ALL: \
-                      &[&Spec] = &[\n    &a_x::SPEC,\n    &c_x::SPEC,\n];\n\nfn rest() {}\n";
-        let registered = register(mod_rs, "b_x").unwrap();
+    fn registration_adds_one_line_in_name_order() {
+        let mod_rs = "//! doc\n\nproblems! {\n    a_x,\n    c_x,\n}\n\nfn rest() {}\n";
         assert_eq!(
-            registered,
-            "//! doc\n\npub mod a_x;\npub mod b_x;\npub mod c_x;\n\npub struct Spec;\n\npub const \
-             ALL: &[&Spec] = &[\n    &a_x::SPEC,\n    &b_x::SPEC,\n    &c_x::SPEC,\n];\n\nfn \
-             rest() {}\n"
+            register(mod_rs, "b_x").unwrap(),
+            "//! doc\n\nproblems! {\n    a_x,\n    b_x,\n    c_x,\n}\n\nfn rest() {}\n"
         );
+        assert_eq!(
+            register(mod_rs, "d_x").unwrap(),
+            "//! doc\n\nproblems! {\n    a_x,\n    c_x,\n    d_x,\n}\n\nfn rest() {}\n"
+        );
+        assert!(register("no list\n", "a").is_err());
     }
 }

@@ -27,9 +27,13 @@
 //!   environment carries the run's token ([`RUN_TOKEN`], set on the launcher and inherited); only
 //!   a descendant that both escaped the group and dropped its environment at `exec` can outlive
 //!   that case.
-//! - **Time.** Wall time from spawn to exit (the launcher measures the program's own, without its
-//!   start-up). The run is killed at the `limit` it is given; the engine gives the judge's time
-//!   limit × `engine::TIME_SLACK` (1.5 on this loaded 2-core machine) and calls a kill TLE.
+//! - **Time.** Two figures: the wall time from spawn to exit, and the CPU time (user + system) of
+//!   the program and of every descendant it waited for or that its launcher reaped, as judges
+//!   count time (`wait4`'s and `getrusage`'s `rusage`; the launcher measures the program's own,
+//!   without its start-up). The run is killed at the wall `limit` it is given; through the launcher
+//!   it may also have a CPU limit ([`Limits::cpu`]), at which the launcher kills it
+//!   ([`Status::CpuLimit`]). The engine gives the judge's time limit as the CPU limit and a few
+//!   times that as the wall limit, a guard against a program that sleeps or blocks.
 //! - **Output.** At most [`OUTPUT_LIMIT`] (64 MiB) of stdout and, separately, of stderr; past it
 //!   the run is stopped and ends as [`Status::OutputLimit`] (the engine's WA). Output need not be
 //!   UTF-8: it is kept as bytes.
@@ -60,8 +64,10 @@ pub enum Status {
     Exited(i32),
     /// The process was ended by this signal (not ours).
     Signaled(i32),
-    /// The process was still running at the time limit and was killed.
+    /// The process was still running at the wall-clock limit and was killed.
     TimedOut,
+    /// The process (with its descendants) used up its CPU limit and was killed by the launcher.
+    CpuLimit,
     /// The process wrote more than the output limit and was killed.
     OutputLimit,
 }
@@ -74,6 +80,9 @@ pub struct Run {
     pub stderr: Vec<u8>,
     /// Wall time from spawn to exit.
     pub wall: Duration,
+    /// CPU time, user + system, of the process and the descendants reaped for it; through the
+    /// launcher, the program's own and its descendants'.
+    pub cpu: Duration,
     /// Peak resident set size of the process, in KiB (`ru_maxrss`); through the launcher, the
     /// program's own, and 0 (unknown) if the launcher could not report it.
     pub peak_rss_kib: u64,
@@ -92,7 +101,15 @@ impl Run {
             Status::Signaled(signal) => {
                 format!("was killed by signal {signal} ({})", signal_name(signal))
             }
-            Status::TimedOut => format!("was killed at the time limit ({:?})", self.wall),
+            Status::TimedOut => format!(
+                "was killed at the wall-clock limit ({} ms of wall time, {} ms of CPU)",
+                self.wall.as_millis(),
+                self.cpu.as_millis()
+            ),
+            Status::CpuLimit => format!(
+                "was killed at the CPU time limit ({} ms of CPU)",
+                self.cpu.as_millis()
+            ),
             Status::OutputLimit => format!(
                 "was killed for writing more than {} MiB",
                 OUTPUT_LIMIT >> 20
@@ -378,8 +395,34 @@ fn run_process(
         stdout,
         stderr,
         wall,
+        cpu: cpu_time(&usage),
         peak_rss_kib: usage.ru_maxrss as u64,
     })
+}
+
+/// The user + system time of a `rusage`.
+fn cpu_time(usage: &libc::rusage) -> Duration {
+    let of = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec.max(0) as u64) + Duration::from_micros(t.tv_usec.max(0) as u64)
+    };
+    of(usage.ru_utime) + of(usage.ru_stime)
+}
+
+/// The CPU time so far of the running process `pid` and of the children it has reaped
+/// (`/proc/<pid>/stat`: utime, stime, cutime, cstime, in clock ticks), or `None` if it is gone.
+fn cpu_so_far(pid: libc::pid_t) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after = &stat[stat.rfind(')')? + 1..];
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    // After the comm: state is field 3 of stat(5), so utime (14) .. cstime (17) are 11 .. 14 here.
+    let ticks: u64 = fields
+        .get(11..15)?
+        .iter()
+        .filter_map(|f| f.parse::<u64>().ok())
+        .sum();
+    // SAFETY: sysconf has no preconditions.
+    let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+    Some(Duration::from_micros(ticks * 1_000_000 / per_second))
 }
 
 /// Runs the executable at `exe` on `stdin` with a time limit; see [`run_command`].
@@ -393,8 +436,8 @@ pub fn run(exe: &Path, stdin: &[u8], limit: Duration) -> io::Result<Run> {
 /// The argument that turns the judge binary into the launcher of [`run_measured`].
 pub const MEASURE: &str = "__measure";
 
-/// What the launcher appends to stderr: wall nanoseconds and peak RSS in KiB of the program, and
-/// how it ended (`exit N`, `signal N`, `timeout`, `stopped`).
+/// What the launcher appends to stderr: wall nanoseconds, peak RSS in KiB and CPU nanoseconds of
+/// the program, and how it ended (`exit N`, `signal N`, `timeout`, `cpu-limit`, `stopped`).
 const MEASURED: &str = "\n[judge measured] ";
 
 /// How the launcher's program ended.
@@ -402,14 +445,18 @@ const MEASURED: &str = "\n[judge measured] ";
 enum End {
     /// By itself.
     Done,
-    /// Killed by the launcher at the time limit.
+    /// Killed by the launcher at the wall-clock limit.
     Timeout,
+    /// Killed by the launcher at the CPU limit.
+    CpuLimit,
     /// Killed by the launcher, asked to stop.
     Stopped,
 }
 
-/// The launcher's body, `__measure [--limit-ms N] [--] cmd…`: runs `cmd` with the inherited
-/// stdin, stdout and stderr, kills it at the limit (if given) or when asked to stop (`SIGTERM`,
+/// The launcher's body, `__measure [--limit-ms N] [--cpu-limit-ms N] [--address-space B] [--]
+/// cmd…`: runs `cmd` with the inherited stdin, stdout and stderr, kills it at the wall-clock limit
+/// or once it has used its CPU limit (each if given; the CPU time is read every few milliseconds)
+/// or when asked to stop (`SIGTERM`,
 /// `SIGINT`, `SIGHUP`, or the judge's death), then kills and reaps every descendant it left (the
 /// launcher is their subreaper), then appends the program's wall time, peak memory and end to
 /// stderr and ends as the program ended (same exit code or same signal).
@@ -421,6 +468,7 @@ enum End {
 pub fn measure_main(args: &[String]) -> ! {
     let mut args = args;
     let mut limit = None;
+    let mut cpu_limit = None;
     let mut address_space = None;
     while let [flag, value, rest @ ..] = args {
         let Ok(number) = value.parse::<u64>() else {
@@ -428,13 +476,14 @@ pub fn measure_main(args: &[String]) -> ! {
         };
         match flag.as_str() {
             "--limit-ms" => limit = Some(Duration::from_millis(number)),
+            "--cpu-limit-ms" => cpu_limit = Some(Duration::from_millis(number)),
             "--address-space" => address_space = Some(number),
             _ => break,
         }
         args = rest;
     }
     if let [flag, ..] = args
-        && (flag == "--limit-ms" || flag == "--address-space")
+        && (flag == "--limit-ms" || flag == "--cpu-limit-ms" || flag == "--address-space")
     {
         let _ = writeln!(io::stderr(), "{MEASURE}: {flag} needs a number");
         std::process::exit(2);
@@ -519,6 +568,11 @@ pub fn measure_main(args: &[String]) -> ! {
         if left == Some(Duration::ZERO) {
             break End::Timeout;
         }
+        if let Some(cpu_limit) = cpu_limit
+            && cpu_so_far(pid).is_some_and(|used| used >= cpu_limit)
+        {
+            break End::CpuLimit;
+        }
         let mut fds = [
             libc::pollfd {
                 fd: signals,
@@ -531,8 +585,12 @@ pub fn measure_main(args: &[String]) -> ! {
                 revents: 0,
             },
         ];
-        // Without a pidfd, look again every 10 ms.
-        let most = if pidfd >= 0 { 60_000 } else { 10 };
+        // Without a pidfd, look again every 10 ms; with a CPU limit, read the CPU time every 10 ms.
+        let most = if pidfd >= 0 && cpu_limit.is_none() {
+            60_000
+        } else {
+            10
+        };
         let timeout = left.map_or(most, |left| (left.as_millis() as i32 + 1).min(most));
         // SAFETY: poll on two pollfds of our own (a negative fd is ignored).
         unsafe { libc::poll(fds.as_mut_ptr(), 2, timeout) };
@@ -562,8 +620,12 @@ pub fn measure_main(args: &[String]) -> ! {
     // SAFETY: getrusage of our own reaped children, into a local.
     unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut children) };
     let peak = usage.ru_maxrss.max(children.ru_maxrss);
+    // Every process the program started was reaped here (the launcher is their subreaper), so the
+    // children's figure is the program's CPU time with all of its descendants'.
+    let cpu = cpu_time(&children);
     let how = match end {
         End::Timeout => "timeout".to_owned(),
+        End::CpuLimit => "cpu-limit".to_owned(),
         End::Stopped => "stopped".to_owned(),
         End::Done if libc::WIFSIGNALED(raw_status) => {
             format!("signal {}", libc::WTERMSIG(raw_status))
@@ -571,7 +633,12 @@ pub fn measure_main(args: &[String]) -> ! {
         End::Done => format!("exit {}", libc::WEXITSTATUS(raw_status)),
     };
     // The judge may be gone (a broken pipe): the figures are then nobody's concern.
-    let _ = writeln!(io::stderr(), "{MEASURED}{} {peak} {how}", wall.as_nanos());
+    let _ = writeln!(
+        io::stderr(),
+        "{MEASURED}{} {peak} {} {how}",
+        wall.as_nanos(),
+        cpu.as_nanos()
+    );
     if libc::WIFSIGNALED(raw_status) {
         let signal = libc::WTERMSIG(raw_status);
         let no_core = libc::rlimit {
@@ -717,34 +784,54 @@ fn kill_marked(token: &str) {
     }
 }
 
-/// Runs `command` through `launcher` (a judge binary, see [`measure_main`]) so that the wall time
-/// and the peak memory are the program's own, and nothing it started outlives it; otherwise as
-/// [`run_command`].
+/// Runs `command` through `launcher` (a judge binary, see [`measure_main`]) so that the times and
+/// the peak memory are the program's own, and nothing it started outlives it; otherwise as
+/// [`run_command`], with the wall-clock limit `limit`.
 pub fn run_measured(
     launcher: &Path,
     command: &[&str],
     stdin: &[u8],
     limit: Duration,
 ) -> io::Result<Run> {
-    run_measured_limited(launcher, command, stdin, limit, None)
+    let limits = Limits {
+        wall: limit,
+        cpu: None,
+        address_space: None,
+    };
+    run_measured_limited(launcher, command, stdin, &limits)
 }
 
-/// [`run_measured`] with the address space capped as in [`run_limited`]. The launcher kills the
-/// program at `limit`; the judge kills the launcher's group [`BACKSTOP`] later if it is still
-/// there.
+/// The limits of a run through the launcher.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Killed at this wall time ([`Status::TimedOut`]).
+    pub wall: Duration,
+    /// Killed once the program and its descendants used this much CPU time ([`Status::CpuLimit`]).
+    pub cpu: Option<Duration>,
+    /// The address space capped at this many bytes, as in [`run_limited`].
+    pub address_space: Option<u64>,
+}
+
+/// [`run_measured`] with `limits`. The launcher kills the program at the wall or the CPU limit;
+/// the judge kills the launcher's group [`BACKSTOP`] after the wall limit if it is still there.
 pub fn run_measured_limited(
     launcher: &Path,
     command: &[&str],
     stdin: &[u8],
-    limit: Duration,
-    address_space: Option<u64>,
+    limits: &Limits,
 ) -> io::Result<Run> {
     let launcher = launcher
         .to_str()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "non-UTF-8 path"))?;
-    let limit_ms = limit.as_micros().div_ceil(1000).to_string();
+    let limit = limits.wall;
+    let ms = |d: Duration| d.as_micros().div_ceil(1000).to_string();
+    let limit_ms = ms(limit);
     let mut full = vec![launcher, MEASURE, "--limit-ms", &limit_ms];
-    let cap = address_space.map(|bytes| bytes.to_string());
+    let cpu_ms = limits.cpu.map(ms);
+    if let Some(cpu_ms) = &cpu_ms {
+        full.extend(["--cpu-limit-ms", cpu_ms]);
+    }
+    let cap = limits.address_space.map(|bytes| bytes.to_string());
     if let Some(cap) = &cap {
         full.extend(["--address-space", cap]);
     }
@@ -771,19 +858,22 @@ pub fn run_measured_limited(
     let words: Vec<&str> = figures.split_whitespace().collect();
     let number = |i: usize| words.get(i).and_then(|w| w.parse::<u64>().ok());
     // Unreadable figures were written by the program itself: the launcher's would come last.
-    let (Some(wall_ns), Some(peak_rss_kib)) = (number(0), number(1)) else {
+    let (Some(wall_ns), Some(peak_rss_kib), Some(cpu_ns)) = (number(0), number(1), number(2))
+    else {
         run.peak_rss_kib = 0;
         return Ok(run);
     };
     run.wall = Duration::from_nanos(wall_ns);
+    run.cpu = Duration::from_nanos(cpu_ns);
     run.peak_rss_kib = peak_rss_kib;
     run.stderr.truncate(at);
     if matches!(run.status, Status::TimedOut | Status::OutputLimit) {
         return Ok(run);
     }
-    let code = number(3).and_then(|n| i32::try_from(n).ok());
-    run.status = match (words.get(2).copied(), code) {
+    let code = number(4).and_then(|n| i32::try_from(n).ok());
+    run.status = match (words.get(3).copied(), code) {
         (Some("timeout"), _) => Status::TimedOut,
+        (Some("cpu-limit"), _) => Status::CpuLimit,
         (Some("exit"), Some(code)) => Status::Exited(code),
         (Some("signal"), Some(signal)) => Status::Signaled(signal),
         // Stopped by someone else than the judge (the program itself, say): as by SIGTERM.

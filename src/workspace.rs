@@ -29,6 +29,10 @@ pub struct Problem {
     pub time_limit: Duration,
     /// The judge's memory limit in MiB.
     pub memory_limit_mb: u64,
+    /// True for the collection's own problems (`collection = true`): held to the full standard
+    /// (every part of the plan, wrong solutions, bench rows, the README's index). A problem of
+    /// one's own is held only to what it has.
+    pub collection: bool,
 }
 
 impl Problem {
@@ -176,11 +180,19 @@ pub fn problems() -> &'static [Problem] {
                         .parent()
                         .expect("a manifest path has a parent")
                         .into(),
-                    url: field("url").as_str().unwrap_or_default().to_owned(),
+                    url: judge
+                        .get("url")
+                        .and_then(serde_json::Value::as_str)
+                        .unwrap_or_default()
+                        .to_owned(),
                     judge: judges::judge(field("judge").as_str().unwrap_or_default())
                         .unwrap_or_else(|e| panic!("{name}: [package.metadata.judge] {e}")),
                     time_limit: Duration::from_millis(number("time-limit-ms")),
                     memory_limit_mb: number("memory-limit-mb"),
+                    collection: judge
+                        .get("collection")
+                        .and_then(serde_json::Value::as_bool)
+                        .unwrap_or(false),
                     name,
                 }
             })
@@ -190,18 +202,113 @@ pub fn problems() -> &'static [Problem] {
     })
 }
 
-/// The problem called `name`, or a message that lists the problems there are.
+/// The problem `name` names: its crate name, an alias from its manifest's URL (the judge's task
+/// id, `dp_k`, `abc354_e`, `1537D`, `P2197`, `1730`, `nim_product_64`; any case), the URL itself,
+/// or the crate's judge-and-id prefix (`abc354e`, `cf1537d`, `luogu-p2197`). Otherwise a message
+/// with the nearest names and every problem there is.
 pub fn problem(name: &str) -> Result<&'static Problem, String> {
-    problems()
+    if let Some(problem) = problems().iter().find(|problem| problem.name == name) {
+        return Ok(problem);
+    }
+    let wanted = name.trim().trim_end_matches('/').to_ascii_lowercase();
+    let by_alias: Vec<&Problem> = problems()
         .iter()
-        .find(|problem| problem.name == name)
-        .ok_or_else(|| {
-            let names: Vec<&str> = problems().iter().map(|p| p.name.as_str()).collect();
-            format!(
-                "unknown problem `{name}`; the problems are: {}",
-                names.join(", ")
-            )
+        .filter(|problem| problem.aliases().contains(&wanted))
+        .collect();
+    if let [problem] = by_alias[..] {
+        return Ok(problem);
+    }
+    let names: Vec<&str> = problems().iter().map(|p| p.name.as_str()).collect();
+    if by_alias.len() > 1 {
+        let which: Vec<&str> = by_alias.iter().map(|p| p.name.as_str()).collect();
+        return Err(format!(
+            "`{name}` could be any of {}; give the crate name",
+            which.join(", ")
+        ));
+    }
+    let mut near: Vec<(usize, &str)> = problems()
+        .iter()
+        .map(|problem| {
+            let distance = std::iter::once(problem.name.to_ascii_lowercase())
+                .chain(problem.aliases())
+                .map(|alias| edit_distance(&wanted, &alias))
+                .min()
+                .unwrap_or(usize::MAX);
+            (distance, problem.name.as_str())
         })
+        .filter(|&(distance, _)| distance <= 3.max(wanted.len() / 4))
+        .collect();
+    near.sort();
+    let hint = match &near[..] {
+        [] => String::new(),
+        near => format!(
+            "; did you mean {}?",
+            near.iter()
+                .take(3)
+                .map(|(_, n)| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        ),
+    };
+    Err(format!(
+        "unknown problem `{name}`{hint}\nthe problems are: {}",
+        names.join(", ")
+    ))
+}
+
+impl Problem {
+    /// The other names `check`, `bundle` and `bench` take for this problem, lowercase: see
+    /// [`problem`].
+    pub fn aliases(&self) -> Vec<String> {
+        let mut aliases = Vec::new();
+        let url = self.url.trim_end_matches('/');
+        if !url.is_empty() {
+            aliases.push(url.to_ascii_lowercase());
+            let parts: Vec<&str> = url
+                .split(['/', '?', '='])
+                .filter(|p| !p.is_empty())
+                .collect();
+            match parts.as_slice() {
+                // …/problemset/problem/1537/D, …/contest/1537/problem/D, …/gym/100548/problem/H
+                [.., contest, "problem", letter] | [.., "problem", contest, letter]
+                    if contest.bytes().all(|b| b.is_ascii_digit()) =>
+                {
+                    aliases.push(format!("{contest}{letter}").to_ascii_lowercase());
+                }
+                [.., last] => aliases.push(last.to_ascii_lowercase()),
+                [] => {}
+            }
+        }
+        let parts: Vec<&str> = self.name.split('-').collect();
+        aliases.push(parts[0].to_owned());
+        if parts.len() > 2 && parts[0].chars().all(|c| c.is_ascii_alphabetic()) {
+            // luogu-p2197, cses-1730, lc-nim…: the judge and the id
+            aliases.push(format!("{}-{}", parts[0], parts[1]));
+        }
+        // a bare judge name alone (`luogu`, `cses`) names no one problem
+        aliases.retain(|alias| alias.chars().any(|c| c.is_ascii_digit()) || alias.contains('_'));
+        aliases.sort();
+        aliases.dedup();
+        aliases
+    }
+}
+
+/// The Levenshtein distance between `a` and `b`, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 /// The judge's own executable: this process, when it is the judge; for a test of the judge
@@ -241,4 +348,67 @@ pub fn binary(name: &str) -> &'static Path {
     binaries
         .get(name)
         .unwrap_or_else(|| panic!("the build produced no binary named `{name}`"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problem_at(name: &str, url: &str) -> Problem {
+        Problem {
+            name: name.to_owned(),
+            dir: PathBuf::new(),
+            url: url.to_owned(),
+            judge: judges::judge("atcoder").unwrap(),
+            time_limit: Duration::from_secs(1),
+            memory_limit_mb: 256,
+            collection: false,
+        }
+    }
+
+    #[test]
+    fn aliases_come_from_the_url_and_the_name() {
+        let stones = problem_at("edpc-k-stones", "https://atcoder.jp/contests/dp/tasks/dp_k");
+        assert!(stones.aliases().contains(&"dp_k".to_owned()));
+        assert!(
+            stones
+                .aliases()
+                .contains(&"https://atcoder.jp/contests/dp/tasks/dp_k".to_owned())
+        );
+        let cf = problem_at(
+            "cf1537d-deleting-divisors",
+            "https://codeforces.com/problemset/problem/1537/D",
+        );
+        assert!(
+            cf.aliases().contains(&"1537d".to_owned()),
+            "{:?}",
+            cf.aliases()
+        );
+        assert!(cf.aliases().contains(&"cf1537d".to_owned()));
+        let gym = problem_at(
+            "gym100548h-make-you-happy",
+            "https://codeforces.com/gym/100548/problem/H",
+        );
+        assert!(
+            gym.aliases().contains(&"100548h".to_owned()),
+            "{:?}",
+            gym.aliases()
+        );
+        let luogu = problem_at("luogu-p2197-nim", "https://www.luogu.com.cn/problem/P2197");
+        assert!(luogu.aliases().contains(&"p2197".to_owned()));
+        assert!(luogu.aliases().contains(&"luogu-p2197".to_owned()));
+        assert!(!luogu.aliases().contains(&"luogu".to_owned()));
+        let cses = problem_at(
+            "cses-1730-nim-game-1",
+            "https://cses.fi/problemset/task/1730",
+        );
+        assert!(cses.aliases().contains(&"1730".to_owned()));
+    }
+
+    #[test]
+    fn edit_distances() {
+        assert_eq!(edit_distance("edpc-k-stone", "edpc-k-stones"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
 }

@@ -132,7 +132,7 @@ fn keys(path: &Path, header: &[String], rows: &[Vec<String>]) -> Vec<(String, St
 /// The (problem, label) of each max input of `name`, in the bench's order; none without a Spec.
 fn max_inputs(name: &str) -> Vec<(String, String)> {
     spec(name).map_or_else(Vec::new, |spec| {
-        (spec.max_inputs)()
+        spec.max_inputs()
             .iter()
             .map(|max| (name.to_owned(), max.label.to_owned()))
             .collect()

@@ -6,7 +6,7 @@
 //! program that reads nothing leaves the judge's writer blocked).
 
 use judge::engine::{self, Comparison, Options, Program, Report, Verdict};
-use judge::problems::{Exhaustive, MaxInput, Spec};
+use judge::problems::{Exhaustive, Spec};
 use judge::workspace::{Problem, root};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -47,23 +47,15 @@ fn inputs() -> Vec<String> {
     vec![input()]
 }
 
-fn no_max_inputs() -> Vec<MaxInput> {
-    Vec::new()
-}
-
 static SUM: Spec = Spec {
     name: "bad-programs-sum",
-    validate,
-    oracle,
-    reference: None,
-    checker: None,
-    exhaustive: Exhaustive {
+    validate: Some(validate),
+    oracle: Some(oracle),
+    exhaustive: Some(Exhaustive {
         bound: "one input of 100 000 numbers",
         inputs,
-    },
-    random: &[],
-    shrink: |_| Vec::new(),
-    max_inputs: no_max_inputs,
+    }),
+    ..Spec::NONE
 };
 
 /// The problem: no samples folder, `time_ms` and `memory_mb` as the judge's limits.
@@ -75,6 +67,7 @@ fn problem(time_ms: u64, memory_mb: u64) -> Problem {
         judge: judge::judges::judge("codeforces").unwrap(),
         time_limit: Duration::from_millis(time_ms),
         memory_limit_mb: memory_mb,
+        collection: false,
     }
 }
 
@@ -234,14 +227,48 @@ fn reading_nothing_and_exiting_is_wa() {
 #[test]
 fn reading_nothing_and_sleeping_is_tle() {
     judge_script("reads_nothing_sleeps.sh", 6, SHORT_MS)
-        .expect(Verdict::Tle, "killed after")
+        .expect(Verdict::Tle, "killed by the wall-clock guard")
         .within(Duration::from_secs(SHORT_MS / 1000 + 5));
 }
 
 #[test]
-fn sleeping_is_tle() {
-    judge_script("sleeps.sh", 7, SHORT_MS)
-        .expect(Verdict::Tle, "killed after")
+fn sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time() {
+    let judged = judge_script("sleeps.sh", 7, SHORT_MS);
+    judged
+        .expect(Verdict::Tle, "killed by the wall-clock guard")
+        .expect(Verdict::Tle, "having used only")
+        .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+    let cpu = judged
+        .report
+        .groups
+        .iter()
+        .map(|g| g.max_cpu)
+        .max()
+        .unwrap();
+    assert!(cpu < Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
+}
+
+#[test]
+fn burning_cpu_is_tle_at_the_cpu_limit() {
+    let judged = judge_script("burns_cpu.sh", 18, SHORT_MS);
+    judged
+        .expect(Verdict::Tle, "of CPU time")
+        .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+    let cpu = judged
+        .report
+        .groups
+        .iter()
+        .map(|g| g.max_cpu)
+        .max()
+        .unwrap();
+    assert!(cpu >= Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
+}
+
+#[test]
+fn the_cpu_time_of_a_child_counts() {
+    // the script itself waits; its child burns the CPU
+    judge_script("child_burns_cpu.sh", 19, SHORT_MS)
+        .expect(Verdict::Tle, "of CPU time")
         .within(Duration::from_secs(SHORT_MS / 1000 + 5));
 }
 
@@ -263,7 +290,7 @@ fn a_double_forked_daemon_holding_stdout_is_killed() {
 #[test]
 fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
     judge_script("escape_and_sleep.sh", 11, SHORT_MS)
-        .expect(Verdict::Tle, "killed after")
+        .expect(Verdict::Tle, "killed by the wall-clock guard")
         .within(Duration::from_secs(SHORT_MS / 1000 + 5));
 }
 
@@ -276,7 +303,7 @@ fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
 
 #[test]
 fn a_hundred_children_are_killed() {
-    judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Tle, "killed after");
+    judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Tle, "killed");
 }
 
 #[test]
@@ -287,7 +314,7 @@ fn the_daemon_of_a_program_that_kills_its_launcher_is_killed() {
 #[test]
 fn a_program_that_stops_its_launcher_is_tle_by_the_backstop() {
     judge_script("stops_its_launcher.sh", 17, SHORT_MS)
-        .expect(Verdict::Tle, "killed after")
+        .expect(Verdict::Tle, "killed")
         .within(Duration::from_secs(SHORT_MS / 1000 + 10));
 }
 
@@ -304,7 +331,7 @@ fn a_non_zero_exit_is_re() {
 #[test]
 fn filling_memory_past_the_limit_is_mle() {
     let judged = judge_with(&["sh", &fixture("memory_hog.sh")], 10_000, 32, 4096);
-    judged.expect(Verdict::Mle, "the limit is 32 MiB");
+    judged.expect(Verdict::Mle, "over the 32 MiB limit");
     let peak = judged.report.groups.iter().map(|g| g.max_rss_kib).max();
     assert!(peak.unwrap_or(0) >= 128 << 10, "peak {peak:?} KiB");
 }
@@ -338,11 +365,16 @@ fn the_launcher_reports_exit_codes_and_signals_faithfully() {
 
 #[test]
 fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
-    use judge::run::run_measured_limited;
+    use judge::run::{Limits, run_measured_limited};
     let launcher = judge::workspace::judge_exe();
     let limit = Duration::from_secs(10);
     let cap = |bytes: Option<u64>| {
-        let run = run_measured_limited(&launcher, &["sh", "-c", "ulimit -v"], b"", limit, bytes)
+        let limits = Limits {
+            wall: limit,
+            cpu: None,
+            address_space: bytes,
+        };
+        let run = run_measured_limited(&launcher, &["sh", "-c", "ulimit -v"], b"", &limits)
             .expect("runs");
         String::from_utf8_lossy(&run.stdout).trim().to_owned()
     };

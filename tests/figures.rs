@@ -1,14 +1,14 @@
 //! Every committed figure (`crates/<problem>/figure.svg`) is what `judge figure` draws from the
 //! oracles now, and parses as SVG; every crate README shows its figure.
 
-use judge::figure::{ALL, path};
+use judge::figure::{all, path};
 use judge::workspace::problems;
 use std::fs;
 
 #[test]
 fn every_committed_figure_is_what_the_oracle_draws_now() {
     let mut stale = Vec::new();
-    for figure in ALL {
+    for figure in all() {
         let drawn = (figure.draw)();
         let committed = fs::read_to_string(path(figure.problem)).unwrap_or_default();
         if committed != drawn {
@@ -25,14 +25,14 @@ fn every_committed_figure_is_what_the_oracle_draws_now() {
 
 #[test]
 fn every_figure_is_deterministic() {
-    for figure in ALL {
+    for figure in all() {
         assert_eq!((figure.draw)(), (figure.draw)(), "{}", figure.problem);
     }
 }
 
 #[test]
 fn every_figure_parses_as_svg_with_a_size_and_a_background() {
-    for figure in ALL {
+    for figure in all() {
         let text = (figure.draw)();
         let document = roxmltree::Document::parse(&text)
             .unwrap_or_else(|e| panic!("{}: not XML: {e}", figure.problem));
@@ -63,7 +63,7 @@ fn every_figure_parses_as_svg_with_a_size_and_a_background() {
 
 #[test]
 fn every_figure_is_shown_under_its_readme_claim() {
-    for figure in ALL {
+    for figure in all() {
         let readme = path(figure.problem).with_file_name("README.md");
         let text = fs::read_to_string(&readme).expect("a README");
         let claim = text
@@ -82,10 +82,10 @@ fn every_figure_is_shown_under_its_readme_claim() {
 fn no_figure_is_committed_without_its_function() {
     for problem in problems() {
         let committed = path(&problem.name).exists();
-        let listed = ALL.iter().any(|f| f.problem == problem.name);
+        let listed = all().iter().any(|f| f.problem == problem.name);
         assert_eq!(
             committed, listed,
-            "{}: a figure.svg and an entry in judge::figure::ALL go together",
+            "{}: a figure.svg and `figure: Figure::Draw(…)` in its spec go together",
             problem.name
         );
     }
@@ -107,7 +107,7 @@ fn the_root_readme_shows_three_committed_figures() {
     );
     for name in shown {
         assert!(
-            ALL.iter().any(|figure| figure.problem == name),
+            all().iter().any(|figure| figure.problem == name),
             "the root README shows crates/{name}/figure.svg, which no figure draws"
         );
     }

@@ -63,8 +63,8 @@ rule_tests! {
     no_build_script: Rule::NoBuildScript,
     no_path_or_git_dependencies: Rule::NoPathOrGitDependencies,
     only_proconio_and_itertools_at_the_judges_versions: Rule::OnlyAllowedDependencies,
-    rust_version_is_1_88: Rule::RustVersion,
-    edition_is_2024: Rule::Edition,
+    rust_version_is_the_judges: Rule::RustVersion,
+    edition_is_the_judges: Rule::Edition,
     no_fastout: Rule::NoFastout,
     judge_metadata_is_present: Rule::JudgeMetadata,
 }

@@ -1,39 +1,49 @@
-//! `judge new`: it refuses a name that breaks the naming rule or exists, before writing anything;
-//! and in a copy of the workspace it creates a crate, a samples folder and a registered spec module
-//! that build (`cargo check` of the judge library and the new crate). The check is skipped when the
-//! same workspace, byte for byte, passed it before with the same toolchain (`judge::passed`).
+//! `judge new` and copies of the workspace, as a new user meets them:
+//! - `new` refuses a name that breaks the naming rule or exists, before writing anything;
+//! - in a copy of the workspace, a problem of one's own made by `judge new`, with only a solution
+//!   and two samples, passes the suite (its samples through the binary and the bundle, the layout
+//!   rules, its plan), `check` judges a right and a wrong attempt (AC, WA), nothing outside its own
+//!   files changed but the lock file, and marked as a collection problem it fails for lack of an
+//!   oracle;
+//! - a copied checkout tests its own files: a wrong sample planted in the copy fails there, found
+//!   from the copy's folder, while the original passes.
+//!
+//! The suite run in a copy is this build's own test executables, pointed at the copy by
+//! `CARGO_MANIFEST_DIR`, as cargo points a test at its package. Both copy tests are skipped when
+//! they passed before with the same executables (`judge::passed`).
 
 use judge::new::{NewProblem, create};
 use judge::passed::{Key, passed_before, record_pass};
-use judge::workspace::{root, target_dir};
+use judge::workspace::{judge_exe, root, target_dir};
+use std::collections::BTreeMap;
 use std::fs;
-use std::path::Path;
-use std::process::Command;
-
-fn new_problem(name: &str) -> NewProblem {
-    NewProblem {
-        name: name.to_owned(),
-        url: "https://example.org/problem/1".to_owned(),
-        judge: "atcoder".to_owned(),
-        time_limit_ms: 2000,
-        memory_limit_mb: 256,
-    }
-}
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 #[test]
 fn new_refuses_bad_and_existing_names_without_writing() {
     let before = fs::read_to_string(root().join("src/problems/mod.rs")).unwrap();
     for bad in ["Berzerk", "cf786a_berzerk", "berzerk", "cf786a--x", "judge"] {
-        let error = create(root(), &new_problem(bad)).expect_err(bad);
+        let error = create(root(), &NewProblem::named(bad)).expect_err(bad);
         assert!(
             error.contains("naming rule") || error.contains("judge package"),
             "{bad}: {error}"
         );
     }
-    let error = create(root(), &new_problem("cf786a-berzerk")).unwrap_err();
+    let error = create(root(), &NewProblem::named("cf786a-berzerk")).unwrap_err();
     assert!(error.contains("exists already"), "{error}");
+    let unknown_judge = NewProblem {
+        judge: "spoj".to_owned(),
+        ..NewProblem::named("spoj1-x")
+    };
+    assert!(
+        create(root(), &unknown_judge)
+            .unwrap_err()
+            .contains("unknown judge")
+    );
     let after = fs::read_to_string(root().join("src/problems/mod.rs")).unwrap();
     assert_eq!(before, after, "a refused name changed src/problems/mod.rs");
+    assert!(!root().join("crates/spoj1-x").exists());
 }
 
 /// Copies the files of `from` into `to` (folders recursively), skipping `skip` names.
@@ -53,83 +63,351 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
     }
 }
 
-#[test]
-fn new_creates_a_problem_that_builds() {
-    let work = target_dir().join("judge/new-test");
-    let workspace = work.join("workspace");
+/// A fresh copy of the workspace under `target/judge/<name>/workspace`: the judge package, the
+/// verify package, and of the problems only luogu-p2197-nim.
+fn copy_workspace(name: &str) -> PathBuf {
+    let workspace = target_dir().join("judge").join(name).join("workspace");
     let _ = fs::remove_dir_all(&workspace);
     fs::create_dir_all(workspace.join("crates")).unwrap();
-    for file in ["Cargo.toml", "Cargo.lock"] {
+    for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
         fs::copy(root().join(file), workspace.join(file)).unwrap();
     }
-    copy_tree(&root().join("src"), &workspace.join("src"), &[]);
+    for dir in ["src", "verify", "bench", ".cargo"] {
+        copy_tree(&root().join(dir), &workspace.join(dir), &[]);
+    }
     copy_tree(
         &root().join("tests"),
         &workspace.join("tests"),
         &["fixtures"],
     );
-    copy_tree(&root().join("verify"), &workspace.join("verify"), &[]);
     copy_tree(
-        &root().join("crates/luogu-p2197-nim"),
-        &workspace.join("crates/luogu-p2197-nim"),
+        &root().join("tests/fixtures/layout"),
+        &workspace.join("tests/fixtures/layout"),
         &[],
     );
-
-    let made = create(&workspace, &new_problem("xyz123a-new-game")).expect("created");
-    for path in [
-        "crates/xyz123a-new-game/Cargo.toml",
-        "crates/xyz123a-new-game/src/main.rs",
-        "crates/xyz123a-new-game/README.md",
-        "samples/xyz123a-new-game",
-        "src/problems/xyz123a_new_game.rs",
-    ] {
-        assert!(made.contains(&workspace.join(path)), "{path} not made");
-        assert!(workspace.join(path).exists(), "{path} missing");
-    }
-    let registry = fs::read_to_string(workspace.join("src/problems/mod.rs")).unwrap();
-    assert!(registry.contains("pub mod xyz123a_new_game;"));
-    assert!(registry.contains("&xyz123a_new_game::SPEC,"));
-    let readme = fs::read_to_string(workspace.join("crates/xyz123a-new-game/README.md")).unwrap();
-    for heading in [
-        "Game",
-        "Model",
-        "Claim",
-        "Proof",
-        "Small cases",
-        "Complexity",
-        "Pitfalls",
-        "Verified",
-    ] {
-        assert!(
-            readme.contains(&format!("\n## {heading}\n")),
-            "README lacks {heading}"
+    for dir in ["crates", "samples"] {
+        copy_tree(
+            &root().join(dir).join("luogu-p2197-nim"),
+            &workspace.join(dir).join("luogu-p2197-nim"),
+            &[],
         );
     }
-    let again = create(&workspace, &new_problem("xyz123a-new-game")).unwrap_err();
-    assert!(again.contains("exists already"), "{again}");
+    copy_tree(
+        &root().join("tests/fixtures/wrong/luogu-p2197-nim"),
+        &workspace.join("tests/fixtures/wrong/luogu-p2197-nim"),
+        &[],
+    );
+    workspace
+}
 
-    // what the check reads: every file of the workspace, and the toolchain
-    let mut key = Key::new();
-    key.dir(&workspace);
-    for tool in [judge::workspace::cargo(), "rustc".into()] {
-        let version = Command::new(tool).arg("-vV").output().expect("runs");
-        key.bytes(&version.stdout);
+/// The target folder the copies build in, kept between runs so that later runs are warm.
+fn copies_target() -> PathBuf {
+    target_dir().join("judge/copies-target")
+}
+
+/// This build's test executable `name` (`samples`, `engine`, …): the newest
+/// `target/<profile>/deps/<name>-<hash>` beside the running test.
+fn test_exe(name: &str) -> PathBuf {
+    let me = std::env::current_exe().unwrap();
+    let deps = me.parent().unwrap();
+    fs::read_dir(deps)
+        .unwrap()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| {
+            let file = path.file_name().unwrap().to_string_lossy();
+            file.strip_prefix(&format!("{name}-"))
+                .is_some_and(|hash| hash.bytes().all(|b| b.is_ascii_hexdigit()))
+        })
+        .max_by_key(|path| fs::metadata(path).and_then(|m| m.modified()).ok())
+        .unwrap_or_else(|| panic!("no test executable {name}-* in {}", deps.display()))
+}
+
+/// Runs `program` with `args` in `workspace` as cargo runs a test of it there.
+fn run_in(workspace: &Path, program: &Path, args: &[&str]) -> Output {
+    let mut command = Command::new(program);
+    command
+        .args(args)
+        .current_dir(workspace)
+        .env("CARGO_MANIFEST_DIR", workspace)
+        .env_remove("JUDGE_RERUN");
+    if workspace != root() {
+        command.env("CARGO_TARGET_DIR", copies_target());
     }
-    let key = key.finish();
-    if passed_before("new/cargo-check", &key) {
+    command
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()))
+}
+
+/// Both streams of `output`, for a failure message.
+fn said(output: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+/// Every file under `dir` but `target/`, with its contents.
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(folder) = todo.pop() {
+        for entry in fs::read_dir(&folder).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                if path.file_name().is_some_and(|n| n != "target") {
+                    todo.push(path);
+                }
+            } else {
+                let relative = path.strip_prefix(dir).unwrap().to_path_buf();
+                files.insert(relative, fs::read(&path).unwrap());
+            }
+        }
+    }
+    files
+}
+
+/// The key of a copy test: this test executable and the judge (everything they run is in them
+/// or in the copy they make from the workspace's files, which the executables were built from).
+fn copy_key(name: &str) -> String {
+    let mut key = Key::new();
+    key.text(name)
+        .file(&std::env::current_exe().unwrap())
+        .file(&judge_exe());
+    for exe in ["samples", "engine", "layout", "oracles"] {
+        key.file(&test_exe(exe));
+    }
+    for file in ["Cargo.lock", "crates/luogu-p2197-nim/src/main.rs"] {
+        key.file(&root().join(file));
+    }
+    key.dir(&root().join("samples/luogu-p2197-nim"));
+    key.finish()
+}
+
+/// A right solution of a made-up problem (HDU 1846 Brave Game: take 1 to m of n stones; the
+/// player who takes the last wins) and a wrong one.
+const BRAVE_GAME: &str = r#"//! Brave Game: n stones, a move takes 1 to m, whoever takes the last wins.
+use proconio::input;
+
+fn main() {
+    input! { c: usize, games: [(u64, u64); c] }
+    for (n, m) in games {
+        println!("{}", if n % (m + 1) == 0 { "second" } else { "first" });
+    }
+}
+"#;
+const BRAVE_GAME_WRONG: &str = r#"use proconio::input;
+
+fn main() {
+    input! { c: usize, games: [(u64, u64); c] }
+    for (n, m) in games {
+        println!("{}", if n % m == 0 { "second" } else { "first" });
+    }
+}
+"#;
+
+#[test]
+fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
+    let key = copy_key("new/own-problem");
+    if passed_before("new/own-problem", &key) {
         return;
     }
-    let output = Command::new(judge::workspace::cargo())
-        .current_dir(&workspace)
-        .env("CARGO_TARGET_DIR", work.join("target"))
-        .args(["check", "--offline", "--quiet", "--lib", "-p", "judge"])
-        .args(["--bin", "xyz123a-new-game", "-p", "xyz123a-new-game"])
-        .output()
-        .expect("cargo runs");
-    assert!(
-        output.status.success(),
-        "the new problem does not build:\n{}",
-        String::from_utf8_lossy(&output.stderr)
+    let workspace = copy_workspace("new-test");
+    let before = snapshot(&workspace);
+    let name = "hdu1846-brave-game";
+    let judge = judge_exe();
+    let manifest = workspace.join("Cargo.toml");
+    let manifest = manifest.to_str().unwrap();
+
+    // `judge new` with nothing but the name
+    let made = run_in(
+        &workspace,
+        &judge,
+        &["--manifest-path", manifest, "new", name],
     );
-    record_pass("new/cargo-check", &key);
+    assert!(made.status.success(), "{}", said(&made));
+    for path in ["Cargo.toml", "src/main.rs", "README.md"] {
+        assert!(
+            workspace.join("crates").join(name).join(path).is_file(),
+            "{path}"
+        );
+    }
+    let created =
+        fs::read_to_string(workspace.join("crates").join(name).join("Cargo.toml")).unwrap();
+    for default in [
+        "judge = \"atcoder\"",
+        "time-limit-ms = 2000",
+        "memory-limit-mb = 1024",
+    ] {
+        assert!(created.contains(default), "{default} not in\n{created}");
+    }
+    assert!(!created.contains("collection"), "{created}");
+
+    // a solution and two samples
+    fs::write(
+        workspace.join("crates").join(name).join("src/main.rs"),
+        BRAVE_GAME,
+    )
+    .unwrap();
+    let samples = workspace.join("samples").join(name);
+    fs::write(samples.join("1.in"), "2\n23 2\n4 3\n").unwrap();
+    fs::write(samples.join("1.out"), "first\nsecond\n").unwrap();
+    fs::write(samples.join("2.in"), "1\n1 1\n").unwrap();
+    fs::write(samples.join("2.out"), "first\n").unwrap();
+
+    // the suite on it: samples through binary and bundle, layout, its plan, the oracles
+    let filter = format!("{name}/");
+    for (exe, args) in [
+        ("samples", vec![filter.as_str()]),
+        ("engine", vec![filter.as_str()]),
+        ("layout", vec![]),
+        ("oracles", vec!["every_oracle_agrees_with_its_samples"]),
+    ] {
+        let output = run_in(&workspace, &test_exe(exe), &args);
+        assert!(
+            output.status.success(),
+            "tests/{exe}.rs in the copy:\n{}",
+            said(&output)
+        );
+        if exe == "samples" {
+            let text = said(&output);
+            assert!(text.contains(&format!("{name}/1 ")), "{text}");
+        }
+    }
+
+    // `check` on a right and a wrong attempt
+    let attempts = workspace.join("attempts");
+    fs::create_dir_all(&attempts).unwrap();
+    fs::write(attempts.join("right.rs"), BRAVE_GAME).unwrap();
+    fs::write(attempts.join("wrong.rs"), BRAVE_GAME_WRONG).unwrap();
+    let check = |file: &str| {
+        run_in(
+            &workspace,
+            &judge,
+            &["--manifest-path", manifest, "check", name, file],
+        )
+    };
+    let right = check("attempts/right.rs");
+    let text = said(&right);
+    assert_eq!(right.status.code(), Some(0), "{text}");
+    assert!(text.contains("verdict: AC"), "{text}");
+    assert!(text.contains("has no validator"), "{text}");
+    let wrong = check("attempts/wrong.rs");
+    let text = said(&wrong);
+    assert_eq!(wrong.status.code(), Some(1), "{text}");
+    assert!(text.contains("verdict: WA"), "{text}");
+    fs::remove_dir_all(&attempts).unwrap();
+
+    // nothing outside the problem's own files changed, but the lock file
+    let after = snapshot(&workspace);
+    let changed: Vec<&PathBuf> = after
+        .iter()
+        .filter(|(path, bytes)| before.get(*path) != Some(bytes))
+        .map(|(path, _)| path)
+        .chain(before.keys().filter(|path| !after.contains_key(*path)))
+        .filter(|path| {
+            !path.starts_with(Path::new("crates").join(name))
+                && !path.starts_with(Path::new("samples").join(name))
+                && *path != Path::new("Cargo.lock")
+        })
+        .collect();
+    assert!(
+        changed.is_empty(),
+        "files outside the problem changed: {changed:?}"
+    );
+
+    // marked as a collection problem, it lacks what the collection demands
+    let crate_manifest = workspace.join("crates").join(name).join("Cargo.toml");
+    let marked = created.replace(
+        "[package.metadata.judge]\n",
+        "[package.metadata.judge]\ncollection = true\nurl = \"https://acm.hdu.edu.cn/showproblem.php?pid=1846\"\n",
+    );
+    fs::write(&crate_manifest, marked).unwrap();
+    let plan = format!("{name}/plan");
+    let output = run_in(&workspace, &test_exe("engine"), &[plan.as_str()]);
+    let text = said(&output);
+    assert!(!output.status.success(), "{text}");
+    assert!(
+        text.contains("every part is required") && text.contains("no oracle"),
+        "{text}"
+    );
+    record_pass("new/own-problem", &key);
+}
+
+#[test]
+fn a_copied_checkout_tests_its_own_files() {
+    let key = copy_key("new/copied-checkout");
+    if passed_before("new/copied-checkout", &key) {
+        return;
+    }
+    let workspace = copy_workspace("copy-test");
+    let planted = workspace.join("samples/luogu-p2197-nim/1.out");
+    let right = fs::read_to_string(&planted).unwrap();
+    let wrong: String = right
+        .lines()
+        .map(|line| if line == "Yes" { "No\n" } else { "Yes\n" })
+        .collect();
+    fs::write(&planted, wrong).unwrap();
+
+    // the test suite, pointed at the copy, fails on the copy's sample and names the copy
+    let samples = test_exe("samples");
+    let copy = run_in(&workspace, &samples, &["luogu-p2197-nim/1"]);
+    let text = said(&copy);
+    assert!(
+        !copy.status.success(),
+        "the planted sample passed in the copy:\n{text}"
+    );
+    assert!(text.contains("luogu-p2197-nim/1"), "{text}");
+    let original = run_in(root(), &samples, &["luogu-p2197-nim/1"]);
+    assert!(original.status.success(), "{}", said(&original));
+
+    // the CLI, run from inside the copy with no hint, finds the copy as cargo would
+    let nim = judge::workspace::binary("luogu-p2197-nim")
+        .display()
+        .to_string();
+    let output = Command::new(judge_exe())
+        .args([
+            "check",
+            "luogu-p2197-nim",
+            "--groups",
+            "samples",
+            "--",
+            &nim,
+        ])
+        .current_dir(workspace.join("samples"))
+        .env_remove("CARGO_MANIFEST_DIR")
+        .env("CARGO_TARGET_DIR", copies_target())
+        .output()
+        .unwrap();
+    let text = said(&output);
+    assert!(text.contains("verdict: WA"), "{text}");
+    assert!(
+        text.contains(
+            &workspace
+                .join("samples/luogu-p2197-nim/1.in")
+                .display()
+                .to_string()
+        ),
+        "{text}"
+    );
+    // and with --manifest-path, from anywhere
+    let output = Command::new(judge_exe())
+        .args(["--manifest-path"])
+        .arg(workspace.join("Cargo.toml"))
+        .args([
+            "check",
+            "luogu-p2197-nim",
+            "--groups",
+            "samples",
+            "--",
+            &nim,
+        ])
+        .current_dir(std::env::temp_dir())
+        .env_remove("CARGO_MANIFEST_DIR")
+        .env("CARGO_TARGET_DIR", copies_target())
+        .output()
+        .unwrap();
+    assert!(said(&output).contains("verdict: WA"), "{}", said(&output));
+    record_pass("new/copied-checkout", &key);
 }

@@ -3,7 +3,7 @@
 //! half-open interval, itself and its copies included) unchoosable. It knows nothing of free
 //! segments or Grundy values. There is no reference: the segment recurrence is the solution.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -11,15 +11,15 @@ use std::collections::HashMap;
 
 pub const SPEC: Spec = Spec {
     name: "abc206f-interval-game-2",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every non-empty set of distinct intervals [L, R) with 1 ≤ L < R ≤ 6 (32767 games, \
                 20 per input)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "T ≤ 20 games of up to 12 random intervals anywhere in [1, 100]",
@@ -35,8 +35,9 @@ pub const SPEC: Spec = Spec {
             cases: 60,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::interval_game),
 };
 
 const MAX_T: usize = 20;

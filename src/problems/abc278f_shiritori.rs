@@ -2,7 +2,7 @@
 //! from its rules over the positions (set of words used, word named last), memoised), the
 //! generators and the max inputs.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -10,14 +10,14 @@ use std::collections::BTreeSet;
 
 pub const SPEC: Spec = Spec {
     name: "abc278f-shiritori",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every set of 1 to 5 distinct words of length 1 or 2 over {a, b, c} (1585 games)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "N ≤ 12 words of length 1–10 over the first 2–4 letters",
@@ -32,8 +32,9 @@ pub const SPEC: Spec = Spec {
             cases: 20,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Without("its positions are sets of used words, with no small shape to draw; the claim is the recurrence"),
 };
 
 /// The statement's limits: at most `MAX_N` words of at most `MAX_LEN` lowercase letters.

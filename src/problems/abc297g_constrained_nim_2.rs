@@ -4,7 +4,7 @@
 //! by the Sprague–Grundy theorem and computes each pile's value by its definition (mex over every
 //! removal), never by the period formula. The reference is that definition alone, for larger piles.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -12,14 +12,14 @@ use std::collections::HashMap;
 
 pub const SPEC: Spec = Spec {
     name: "abc297g-constrained-nim-2",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: Some(reference),
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every 1 ≤ L ≤ R ≤ 4 with every multiset of 1 to 3 piles of 1 to 7 stones (1190 games)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "random L ≤ R ≤ 7 with 1–4 piles of up to 24 stones (game search)",
@@ -34,8 +34,9 @@ pub const SPEC: Spec = Spec {
             cases: 60,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::constrained_nim),
 };
 
 const MAX_N: usize = 200_000;

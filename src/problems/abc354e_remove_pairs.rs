@@ -2,22 +2,22 @@
 //! from its rules over the sets of cards left on the table, memoised), the generators and the max
 //! inputs.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
 
 pub const SPEC: Spec = Spec {
     name: "abc354e-remove-pairs",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every multiset of N ≤ 10 cards with A_i, B_i ∈ {1, 2} and of N ≤ 4 cards with \
                 A_i, B_i ∈ {1, 2, 3} (1645 games)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "N ≤ 12 cards with values up to 2–4",
@@ -32,8 +32,9 @@ pub const SPEC: Spec = Spec {
             cases: 30,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Without("its positions are sets of cards, with no small shape to draw; the claim is the recurrence"),
 };
 
 /// The statement's limits: at most `MAX_N` cards, numbers in 1..=`MAX_VALUE`.

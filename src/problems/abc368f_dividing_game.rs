@@ -3,7 +3,7 @@
 //! nothing of prime factors. The reference computes each number's Grundy value by its definition
 //! (mex over its proper divisors' values) and XORs them by the Sprague–Grundy theorem.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -12,14 +12,14 @@ use std::sync::OnceLock;
 
 pub const SPEC: Spec = Spec {
     name: "abc368f-dividing-game",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: Some(reference),
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every multiset of 1 to 3 numbers in 2..=16 (815 games)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "1–4 random numbers up to 120 (game search)",
@@ -34,8 +34,9 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::dividing_game),
 };
 
 const MAX_N: usize = 100_000;

@@ -3,7 +3,7 @@
 //! search from vertex 1). It knows nothing of Grundy values or the colon principle. There is no
 //! reference: Grundy values by definition need the same exponential search.
 
-use super::{Exhaustive, Generator, MaxInput, Spec};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -11,15 +11,15 @@ use std::collections::{BTreeMap, HashMap};
 
 pub const SPEC: Spec = Spec {
     name: "agc017d-game-on-tree",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every tree with N ≤ 10 vertices up to isomorphism of the tree rooted at vertex 1 \
                 (1204 trees), with random labels and edge orientations",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "random trees with N ≤ 16 (uniform parents, star-like, path-like), random labels",
@@ -34,8 +34,9 @@ pub const SPEC: Spec = Spec {
             cases: 100,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::game_on_tree),
 };
 
 const MAX_N: usize = 100_000;

@@ -1,7 +1,7 @@
 //! BOJ 65 three piles, take x and 2x: the oracle searches the game tree over pile triples, with a
 //! memo; it knows nothing of move lines or bitsets.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -10,14 +10,14 @@ use std::sync::OnceLock;
 
 pub const SPEC: Spec = Spec {
     name: "boj65-three-piles",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "the input with no case; every ordered triple of piles ≤ 30 (29,790 lines); every sorted triple of piles ≤ 255 (2,829,055 lines, three inputs)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "125–500 random triples up to 255 with one pile ≤ 12 (memoised search)",
@@ -40,8 +40,9 @@ pub const SPEC: Spec = Spec {
             cases: 3,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::three_piles),
 };
 
 /// The most lines before `0 0 0` the validator takes: the statement states no bound (the spec

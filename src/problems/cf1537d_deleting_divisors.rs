@@ -2,7 +2,7 @@
 //! n wins iff some proper divisor d (1 < d < n, d | n, found by trial division) leaves an n − d
 //! that loses. It knows nothing of parity or powers of two.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -11,22 +11,23 @@ use std::sync::OnceLock;
 
 pub const SPEC: Spec = Spec {
     name: "cf1537d-deleting-divisors",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every n ≤ 10^5 (1000 to an input)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[Generator {
         name: "1-100 values of n ≤ 10^5: uniform, powers of two, and 2^k times an odd number",
         generate: random_values,
         max_size: 100,
         cases: 50,
     }],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::deleting_divisors),
 };
 
 /// The statement's limits: t cases, each 1 ≤ n ≤ `MAX_N`.

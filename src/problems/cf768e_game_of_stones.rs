@@ -6,7 +6,7 @@
 //! Sprague–Grundy theorem, not the solution's closed form); the unit tests check it against the
 //! oracle.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -16,14 +16,14 @@ use std::sync::OnceLock;
 
 pub const SPEC: Spec = Spec {
     name: "cf768e-game-of-stones",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: Some(reference),
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every input of 1 to 3 piles of 1 to 7 stones (399 inputs)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "1-4 piles of 1-10 stones, against the game search",
@@ -38,8 +38,9 @@ pub const SPEC: Spec = Spec {
             cases: 60,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::game_of_stones),
 };
 
 /// The statement's limits: n piles of 1 to `MAX_S` stones.

@@ -2,7 +2,7 @@
 //! nothing changes (no queue, no counters); it knows nothing of the retrograde search.
 
 use super::search::{Value, fixed_point};
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -10,14 +10,14 @@ use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "cf786a-berzerk",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every instance with n ≤ 6 (all 1245 pairs of non-empty step sets)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "random step sets with n ≤ 60",
@@ -32,8 +32,9 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::berzerk),
 };
 
 /// `Ok` iff `input` is `n`, then each player's line `k s_1 … s_k`, with 2 ≤ n ≤ 7000,

@@ -2,21 +2,21 @@
 //! of the game tree from the starting pile, over the piles it reaches), the generators and the max
 //! inputs.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
 
 pub const SPEC: Spec = Spec {
     name: "edpc-k-stones",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every K ≤ 10 with every non-empty A ⊆ {1, …, K} (2036 games)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "random A ⊆ {1, …, K}, K ≤ 300, N ≤ 100, of random density or of small moves only",
@@ -31,8 +31,9 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::stones),
 };
 
 /// The statement's limits: at most `MAX_N` moves, at most `MAX_K` stones.

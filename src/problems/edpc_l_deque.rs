@@ -3,7 +3,7 @@
 //! minimizing the X − Y still to come), a reference for the inputs beyond the oracle's reach, the
 //! generators and the max inputs.
 
-use super::{Exhaustive, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -11,14 +11,14 @@ use std::collections::HashMap;
 
 pub const SPEC: Spec = Spec {
     name: "edpc-l-deque",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: Some(reference),
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every sequence of length N ≤ 6 with values in {1, 2, 3} (1092 games)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "N ≤ 60, values up to 10, up to 10^9, or near 10^9",
@@ -33,8 +33,9 @@ pub const SPEC: Spec = Spec {
             cases: 30,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Without("the claim is a recurrence for the best difference on one array, not a pattern of positions"),
 };
 
 /// The statement's limits: at most `MAX_N` elements, each in 1..=`MAX_A`.

@@ -2,7 +2,7 @@
 //! conditions over every position to a fixed point; it knows nothing of queues or move counters.
 
 use super::search::{Value, fixed_point};
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -10,14 +10,14 @@ use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "gym100548h-make-you-happy",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every digraph without self-loops on n ≤ 4 vertices with m ≥ 1 and every start pair x ≠ y (49,524 cases, 2,500 per input)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "1–50 random digraphs with 2 ≤ n ≤ 12",
@@ -50,8 +50,9 @@ pub const SPEC: Spec = Spec {
             cases: 50,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::make_you_happy),
 };
 
 /// The largest T the validator takes: the statement states no bound.

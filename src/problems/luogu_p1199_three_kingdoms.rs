@@ -2,7 +2,7 @@
 //! computer answers each pick by its stated rule, and at the end each side fields its best pair;
 //! the oracle knows nothing of second-largest values.
 
-use super::{Candidates, Exhaustive, Generator, MaxInput, Spec};
+use super::{Figure, Candidates, Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -11,15 +11,15 @@ use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1199-three-kingdoms",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every ordering of the 6 pair values for N = 4 (720 instances, values spread over \
                 0 to 10^9): every N = 4 instance, as the game depends only on the order",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "N = 6, 8, 10 with distinct values up to 100",
@@ -34,8 +34,9 @@ pub const SPEC: Spec = Spec {
             cases: 60,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Without("the claim is about one row maximum of a matrix, which a table in the README says better"),
 };
 
 /// The statement's limits: N even, 4 ≤ N ≤ `MAX_GENERALS`; values 0 ..= `MAX_VALUE`.

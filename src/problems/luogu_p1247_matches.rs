@@ -6,21 +6,21 @@
 //! the search, checked against the search wherever it reaches.
 
 use super::luogu_p2197_nim::{Search, all_positions};
-use super::{Candidates, Exhaustive, Generator, MaxInput, Spec};
+use super::{Figure, Candidates, Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1247-matches",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: Some(reference),
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 3 piles of up to 7 matches (584 positions)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "positions of up to 6 piles of up to 15 matches (game search)",
@@ -45,8 +45,9 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Without("its lost positions are Nim's, pictured in luogu-p2197-nim; the move is arithmetic"),
 };
 
 /// `Ok` iff `input` is a line `k` (1 ≤ k ≤ 5·10^5) and a line of k piles 0 ≤ n_i ≤ 10^9, single

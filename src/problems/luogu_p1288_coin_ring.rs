@@ -6,21 +6,21 @@
 //! N = 1 the one edge is a loop at node 0, so a move lowers it and leaves the coin where it is.
 
 use super::search::WinLose;
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1288-coin-ring",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every ring of N ≤ 5 edges with values ≤ 3 and at least one 0 (1001 rings)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "rings of N ≤ 20 with values ≤ 4, each edge 0 with probability 1/3",
@@ -35,8 +35,9 @@ pub const SPEC: Spec = Spec {
             cases: 300,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::coin_ring),
 };
 
 /// The statement's largest N and largest number on an edge.

@@ -3,7 +3,7 @@
 //! exact second method by continued-fraction quotients, checked against the search here.
 
 use super::Candidates;
-use super::{Exhaustive, Generator, MaxInput, Spec};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -11,14 +11,14 @@ use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1290-euclid-game",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: Some(reference),
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every pair 1 ≤ M, N ≤ 100 (10^4 games, 100 per input)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "1000 random pairs up to 100·size ≤ 1000 (game search)",
@@ -50,8 +50,9 @@ pub const SPEC: Spec = Spec {
             cases: 44,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::euclid_game),
 };
 
 /// The statement's bound on the numbers: 1 ≤ M, N < 2^31.

@@ -1,6 +1,6 @@
 //! Luogu P2197 Nim: the oracle searches the game tree over pile vectors; it knows nothing of XOR.
 
-use super::{Candidates, Exhaustive, Generator, MaxInput, Spec};
+use super::{Figure, Candidates, Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -9,22 +9,23 @@ use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p2197-nim",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 3 piles of up to 7 stones (584 positions, 10 per input)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[Generator {
         name: "10 random positions of up to 6 piles of up to 15 stones, often with repeated sizes",
         generate: random_input,
         max_size: 15,
         cases: 100,
     }],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::nim),
 };
 
 /// The statement's limits: T cases, each of n piles of fewer than `PILE_BOUND` stones.
@@ -241,7 +242,7 @@ pub(crate) fn assert_plan_is_valid(spec: &Spec) {
             continue;
         }
         let case = path.file_stem().unwrap().to_string_lossy().into_owned();
-        let verdict = (spec.validate)(&std::fs::read_to_string(&path).unwrap());
+        let verdict = spec.validate(&std::fs::read_to_string(&path).unwrap());
         if case.starts_with("ext-") {
             assert!(verdict.is_err(), "{case}: an ext-* sample must be rejected");
         } else {
@@ -250,8 +251,8 @@ pub(crate) fn assert_plan_is_valid(spec: &Spec) {
         seen += 1;
     }
     assert!(seen > 0, "no samples in {}", dir.display());
-    for input in (spec.exhaustive.inputs)() {
-        assert_eq!((spec.validate)(&input), Ok(()), "exhaustive:\n{input}");
+    for input in spec.exhaustive_inputs() {
+        assert_eq!(spec.validate(&input), Ok(()), "exhaustive:\n{input}");
     }
     for generator in spec.random {
         let mut rng = Rng::new(1);
@@ -265,25 +266,25 @@ pub(crate) fn assert_plan_is_valid(spec: &Spec) {
         for size in sizes {
             let input = (generator.generate)(&mut rng, size);
             assert_eq!(
-                (spec.validate)(&input),
+                spec.validate(&input),
                 Ok(()),
                 "{}:\n{input}",
                 generator.name
             );
-            let reachable = (spec.oracle)(&input)
+            let reachable = spec.oracle(&input)
                 .or_else(|| spec.reference.and_then(|reference| reference(&input)));
             assert!(
                 reachable.is_some(),
                 "{}: beyond reach:\n{input}",
                 generator.name
             );
-            for candidate in (spec.shrink)(&input).iter().take(200) {
+            for candidate in spec.shrink(&input).iter().take(200) {
                 assert!(candidate.len() < input.len() || candidate != &input);
             }
         }
     }
-    for max in (spec.max_inputs)() {
-        assert_eq!((spec.validate)(&max.input), Ok(()), "{}", max.label);
+    for max in spec.max_inputs() {
+        assert_eq!(spec.validate(&max.input), Ok(()), "{}", max.label);
     }
 }
 

@@ -7,7 +7,7 @@
 //!   against the mex construction, for every pair of u64.
 
 use super::Candidates;
-use super::{Exhaustive, Generator, MaxInput, Spec};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::Validator;
@@ -16,15 +16,15 @@ use std::sync::OnceLock;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p3024-cow-checkers",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: Some(reference),
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every position with both coordinates ≤ 60 (3721 positions), on the smallest board \
                 and on 10^6 × 10^6, 1000 per input",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "random positions with coordinates ≤ 300 (game search)",
@@ -40,8 +40,9 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::cow_checkers),
 };
 
 /// `Ok` iff `input` is a line `M N` (1 ≤ M, N ≤ 10^6), a line `T` (1 ≤ T ≤ 1000) and T lines

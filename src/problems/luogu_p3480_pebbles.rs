@@ -4,22 +4,22 @@
 //! on the vector and knows nothing of differences, steps or XOR.
 
 use super::search::PileSearch;
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::validate::{Validator, ensure};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p3480-pebbles",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every non-decreasing arrangement of 1 to 5 piles of at most 6 pebbles (791 \
                 arrangements, 10 to an input)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "1-10 arrangements of 1-6 piles of up to 10 pebbles",
@@ -34,8 +34,9 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Without("the claim reduces the game to Nim on every other step, whose picture is luogu-p2197-nim's"),
 };
 
 /// The statement's limits: u arrangements of n piles, at most `MAX_TOTAL` pebbles in each (the

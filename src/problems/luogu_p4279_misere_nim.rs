@@ -3,21 +3,21 @@
 //! take) wins. It searches win/lose ([`PileSearch`]) on sorted pile vectors and knows nothing of XOR.
 
 use super::search::PileSearch;
-use super::{Exhaustive, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value};
 use crate::rng::Rng;
 use crate::validate::Validator;
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p4279-misere-nim",
-    validate,
-    oracle,
+    validate: Some(validate),
+    oracle: Some(oracle),
     reference: None,
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every vector of 1 to 4 piles of 0 to 5 stones (1554 games, 100 to an input)",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "1-5 games of 1-6 piles of up to 12 stones, often 0 and 1",
@@ -32,8 +32,10 @@ pub const SPEC: Spec = Spec {
             cases: 60,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Without("away from the all-small positions its lost set is Nim's (luogu-p2197-nim); the rest is a \
+         two-case rule a picture would only repeat"),
 };
 
 /// The statement's limits: T games, each of N piles of at most `MAX_PILE` stones.

@@ -2,48 +2,70 @@
 //! from the rules of the game (brute-force search, never the solution's insight), generators
 //! (deterministic from a seed), and the max-size inputs the bench runs.
 //!
-//! Each problem module exports a [`Spec`] named `SPEC`; [`ALL`] lists them.
+//! Each problem module exports a [`Spec`] named `SPEC`, declared by one line of the `problems!`
+//! list below; [`ALL`] lists them. A problem without a module is tested by its samples alone.
 
 use crate::rng::Rng;
 use std::collections::HashSet;
 
-pub mod abc206f_interval_game_2;
-pub mod abc278f_shiritori;
-pub mod abc297g_constrained_nim_2;
-pub mod abc354e_remove_pairs;
-pub mod abc368f_dividing_game;
-pub mod agc017d_game_on_tree;
-pub mod boj65_three_piles;
-pub mod cf1537d_deleting_divisors;
-pub mod cf768e_game_of_stones;
-pub mod cf786a_berzerk;
-pub mod edpc_k_stones;
-pub mod edpc_l_deque;
-pub mod gym100548h_make_you_happy;
-pub mod luogu_p1199_three_kingdoms;
-pub mod luogu_p1247_matches;
-pub mod luogu_p1288_coin_ring;
-pub mod luogu_p1290_euclid_game;
-pub mod luogu_p2197_nim;
-pub mod luogu_p3024_cow_checkers;
-pub mod luogu_p3480_pebbles;
-pub mod luogu_p4279_misere_nim;
-pub mod poj2425_chess_game;
 pub mod search;
+
+/// Declares each problem's spec module (one line each, in name order) and lists their specs in
+/// [`ALL`].
+macro_rules! problems {
+    ($($module:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// Every problem's spec.
+        pub const ALL: &[&Spec] = &[$(&$module::SPEC),*];
+    };
+}
+
+problems! {
+    abc206f_interval_game_2,
+    abc278f_shiritori,
+    abc297g_constrained_nim_2,
+    abc354e_remove_pairs,
+    abc368f_dividing_game,
+    agc017d_game_on_tree,
+    boj65_three_piles,
+    cf1537d_deleting_divisors,
+    cf768e_game_of_stones,
+    cf786a_berzerk,
+    edpc_k_stones,
+    edpc_l_deque,
+    gym100548h_make_you_happy,
+    luogu_p1199_three_kingdoms,
+    luogu_p1247_matches,
+    luogu_p1288_coin_ring,
+    luogu_p1290_euclid_game,
+    luogu_p2197_nim,
+    luogu_p3024_cow_checkers,
+    luogu_p3480_pebbles,
+    luogu_p4279_misere_nim,
+    poj2425_chess_game,
+}
 
 /// What the judge package knows of one problem beyond its crate: how to tell an input the judge
 /// could send, the right answer, and the test plan that `judge check` and the project's own tests
 /// run on any program (the same engine, [`crate::engine`]).
+///
+/// Every part but the name is optional, and each works as soon as it is there: a validator alone
+/// checks the samples and the inputs of the other parts; an oracle (or a reference) gives the
+/// exhaustive and random groups; max inputs give the max group and the bench. A problem with no
+/// spec module at all is its samples ([`Spec::samples_only`]). The collection's own problems
+/// (`collection = true` in their manifest) have every part, which `tests/engine.rs` demands.
+/// Write a spec with the parts it has and `..Spec::NONE` for the rest.
 pub struct Spec {
     /// Crate name = binary name = samples folder name.
     pub name: &'static str,
     /// `Ok` iff `input` meets every constraint of the statement in its exact token layout (single
     /// spaces, `\n` line ends, a final newline, nothing after the last token); otherwise what is
     /// wrong and where ([`crate::validate::Validator`]).
-    pub validate: fn(&str) -> Result<(), String>,
+    pub validate: Option<Validate>,
     /// The exact expected output for a valid input, found by searching the game from its rules
     /// (never the solution's insight), or `None` when the instance is beyond the search's reach.
-    pub oracle: fn(&str) -> Option<String>,
+    pub oracle: Option<fn(&str) -> Option<String>>,
     /// An exact second method for inputs beyond the oracle's reach, itself checked against the
     /// oracle wherever both reach (in the problem's unit tests), or `None` if there is none.
     pub reference: Option<fn(&str) -> Option<String>>,
@@ -52,7 +74,7 @@ pub struct Spec {
     /// expected output.
     pub checker: Option<Checker>,
     /// Every small instance up to a stated bound.
-    pub exhaustive: Exhaustive,
+    pub exhaustive: Option<Exhaustive>,
     /// Seeded random instances, drawn by size.
     pub random: &'static [Generator],
     /// Smaller inputs to try in place of a failing `input`, most reduced first: the single test
@@ -60,10 +82,148 @@ pub struct Spec {
     /// Candidates the validator rejects are skipped, so a shrinker may propose freely, but keep
     /// them to a few hundred ([`shrink_list`] and [`shrink_value`] are bounded): it is called again
     /// after every smaller failing input it finds.
-    pub shrink: fn(&str) -> Vec<String>,
+    pub shrink: Option<fn(&str) -> Vec<String>>,
     /// Max-size inputs at the limits of the constraints, for the max group and the bench.
-    pub max_inputs: fn() -> Vec<MaxInput>,
+    pub max_inputs: Option<fn() -> Vec<MaxInput>>,
+    /// The picture of the game in the crate README (`judge figure`), or why there is none.
+    pub figure: Figure,
 }
+
+/// A problem's figure: `crates/<problem>/figure.svg`, drawn by a function from the oracle.
+#[derive(Clone, Copy)]
+pub enum Figure {
+    /// Not decided yet (a problem of one's own may stay so).
+    NotYet,
+    /// Drawn by this function.
+    Draw(fn() -> String),
+    /// None, for this reason: a picture would only decorate.
+    Without(&'static str),
+}
+
+impl Spec {
+    /// A spec with no parts: `Spec { name: "…", validate: Some(validate), ..Spec::NONE }`.
+    pub const NONE: Spec = Spec {
+        name: "",
+        validate: None,
+        oracle: None,
+        reference: None,
+        checker: None,
+        exhaustive: None,
+        random: &[],
+        shrink: None,
+        max_inputs: None,
+        figure: Figure::NotYet,
+    };
+
+    /// The spec of a problem that has no spec module: its samples are its tests.
+    pub fn samples_only(name: &str) -> &'static Spec {
+        static MADE: std::sync::Mutex<Vec<&'static Spec>> = std::sync::Mutex::new(Vec::new());
+        let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(spec) = made.iter().find(|spec| spec.name == name) {
+            return spec;
+        }
+        let spec: &'static Spec = Box::leak(Box::new(Spec {
+            name: Box::leak(name.to_owned().into_boxed_str()),
+            ..Spec::NONE
+        }));
+        made.push(spec);
+        spec
+    }
+
+    /// `Ok` iff the validator accepts `input` (or there is no validator).
+    pub fn validate(&self, input: &str) -> Result<(), String> {
+        self.validate.map_or(Ok(()), |validate| validate(input))
+    }
+
+    /// The oracle's answer, else the reference's, if either reaches `input`.
+    pub fn answer(&self, input: &str) -> Option<String> {
+        self.oracle
+            .and_then(|oracle| oracle(input))
+            .or_else(|| self.reference.and_then(|reference| reference(input)))
+    }
+
+    /// The oracle's answer alone, if there is an oracle and it reaches `input`.
+    pub fn oracle(&self, input: &str) -> Option<String> {
+        self.oracle.and_then(|oracle| oracle(input))
+    }
+
+    /// True iff some exact method (oracle or reference) gives expected outputs.
+    pub fn has_answers(&self) -> bool {
+        self.oracle.is_some() || self.reference.is_some() || self.checker.is_some()
+    }
+
+    /// The exhaustive group's inputs (none without one).
+    pub fn exhaustive_inputs(&self) -> Vec<String> {
+        self.exhaustive
+            .as_ref()
+            .map_or_else(Vec::new, |exhaustive| (exhaustive.inputs)())
+    }
+
+    /// The shrinker's candidates for `input` (none without a shrinker).
+    pub fn shrink(&self, input: &str) -> Vec<String> {
+        self.shrink.map_or_else(Vec::new, |shrink| shrink(input))
+    }
+
+    /// The max inputs (none without them).
+    pub fn max_inputs(&self) -> Vec<MaxInput> {
+        self.max_inputs
+            .map_or_else(Vec::new, |max_inputs| max_inputs())
+    }
+
+    /// What the plan has and lacks, each part with what it gives: the `doctor` command's list.
+    pub fn parts(&self) -> Vec<(&'static str, bool, &'static str)> {
+        vec![
+            (
+                "validator",
+                self.validate.is_some(),
+                "checks every sample and generated input against the statement's constraints",
+            ),
+            (
+                "oracle",
+                self.oracle.is_some(),
+                "the expected output of every small instance, from a search of the game's rules",
+            ),
+            (
+                "reference",
+                self.reference.is_some(),
+                "an exact second method for inputs beyond the oracle's reach",
+            ),
+            (
+                "checker",
+                self.checker.is_some(),
+                "judges outputs where several answers are right",
+            ),
+            (
+                "exhaustive group",
+                self.exhaustive.is_some(),
+                "every small instance up to a stated bound, against the oracle",
+            ),
+            (
+                "random generators",
+                !self.random.is_empty(),
+                "seeded random instances of every size up to the largest, against the oracle",
+            ),
+            (
+                "shrinker",
+                self.shrink.is_some(),
+                "cuts a failing input down to a small one that still fails",
+            ),
+            (
+                "max inputs",
+                self.max_inputs.is_some(),
+                "the max group (time and memory at the limits) and the bench rows",
+            ),
+            (
+                "figure",
+                !matches!(self.figure, Figure::NotYet),
+                "the picture of the game in the README (or the reason there is none)",
+            ),
+        ]
+    }
+}
+
+/// A validator: `Ok` iff the input meets the statement's constraints, else what is wrong.
+pub type Validate = fn(&str) -> Result<(), String>;
 
 /// A checker: `Ok` iff the output (second) is a right answer to the input (first), else why not.
 pub type Checker = fn(&str, &str) -> Result<(), String>;
@@ -96,32 +256,6 @@ pub struct MaxInput {
     pub label: &'static str,
     pub input: String,
 }
-
-/// Every problem's spec.
-pub const ALL: &[&Spec] = &[
-    &abc206f_interval_game_2::SPEC,
-    &abc278f_shiritori::SPEC,
-    &abc297g_constrained_nim_2::SPEC,
-    &abc354e_remove_pairs::SPEC,
-    &abc368f_dividing_game::SPEC,
-    &agc017d_game_on_tree::SPEC,
-    &boj65_three_piles::SPEC,
-    &cf1537d_deleting_divisors::SPEC,
-    &cf768e_game_of_stones::SPEC,
-    &cf786a_berzerk::SPEC,
-    &edpc_k_stones::SPEC,
-    &edpc_l_deque::SPEC,
-    &gym100548h_make_you_happy::SPEC,
-    &luogu_p1199_three_kingdoms::SPEC,
-    &luogu_p1247_matches::SPEC,
-    &luogu_p1288_coin_ring::SPEC,
-    &luogu_p1290_euclid_game::SPEC,
-    &luogu_p2197_nim::SPEC,
-    &luogu_p3024_cow_checkers::SPEC,
-    &luogu_p3480_pebbles::SPEC,
-    &luogu_p4279_misere_nim::SPEC,
-    &poj2425_chess_game::SPEC,
-];
 
 /// The spec of problem `name`.
 pub fn spec(name: &str) -> Option<&'static Spec> {

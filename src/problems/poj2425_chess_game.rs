@@ -4,7 +4,7 @@
 //! large random comparisons. Both are iterative: a chain of 1000 positions needs no big stack.
 
 use super::search::WinLose;
-use super::{Exhaustive, Generator, MaxInput, Spec, shrink_list};
+use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
@@ -13,14 +13,14 @@ use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "poj2425-chess-game",
-    validate,
-    oracle: brute,
+    validate: Some(validate),
+    oracle: Some(brute),
     reference: Some(expected_by_grundy_text),
     checker: None,
-    exhaustive: Exhaustive {
+    exhaustive: Some(Exhaustive {
         bound: "every DAG on 1–4 vertices without repeated edges (572) with every multiset of 1–3 pieces, 100 test cases per input",
         inputs: exhaustive_inputs,
-    },
+    }),
     random: &[
         Generator {
             name: "1–50 random DAGs on 1–8 vertices, 1–12 queries of up to 4 or 10 pieces (game search)",
@@ -45,8 +45,9 @@ pub const SPEC: Spec = Spec {
             cases: 17,
         },
     ],
-    shrink,
-    max_inputs,
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(crate::figure::games::chess_game),
 };
 
 /// The largest N, and the most pieces in one query.

@@ -188,7 +188,7 @@ pub(crate) fn assert_plan_is_valid(spec: &super::Spec, per_generator: usize) {
         }
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
         let input = std::fs::read_to_string(&path).unwrap();
-        let verdict = (spec.validate)(&input);
+        let verdict = spec.validate(&input);
         if stem.starts_with("ext-") {
             assert!(
                 verdict.is_err(),
@@ -200,10 +200,10 @@ pub(crate) fn assert_plan_is_valid(spec: &super::Spec, per_generator: usize) {
         seen += 1;
     }
     assert!(seen > 0, "no samples in {}", dir.display());
-    let exhaustive = (spec.exhaustive.inputs)();
+    let exhaustive = spec.exhaustive_inputs();
     assert!(!exhaustive.is_empty(), "no exhaustive inputs");
     for (i, input) in exhaustive.iter().enumerate() {
-        assert_eq!((spec.validate)(input), Ok(()), "exhaustive input {i}");
+        assert_eq!(spec.validate(input), Ok(()), "exhaustive input {i}");
     }
     for generator in spec.random {
         let mut rng = Rng::new(1);
@@ -213,15 +213,15 @@ pub(crate) fn assert_plan_is_valid(spec: &super::Spec, per_generator: usize) {
             let size = size.min(generator.max_size);
             let input = (generator.generate)(&mut rng, size);
             assert_eq!(
-                (spec.validate)(&input),
+                spec.validate(&input),
                 Ok(()),
                 "{} at size {size}:\n{input}",
                 generator.name
             );
         }
     }
-    for max in (spec.max_inputs)() {
-        assert_eq!((spec.validate)(&max.input), Ok(()), "{}", max.label);
+    for max in spec.max_inputs() {
+        assert_eq!(spec.validate(&max.input), Ok(()), "{}", max.label);
     }
 }
 

@@ -1,0 +1,414 @@
+//! The project's own judgements of itself, at two depths: `cargo test` runs [`Depth::Quick`]
+//! (tests/engine.rs) and `cargo verify` runs [`Depth::Deep`] (verify/tests/engine.rs). One list of
+//! checks, so that the two never drift apart:
+//!
+//! | check | quick | deep |
+//! |---|---|---|
+//! | the plan is complete (the collection's problems: every part) | yes | yes |
+//! | the validator accepts the official and hand-made samples, rejects `ext-*` | yes | yes |
+//! | the binary: samples, edge, extended, random, max inputs | random at 2 draws per generator (its smallest and largest sizes) | every group, the exhaustive one included, at the plan's counts |
+//! | the bundle: the same plan | (its samples run in tests/samples.rs) | every group |
+//! | each wrong solution gets the verdict its first line names | yes, not shrunk | yes, shrunk |
+//! | each seed's C++ is accepted (the Euclid seed: WA, shrunk past 2^30) | — | yes |
+//!
+//! A judgement that passed is recorded with a key of everything it read ([`crate::passed`]), so
+//! a warm run repeats nothing.
+
+use crate::bundle::bundle_binary;
+use crate::candidate::{Failed, Toolchain, program_for_file};
+use crate::check::{SampleKind, samples};
+use crate::engine::{self, Answers, Comparison, Group, Options, Program, Report, Verdict};
+use crate::passed::{Key, passed_before, record_pass};
+use crate::problems::{Figure, Spec, spec};
+use crate::workspace::{Problem, binary, judge_exe, problems, root, target_dir};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+/// How thoroughly the project checks itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Depth {
+    /// What every `cargo test` needs, in seconds when warm.
+    Quick,
+    /// Everything at full strength (`cargo verify`).
+    Deep,
+}
+
+/// One named check: runs, and says what is wrong if it fails.
+pub struct Check {
+    pub name: String,
+    pub run: Box<dyn FnOnce() -> Result<(), String> + Send>,
+}
+
+impl Check {
+    fn new(name: String, run: impl FnOnce() -> Result<(), String> + Send + 'static) -> Check {
+        Check {
+            name,
+            run: Box::new(run),
+        }
+    }
+}
+
+/// Every check at `depth`, for every problem of the workspace.
+pub fn engine_checks(depth: Depth) -> Vec<Check> {
+    let mut checks = Vec::new();
+    for problem in problems() {
+        let spec: &'static Spec = match spec(&problem.name) {
+            Some(spec) => spec,
+            None => Spec::samples_only(&problem.name),
+        };
+        checks.push(plan_check(spec, problem));
+        checks.push(validator_check(spec, problem));
+        checks.push(solution_check(spec, problem, false, depth));
+        if depth == Depth::Deep {
+            checks.push(solution_check(spec, problem, true, depth));
+        }
+        let wrong_dir = root().join("tests/fixtures/wrong").join(&problem.name);
+        let mut paths: Vec<PathBuf> = fs::read_dir(&wrong_dir)
+            .map(|entries| entries.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        paths.sort();
+        if problem.collection && paths.len() < 2 {
+            let name = problem.name.clone();
+            checks.push(Check::new(format!("{name}/wrong"), move || {
+                Err(format!(
+                    "{name}: the collection's problems have at least two wrong solutions in \
+                     tests/fixtures/wrong/{name}/ (each naming its verdict on its first line)"
+                ))
+            }));
+        }
+        for path in paths {
+            checks.push(wrong_check(spec, problem, path, depth));
+        }
+        let seed = root()
+            .join("bench/seeds")
+            .join(format!("{}.cpp", problem.name));
+        if depth == Depth::Deep && seed.is_file() {
+            checks.push(seed_check(spec, problem, seed));
+        }
+    }
+    checks
+}
+
+/// The engine's options for the project's own tests: one run at a time per check (the checks
+/// themselves run in parallel), failures saved under target/judge/failures/.
+fn options(comparison: Comparison, extended: bool, depth: Depth) -> Options {
+    Options {
+        comparison,
+        extended,
+        // our own programs run every group; a wrong one stops at its first failing group, as a
+        // judge stops at the first failing test
+        all: comparison == Comparison::Exact,
+        jobs: 1,
+        launcher: Some(judge_exe()),
+        failures_dir: Some(target_dir().join("judge/failures")),
+        answers: Some(answers()),
+        ..Options::default()
+    }
+    .at(depth)
+}
+
+trait AtDepth {
+    fn at(self, depth: Depth) -> Self;
+}
+
+impl AtDepth for Options {
+    /// The quick depth: the exhaustive group left out, two random draws per generator (the
+    /// smallest size and the largest), no shrinking.
+    fn at(mut self, depth: Depth) -> Options {
+        if depth == Depth::Quick {
+            self.cases = Some(2);
+            self.shrink_seconds = 0.0;
+        }
+        self
+    }
+}
+
+/// The plans' answers, shared by every check: each input's answer is computed once, however many
+/// programs are judged on it.
+fn answers() -> Arc<Answers> {
+    static ANSWERS: OnceLock<Arc<Answers>> = OnceLock::new();
+    ANSWERS.get_or_init(Arc::default).clone()
+}
+
+/// The key of a judgement (see [`crate::passed`]): the test executable (plans, oracles, engine),
+/// the launcher, the program, the problem's samples and limits, the options, and `extra` files.
+fn key(problem: &Problem, program: &Program, options: &Options, extra: &[&Path]) -> String {
+    let mut key = Key::new();
+    if let Ok(exe) = std::env::current_exe() {
+        key.file(&exe);
+    }
+    key.file(&judge_exe())
+        .command(&program.command)
+        .dir(&problem.samples_dir())
+        .text(&format!(
+            "{} ms {} MiB; {:?} extended {} all {} seed {} cases {:?} groups {:?} shrink {}",
+            problem.time_limit.as_millis(),
+            problem.memory_limit_mb,
+            options.comparison,
+            options.extended,
+            options.all,
+            options.seed,
+            options.cases,
+            options.groups,
+            options.shrink_seconds,
+        ));
+    for file in extra {
+        key.file(file);
+    }
+    key.finish()
+}
+
+/// Runs the judgement `body` unless the same judgement (`key`) passed before; records a pass.
+fn unless_passed(
+    name: &str,
+    key: &str,
+    body: impl FnOnce() -> Result<(), String>,
+) -> Result<(), String> {
+    if passed_before(name, key) {
+        return Ok(());
+    }
+    body()?;
+    record_pass(name, key);
+    Ok(())
+}
+
+/// Fails with the whole report unless its verdict is `want`.
+fn expect(report: &Report, want: Verdict) -> Result<(), String> {
+    if report.verdict == want {
+        Ok(())
+    } else {
+        Err(format!("expected {want}, got:\n{}", report.text()))
+    }
+}
+
+/// A check that the plan is complete where it must be: a collection problem has every part
+/// (a stated exhaustive bound with instances, generators with sizes and counts, a shrinker, max
+/// inputs, a decided figure); any plan's parts are well formed.
+fn plan_check(spec: &'static Spec, problem: &'static Problem) -> Check {
+    let collection = problem.collection;
+    Check::new(format!("{}/plan", spec.name), move || {
+        let mut missing = Vec::new();
+        if collection {
+            for (part, has, gives) in spec.parts() {
+                if !has && part != "reference" && part != "checker" {
+                    missing.push(format!("no {part} ({gives})"));
+                }
+            }
+        }
+        if let Some(exhaustive) = &spec.exhaustive {
+            if exhaustive.bound.contains("not") && exhaustive.bound.contains("yet") {
+                missing.push("the exhaustive bound is not stated".to_owned());
+            }
+            if (exhaustive.inputs)().is_empty() {
+                missing.push("no exhaustive instances".to_owned());
+            }
+        }
+        if spec.random.iter().any(|g| g.max_size == 0 || g.cases == 0) {
+            missing.push("a random generator with no size or no cases".to_owned());
+        }
+        if spec.max_inputs.is_some() && spec.max_inputs().is_empty() {
+            missing.push("max inputs that are an empty list".to_owned());
+        }
+        if collection && matches!(spec.figure, Figure::NotYet) {
+            missing.push("no decision on the figure".to_owned());
+        }
+        if missing.is_empty() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{}{}: {}",
+                spec.name,
+                if collection {
+                    " (a collection problem: every part is required)"
+                } else {
+                    ""
+                },
+                missing.join("; ")
+            ))
+        }
+    })
+}
+
+/// A check that the validator accepts the official and hand-made samples and rejects the
+/// extended ones.
+fn validator_check(spec: &'static Spec, problem: &'static Problem) -> Check {
+    Check::new(format!("{}/validator", spec.name), move || {
+        if spec.validate.is_none() {
+            return Ok(());
+        }
+        let mut wrong = Vec::new();
+        for sample in samples(problem) {
+            let (input, _) = sample.read();
+            let extended = sample.kind() == SampleKind::Extended;
+            match (spec.validate(&input), extended) {
+                (Err(why), false) => wrong.push(format!(
+                    "{} is rejected: {why} (outside the statement? name it ext-*.in)",
+                    sample.input.display()
+                )),
+                (Ok(()), true) => wrong.push(format!(
+                    "{} is an extended case but within the statement: name it edge-*.in",
+                    sample.input.display()
+                )),
+                _ => {}
+            }
+        }
+        if wrong.is_empty() {
+            Ok(())
+        } else {
+            Err(wrong.join("\n"))
+        }
+    })
+}
+
+/// A check that the plan accepts the crate's binary (`bundle`: its bundle), byte for byte.
+fn solution_check(
+    spec: &'static Spec,
+    problem: &'static Problem,
+    bundle: bool,
+    depth: Depth,
+) -> Check {
+    let which = if bundle { "bundle" } else { "binary" };
+    let name = format!("{}/{which}", spec.name);
+    Check::new(name.clone(), move || {
+        let exe = if bundle {
+            bundle_binary(&problem.name)?.to_path_buf()
+        } else {
+            binary(&problem.name).to_path_buf()
+        };
+        let program = Program {
+            label: format!("{} ({which})", problem.name),
+            command: vec![exe.display().to_string()],
+        };
+        let mut options = options(Comparison::Exact, true, depth);
+        if depth == Depth::Quick {
+            options.groups = Some(
+                Group::ALL
+                    .into_iter()
+                    .filter(|&g| g != Group::Exhaustive)
+                    .collect(),
+            );
+        }
+        unless_passed(&name, &key(problem, &program, &options, &[]), || {
+            let report = engine::judge(spec, problem, &program, &options)?;
+            expect(&report, Verdict::Ac)
+        })
+    })
+}
+
+/// The verdict a fixture's first line names: `// expect: WA` or `# expect: WA`.
+pub fn expected_verdict(path: &Path) -> Result<Verdict, String> {
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let first = text.lines().next().unwrap_or("");
+    first
+        .trim_start_matches(['/', '#', ' '])
+        .strip_prefix("expect:")
+        .and_then(|v| Verdict::parse(v.trim()))
+        .ok_or_else(|| {
+            format!(
+                "{}: the first line must be `// expect: <AC|WA|TLE|MLE|RE|CE>` (or `# expect: …`)",
+                path.display()
+            )
+        })
+}
+
+/// The toolchain a fixture is built with: its problem's judge's, as `check` builds it.
+fn toolchain(problem: &Problem) -> Toolchain {
+    match &problem.judge.rust {
+        Some(_) => Toolchain::of(problem.judge),
+        None => Toolchain::Std(crate::judges::judge("codeforces").expect("a known judge")),
+    }
+}
+
+/// A check that `check` gives a wrong solution the verdict it names.
+fn wrong_check(
+    spec: &'static Spec,
+    problem: &'static Problem,
+    path: PathBuf,
+    depth: Depth,
+) -> Check {
+    let file = path
+        .file_name()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned();
+    let name = format!("{}/wrong/{file}", spec.name);
+    Check::new(name.clone(), move || {
+        let want = expected_verdict(&path)?;
+        if want == Verdict::Ac {
+            return Err(format!(
+                "{}: a wrong solution cannot expect AC",
+                path.display()
+            ));
+        }
+        let options = options(Comparison::Tokens, false, Depth::Deep);
+        let options = Options {
+            // the verdict, not the smallest input, is what is checked here
+            shrink_seconds: if depth == Depth::Quick {
+                0.0
+            } else {
+                options.shrink_seconds
+            },
+            ..options
+        };
+        let report = match program_for_file(&path, toolchain(problem)) {
+            Ok(built) => {
+                let program = built.program;
+                let key = key(problem, &program, &options, &[&path]);
+                return unless_passed(&name, &key, || {
+                    expect(&engine::judge(spec, problem, &program, &options)?, want)
+                });
+            }
+            Err(Failed::Compile(message)) => {
+                engine::compile_error(problem, &path.display().to_string(), message)
+            }
+            Err(Failed::Unusable(message)) => return Err(message),
+        };
+        expect(&report, want)
+    })
+}
+
+/// A check that the seed's C++ is accepted, or for the Euclid seed (32-bit `int`) rejected with a
+/// shrunk input whose values exceed 2^30.
+fn seed_check(spec: &'static Spec, problem: &'static Problem, path: PathBuf) -> Check {
+    let name = format!("{}/seed", spec.name);
+    Check::new(name.clone(), move || {
+        let program = match program_for_file(&path, toolchain(problem)) {
+            Ok(built) => built.program,
+            Err(Failed::Compile(m) | Failed::Unusable(m)) => return Err(m),
+        };
+        let options = options(Comparison::Tokens, false, Depth::Deep);
+        let key = key(problem, &program, &options, &[&path]);
+        unless_passed(&name, &key, || {
+            seed_judgement(spec, problem, &program, &options)
+        })
+    })
+}
+
+/// The seed's judgement: see [`seed_check`].
+fn seed_judgement(
+    spec: &Spec,
+    problem: &Problem,
+    program: &Program,
+    options: &Options,
+) -> Result<(), String> {
+    let report = engine::judge(spec, problem, program, options)?;
+    if problem.name != "luogu-p1290-euclid-game" {
+        return expect(&report, Verdict::Ac);
+    }
+    expect(&report, Verdict::Wa)?;
+    let failure = report.failure().ok_or("WA without a failure")?;
+    let values: Vec<u64> = failure
+        .input
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    if failure.shrunk_from().is_none() || !values.iter().any(|&v| v > 1 << 30) {
+        return Err(format!(
+            "the Euclid seed's failure should be a shrunk input with a value over 2^30:\n{}",
+            report.text()
+        ));
+    }
+    Ok(())
+}
