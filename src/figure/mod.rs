@@ -115,6 +115,11 @@ pub const WITHOUT: &[(&str, &str)] = &[
         "its positions are sets of cards, with no small shape to draw; the claim is the recurrence",
     ),
     (
+        "cses-1730-nim-game-1",
+        "its lost positions are Nim's, pictured in luogu-p2197-nim (the losing third heap is a ⊕ b); \
+         only the limits differ",
+    ),
+    (
         "edpc-l-deque",
         "the claim is a recurrence for the best difference on one array, not a pattern of positions",
     ),
