@@ -102,6 +102,10 @@ pub const ALL: &[Figure] = &[
         problem: "cf768e-game-of-stones",
         draw: games::game_of_stones,
     },
+    Figure {
+        problem: "cses-1098-nim-game-2",
+        draw: crate::problems::cses_1098_nim_game_2::figure,
+    },
 ];
 
 /// The problems that have no figure, and why: a picture would only decorate.
