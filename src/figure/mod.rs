@@ -106,6 +106,10 @@ pub const ALL: &[Figure] = &[
         problem: "cses-1098-nim-game-2",
         draw: crate::problems::cses_1098_nim_game_2::figure,
     },
+    Figure {
+        problem: "cses-1099-stair-game",
+        draw: crate::problems::cses_1099_stair_game::figure,
+    },
 ];
 
 /// The problems that have no figure, and why: a picture would only decorate.

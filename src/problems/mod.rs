@@ -18,6 +18,7 @@ pub mod cf1537d_deleting_divisors;
 pub mod cf768e_game_of_stones;
 pub mod cf786a_berzerk;
 pub mod cses_1098_nim_game_2;
+pub mod cses_1099_stair_game;
 pub mod cses_1730_nim_game_1;
 pub mod edpc_k_stones;
 pub mod edpc_l_deque;
@@ -112,6 +113,7 @@ pub const ALL: &[&Spec] = &[
     &cf768e_game_of_stones::SPEC,
     &cf786a_berzerk::SPEC,
     &cses_1098_nim_game_2::SPEC,
+    &cses_1099_stair_game::SPEC,
     &cses_1730_nim_game_1::SPEC,
     &edpc_k_stones::SPEC,
     &edpc_l_deque::SPEC,
