@@ -2,7 +2,8 @@
 //! warm-up, with wall time, peak memory and the share of the judge's limits they take, beside the
 //! input floor (`bench/floor.rs`: read all of stdin and parse every integer, nothing else) run on
 //! the same input in the same rounds; optionally beside another program (the seed's C++) too,
-//! alternating run by run. [`write_readmes`] puts one run's table into every README.
+//! alternating run by run. [`write_readmes`] puts one run's table into every crate README and into
+//! `docs/bench.md`.
 
 use crate::problems::spec;
 use crate::run::{Run, run_measured};
@@ -610,9 +611,14 @@ pub fn readme_table(text: &str) -> Result<(Vec<String>, Vec<Vec<String>>), Strin
     Ok((header, lines.map(cells).collect()))
 }
 
+/// The page that holds one run's table of every collection problem: `docs/bench.md`.
+pub fn bench_page() -> PathBuf {
+    root().join("docs/bench.md")
+}
+
 /// Rewrites the bench table of each benchmarked problem's `crates/<problem>/README.md` with its own
-/// rows (a problem without max inputs has none), and the root README's with every row when every
-/// problem ran; returns the files written.
+/// rows (a problem without max inputs has none), and [`bench_page`]'s with the rows of the
+/// collection's problems when every one of them ran; returns the files written.
 pub fn write_readmes(report: &Report) -> Result<Vec<PathBuf>, String> {
     let mut written = Vec::new();
     let mut rewrite = |path: PathBuf, rows: &[Row]| -> Result<(), String> {
@@ -636,10 +642,26 @@ pub fn write_readmes(report: &Report) -> Result<Vec<PathBuf>, String> {
             rewrite(problem(name)?.dir.join("README.md"), &rows)?;
         }
     }
-    if problems().iter().all(|p| report.problems.contains(&p.name)) {
-        rewrite(root().join("README.md"), &report.rows)?;
+    let collection: Vec<&str> = problems()
+        .iter()
+        .filter(|p| p.collection)
+        .map(|p| p.name.as_str())
+        .collect();
+    if collection
+        .iter()
+        .all(|name| report.problems.iter().any(|p| p == name))
+    {
+        let rows: Vec<Row> = report
+            .rows
+            .iter()
+            .filter(|r| collection.contains(&r.problem.as_str()))
+            .cloned()
+            .collect();
+        rewrite(bench_page(), &rows)?;
     } else {
-        eprintln!("the root README's table is left as it was: it needs a run of every problem");
+        eprintln!(
+            "docs/bench.md is left as it was: its table needs a run of every collection problem"
+        );
     }
     Ok(written)
 }

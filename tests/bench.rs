@@ -141,12 +141,14 @@ fn max_inputs(name: &str) -> Vec<(String, String)> {
 
 #[test]
 fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
-    let mut all = Vec::new();
+    let mut collection = Vec::new();
     for problem in problems() {
         let path = problem.dir.join("README.md");
         let expected = max_inputs(&problem.name);
-        // A problem without max inputs (yet) has no bench table.
-        if expected.is_empty() {
+        // A problem without max inputs (yet) has no bench table; a problem of one's own may have
+        // none until it is benched.
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        if expected.is_empty() || (!problem.collection && !text.contains(TABLE_BEGIN)) {
             continue;
         }
         let (header, rows) = table_of(&path);
@@ -159,14 +161,16 @@ fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
             problem.name,
             problem.name
         );
-        all.extend(expected);
+        if problem.collection {
+            collection.extend(expected);
+        }
     }
-    let path = root().join("README.md");
+    let path = judge::bench::bench_page();
     let (header, rows) = table_of(&path);
     assert_eq!(
         keys(&path, &header, &rows),
-        all,
-        "README.md: the bench table's rows are not every problem's max inputs: rerun \
+        collection,
+        "docs/bench.md: the bench table's rows are not the collection's max inputs: rerun \
          `cargo run --release -- bench --write-readmes`"
     );
 }
