@@ -71,6 +71,10 @@ pub const ALL: &[Figure] = &[
         draw: games::berzerk,
     },
     Figure {
+        problem: "cses-2208-another-game",
+        draw: crate::problems::cses_2208_another_game::figure,
+    },
+    Figure {
         problem: "edpc-k-stones",
         draw: games::stones,
     },
