@@ -71,6 +71,10 @@ pub const ALL: &[Figure] = &[
         draw: games::berzerk,
     },
     Figure {
+        problem: "cses-1729-stick-game",
+        draw: crate::problems::cses_1729_stick_game::figure,
+    },
+    Figure {
         problem: "cses-2208-another-game",
         draw: crate::problems::cses_2208_another_game::figure,
     },

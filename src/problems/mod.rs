@@ -17,6 +17,7 @@ pub mod boj65_three_piles;
 pub mod cf1537d_deleting_divisors;
 pub mod cf768e_game_of_stones;
 pub mod cf786a_berzerk;
+pub mod cses_1729_stick_game;
 pub mod cses_2208_another_game;
 pub mod edpc_k_stones;
 pub mod edpc_l_deque;
@@ -110,6 +111,7 @@ pub const ALL: &[&Spec] = &[
     &cf1537d_deleting_divisors::SPEC,
     &cf768e_game_of_stones::SPEC,
     &cf786a_berzerk::SPEC,
+    &cses_1729_stick_game::SPEC,
     &cses_2208_another_game::SPEC,
     &edpc_k_stones::SPEC,
     &edpc_l_deque::SPEC,
