@@ -23,14 +23,14 @@ pub const SPEC: Spec = Spec {
     },
     random: &[
         Generator {
-            name: "n ≤ 300 with up to 100 moves holding 1, shuffled: small, spread up to n, or \
+            name: "n ≤ 300 with up to 100 moves holding 1, in any order: small, spread up to n, or \
                    near the multiples of 64",
             generate: random_game,
             max_size: 300,
             cases: 300,
         },
         Generator {
-            name: "n ≤ 2·10^5 with up to 100 moves holding 1, shuffled: small, spread up to n, \
+            name: "n ≤ 2·10^5 with up to 100 moves holding 1, in any order: small, spread up to n, \
                    or near the multiples of 64",
             generate: random_game,
             max_size: 200_000,
