@@ -71,6 +71,10 @@ pub const ALL: &[Figure] = &[
         draw: games::berzerk,
     },
     Figure {
+        problem: "cses-2207-grundys-game",
+        draw: crate::problems::cses_2207_grundys_game::figure,
+    },
+    Figure {
         problem: "edpc-k-stones",
         draw: games::stones,
     },

@@ -17,6 +17,7 @@ pub mod boj65_three_piles;
 pub mod cf1537d_deleting_divisors;
 pub mod cf768e_game_of_stones;
 pub mod cf786a_berzerk;
+pub mod cses_2207_grundys_game;
 pub mod edpc_k_stones;
 pub mod edpc_l_deque;
 pub mod gym100548h_make_you_happy;
@@ -109,6 +110,7 @@ pub const ALL: &[&Spec] = &[
     &cf1537d_deleting_divisors::SPEC,
     &cf768e_game_of_stones::SPEC,
     &cf786a_berzerk::SPEC,
+    &cses_2207_grundys_game::SPEC,
     &edpc_k_stones::SPEC,
     &edpc_l_deque::SPEC,
     &gym100548h_make_you_happy::SPEC,
