@@ -2,12 +2,11 @@
 //!
 //! Game: one heap of n coins; a move splits one heap into two non-empty heaps of different sizes;
 //!       the player left without a move (every heap of 1 or 2 coins) loses.
-//! Claim: the second player wins iff g(n) = 0, where g(n) = mex { g(a) ⊕ g(n − a) : 1 ≤ a < n − a }
-//!        (Sprague–Grundy: a set of heaps is lost iff the XOR of their values is 0). This program
-//!        computes g by that definition for n ≤ 1222, the largest heap of value 0.
-//! Status: no proof is known that g(n) ≠ 0 for every n > 1222 (whether g is eventually periodic is
-//!         open). It is a computed fact: the collection computes every g(n) for n ≤ 10^6, the
-//!         problem's whole range, exactly; the README says how, and cites computations beyond.
+//! Claim: the first player wins iff g(n) ≠ 0, where g(n) = mex { g(a) ⊕ g(n − a) : 1 ≤ a < n − a };
+//!        and g(n) ≠ 0 for every 1222 < n ≤ 10^6, so g is needed (and computed here) up to 1222.
+//! Proof: a set of heaps is lost iff the XOR of their g is 0 (Sprague–Grundy; see the README).
+//!        The second part has no proof (whether g is eventually periodic is open): it is computed.
+//!        The collection computes g(n) exactly for every n ≤ 10^6; the README says how, cites more.
 //! Time: O(1222²) once, then O(1) per game.
 
 use proconio::input;
