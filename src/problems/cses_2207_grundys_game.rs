@@ -576,6 +576,26 @@ mod tests {
         assert_eq!(sparse_heaps.last(), Some(&82_860));
     }
 
+    /// The heaps n ≤ 231 with a sparse value, and their values, as Flammenkamp's page lists them
+    /// (http://wwwhomes.uni-bielefeld.de/achim/grundy.html, "Known Sparse SGV of Grundy's Game").
+    #[test]
+    fn the_first_sparse_heaps_are_the_published_ones() {
+        const HEAPS: [usize; 47] = [
+            1, 2, 3, 4, 6, 7, 9, 10, 12, 15, 20, 23, 26, 28, 31, 34, 37, 40, 43, 46, 49, 50, 52,
+            53, 55, 58, 61, 87, 90, 93, 146, 149, 152, 158, 161, 164, 167, 176, 179, 181, 182, 185,
+            188, 190, 193, 196, 231,
+        ];
+        const VALUES: [u16; 47] = [
+            0, 0, 1, 0, 1, 0, 1, 0, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 7, 7,
+            7, 6, 6, 6, 11, 11, 11, 11, 7, 7, 12, 7, 7, 7, 12, 12, 10, 10,
+        ];
+        let g = grundy_by_definition(231);
+        let heaps: Vec<usize> = (1..=231).filter(|&n| sparse(g[n])).collect();
+        assert_eq!(heaps, HEAPS);
+        let values: Vec<u16> = heaps.iter().map(|&n| g[n]).collect();
+        assert_eq!(values, VALUES);
+    }
+
     /// The claim on the problem's whole range, n ≤ 10^6, by the sparse method (seconds in
     /// release, longer here): deep verification.
     #[test]
