@@ -36,6 +36,7 @@ problems! {
     cses_1099_stair_game,
     cses_1729_stick_game,
     cses_1730_nim_game_1,
+    cses_2207_grundys_game,
     cses_2208_another_game,
     edpc_k_stones,
     edpc_l_deque,
