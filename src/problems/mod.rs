@@ -20,6 +20,7 @@ pub mod cf786a_berzerk;
 pub mod edpc_k_stones;
 pub mod edpc_l_deque;
 pub mod gym100548h_make_you_happy;
+pub mod lc_nim_product_64;
 pub mod luogu_p1199_three_kingdoms;
 pub mod luogu_p1247_matches;
 pub mod luogu_p1288_coin_ring;
@@ -112,6 +113,7 @@ pub const ALL: &[&Spec] = &[
     &edpc_k_stones::SPEC,
     &edpc_l_deque::SPEC,
     &gym100548h_make_you_happy::SPEC,
+    &lc_nim_product_64::SPEC,
     &luogu_p1199_three_kingdoms::SPEC,
     &luogu_p1247_matches::SPEC,
     &luogu_p1288_coin_ring::SPEC,
