@@ -79,6 +79,10 @@ pub const ALL: &[Figure] = &[
         draw: games::make_you_happy,
     },
     Figure {
+        problem: "lc-nim-product-64",
+        draw: crate::problems::lc_nim_product_64::figure,
+    },
+    Figure {
         problem: "luogu-p1288-coin-ring",
         draw: games::coin_ring,
     },
