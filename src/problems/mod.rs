@@ -41,6 +41,7 @@ problems! {
     edpc_k_stones,
     edpc_l_deque,
     gym100548h_make_you_happy,
+    lc_nim_product_64,
     luogu_p1199_three_kingdoms,
     luogu_p1247_matches,
     luogu_p1288_coin_ring,
