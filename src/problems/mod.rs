@@ -8,6 +8,7 @@ use crate::rng::Rng;
 use std::collections::HashSet;
 
 pub mod abc206f_interval_game_2;
+pub mod abc229h_advance_or_eat;
 pub mod abc278f_shiritori;
 pub mod abc297g_constrained_nim_2;
 pub mod abc354e_remove_pairs;
@@ -100,6 +101,7 @@ pub struct MaxInput {
 /// Every problem's spec.
 pub const ALL: &[&Spec] = &[
     &abc206f_interval_game_2::SPEC,
+    &abc229h_advance_or_eat::SPEC,
     &abc278f_shiritori::SPEC,
     &abc297g_constrained_nim_2::SPEC,
     &abc354e_remove_pairs::SPEC,
