@@ -47,6 +47,10 @@ pub const ALL: &[Figure] = &[
         draw: games::interval_game,
     },
     Figure {
+        problem: "abc229h-advance-or-eat",
+        draw: crate::problems::abc229h_advance_or_eat::figure,
+    },
+    Figure {
         problem: "abc297g-constrained-nim-2",
         draw: games::constrained_nim,
     },
