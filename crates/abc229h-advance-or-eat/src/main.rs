@@ -117,9 +117,11 @@ fn takahashi_wins(columns: &[usize]) -> bool {
 fn main() {
     input! {
         n: usize,
-        rows: [Bytes; n],
     }
     assert!((1..=MAX_N).contains(&n), "N = {n} is outside [1, {MAX_N}]");
+    input! {
+        rows: [Bytes; n],
+    }
     let mut columns = vec![0; n];
     for (r, row) in rows.iter().enumerate() {
         assert_eq!(
