@@ -23,6 +23,7 @@ macro_rules! problems {
 
 problems! {
     abc206f_interval_game_2,
+    abc229h_advance_or_eat,
     abc278f_shiritori,
     abc297g_constrained_nim_2,
     abc354e_remove_pairs,
