@@ -59,6 +59,10 @@ pub const ALL: &[Figure] = &[
         draw: games::game_on_tree,
     },
     Figure {
+        problem: "arc091f-strange-nim",
+        draw: crate::problems::arc091f_strange_nim::figure,
+    },
+    Figure {
         problem: "boj65-three-piles",
         draw: games::three_piles,
     },

@@ -13,6 +13,7 @@ pub mod abc297g_constrained_nim_2;
 pub mod abc354e_remove_pairs;
 pub mod abc368f_dividing_game;
 pub mod agc017d_game_on_tree;
+pub mod arc091f_strange_nim;
 pub mod boj65_three_piles;
 pub mod cf1537d_deleting_divisors;
 pub mod cf768e_game_of_stones;
@@ -105,6 +106,7 @@ pub const ALL: &[&Spec] = &[
     &abc354e_remove_pairs::SPEC,
     &abc368f_dividing_game::SPEC,
     &agc017d_game_on_tree::SPEC,
+    &arc091f_strange_nim::SPEC,
     &boj65_three_piles::SPEC,
     &cf1537d_deleting_divisors::SPEC,
     &cf768e_game_of_stones::SPEC,
