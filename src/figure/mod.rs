@@ -71,6 +71,10 @@ pub const ALL: &[Figure] = &[
         draw: games::deleting_divisors,
     },
     Figure {
+        problem: "cf1704f-colouring-game",
+        draw: crate::problems::cf1704f_colouring_game::figure,
+    },
+    Figure {
         problem: "cf786a-berzerk",
         draw: games::berzerk,
     },

@@ -16,6 +16,7 @@ pub mod agc017d_game_on_tree;
 pub mod arc091f_strange_nim;
 pub mod boj65_three_piles;
 pub mod cf1537d_deleting_divisors;
+pub mod cf1704f_colouring_game;
 pub mod cf768e_game_of_stones;
 pub mod cf786a_berzerk;
 pub mod edpc_k_stones;
@@ -109,6 +110,7 @@ pub const ALL: &[&Spec] = &[
     &arc091f_strange_nim::SPEC,
     &boj65_three_piles::SPEC,
     &cf1537d_deleting_divisors::SPEC,
+    &cf1704f_colouring_game::SPEC,
     &cf768e_game_of_stones::SPEC,
     &cf786a_berzerk::SPEC,
     &edpc_k_stones::SPEC,
