@@ -7,7 +7,7 @@ use judge::bench::{
     readme_table, table, to_json,
 };
 use judge::problems::spec;
-use judge::workspace::{binary, problem, problems, root};
+use judge::workspace::{binary, problem, problems};
 use std::path::{Path, PathBuf};
 
 const NAME: &str = "luogu-p2197-nim";
