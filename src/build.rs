@@ -50,8 +50,25 @@ pub fn rustc_with(
 /// `incompatible_msrv` lint sees it; otherwise clippy's message. A source that passed is
 /// remembered under `target/build/<label>/`.
 pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), String> {
+    std_apis_within_edition(source, msrv, "2024", label)
+}
+
+/// [`std_apis_within`] for a source of edition `edition`.
+pub fn std_apis_within_edition(
+    source: &str,
+    msrv: &str,
+    edition: &str,
+    label: &str,
+) -> Result<(), String> {
     let mut hasher = DefaultHasher::new();
-    (source, msrv, "incompatible_msrv", Tool::Rustc.version()).hash(&mut hasher);
+    (
+        source,
+        msrv,
+        edition,
+        "incompatible_msrv",
+        Tool::Rustc.version(),
+    )
+        .hash(&mut hasher);
     let dir = target_dir().join("build").join(label);
     let passed = dir.join(format!("msrv-{:016x}.ok", hasher.finish()));
     if passed.is_file() {
@@ -71,7 +88,7 @@ pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), Stri
         fs::write(&src, source).map_err(|e| e.to_string())?;
         let output = Command::new("clippy-driver")
             .env("CLIPPY_CONF_DIR", &work)
-            .args(["--edition", "2024", "--emit=metadata", "--out-dir"])
+            .args(["--edition", edition, "--emit=metadata", "--out-dir"])
             .arg(&work)
             .args(["-A", "clippy::all"])
             .args(["-D", "clippy::incompatible_msrv"])

@@ -49,9 +49,13 @@ enum Command {
     /// Write the problem's max-size inputs to <DIR>/<n>.in.
     MaxInput { problem: String, dir: PathBuf },
     /// Print the problem's main.rs as one std-only file, for the judges without crates
-    /// (Codeforces, Luogu).
+    /// (Codeforces, Luogu, CSES, Library Checker).
     Bundle {
         problem: String,
+        /// The judge to compile for (codeforces, luogu, cses, library-checker); by default the
+        /// problem's own where it has no crates, else codeforces.
+        #[arg(long)]
+        judge: Option<String>,
         /// Write the bundle to this file instead of standard output.
         #[arg(long, short)]
         output: Option<PathBuf>,
@@ -151,8 +155,8 @@ fn max_input(name: &str, dir: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn bundle_command(name: &str, output: Option<&Path>) -> Result<(), String> {
-    judge::bundle::command(name, output)
+fn bundle_command(name: &str, judge: Option<&str>, output: Option<&Path>) -> Result<(), String> {
+    judge::bundle::command(name, judge, output)
 }
 
 /// The options of `judge check`.
@@ -298,7 +302,11 @@ fn main() -> ExitCode {
             write_readmes,
         }),
         Command::MaxInput { problem, dir } => max_input(&problem, &dir),
-        Command::Bundle { problem, output } => bundle_command(&problem, output.as_deref()),
+        Command::Bundle {
+            problem,
+            judge,
+            output,
+        } => bundle_command(&problem, judge.as_deref(), output.as_deref()),
         Command::New {
             name,
             url,
