@@ -195,11 +195,26 @@ fn find_closures(nodes: &[Node], prints: &mut Vec<usize>) {
     let mut i = 0;
     while i < nodes.len() {
         let node = &nodes[i];
-        if node.is_punct('|') && !(i > 0 && ends_operand(&nodes[i - 1])) {
-            // Parameters up to the next `|` (`||` is two of them).
+        // `||` is two `|`, the first joint: a closure without parameters, or an or.
+        let double = matches!(
+            node,
+            Node::Punct {
+                ch: '|',
+                joint: true,
+                ..
+            }
+        ) && nodes.get(i + 1).is_some_and(|n| n.is_punct('|'));
+        if node.is_punct('|') && i > 0 && ends_operand(&nodes[i - 1]) {
+            i += 1 + usize::from(double);
+            continue;
+        }
+        if node.is_punct('|') {
+            // Parameters up to the next `|`.
             let mut k = i + 1;
-            while k < nodes.len() && !nodes[k].is_punct('|') {
-                k += 1;
+            if !double {
+                while k < nodes.len() && !nodes[k].is_punct('|') {
+                    k += 1;
+                }
             }
             // The body: a block after `-> Type`, or an expression up to `,` or `;`.
             let mut end = k + 1;
@@ -269,6 +284,11 @@ mod tests {
         assert_eq!(prints("let v = vec![|| println!(\"z\")];"), 0);
         assert_eq!(prints("let f = || std::println!(\"x\");"), 0);
         assert_eq!(prints("let f = |x| x + 1; println!(\"{}\", f(1));"), 0);
+        assert_eq!(
+            prints("if a == 1 || b { println!(\"x\"); } else if c || d { print!(\"y\"); }"),
+            0
+        );
+        assert_eq!(prints("let f = || println!(\"x\"); let g = a || b;"), 1);
     }
 
     #[test]

@@ -238,8 +238,15 @@ pub fn itertools_marked() -> &'static Marked<'static> {
         .get_or_init(|| Marked::new("itertools", ITERTOOLS_MARKED).expect("itertools.rs is marked"))
 }
 
-/// The lints the inline modules allow: theirs are the crates' own code, not the solution's.
-const ALLOWS: &str = "#[allow(warnings, clippy::all)]";
+/// The lints the inline modules allow: theirs are the crates' own code, not the solution's. Those a
+/// solution may deny by name (`#![deny(unreachable_pub)]`) are named: `warnings` covers only the
+/// lints left at their default level.
+const ALLOWS: &str = "#[allow(warnings, dead_code, deprecated, unused_imports, unused_macros, \
+                      unused_mut, unused_variables, unused_results, unused_qualifications, \
+                      unused_lifetimes, unreachable_pub, missing_docs, \
+                      missing_debug_implementations, missing_copy_implementations, \
+                      elided_lifetimes_in_paths, single_use_lifetimes, trivial_casts, \
+                      trivial_numeric_casts, non_camel_case_types, non_snake_case, clippy::all)]";
 
 /// The inline `mod krate` (`proconio` or `itertools`) with only what the identifiers of `code`
 /// (a solution's code, comments and literals blanked) and the names `extra` reach.
