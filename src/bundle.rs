@@ -1,135 +1,253 @@
 //! Judge-ready bundles: a solution as one std-only file, for the judges without crates
-//! (Codeforces, Luogu).
+//! (Codeforces, Luogu, CSES, Library Checker), compiled as each judge's Rust compiles it.
 //!
 //! The parts, one job each: [`syntax`] reads the file as `proc-macro2` token trees with byte
 //! ranges; [`strip`] drops its test-only code; [`uses`] finds what it takes from `proconio` and
-//! `itertools`; [`inventory`] says what the inline stand-ins of those crates provide;
-//! [`verify`] compiles the result before anything is printed. The solution's lines stay as
-//! written (a nested module that names a crate gets one `use crate::…;` line); appended are the
-//! inline modules it needs, so that its `use proconio::input;` lines resolve to them unchanged.
-//! Whatever the inline modules lack is refused, naming the item and the solution's line.
+//! `itertools` (and any other crate, which is refused by name); [`attrs`] expands
+//! `#[fastout]` and `#[derive_readable]`; [`inventory`] holds the inline stand-ins of the two
+//! crates (proconio's own code, and itertools' generated from its source by [`generate`]), cut
+//! down by [`shake`] to what the solution's names reach; [`verify`] compiles the result for the
+//! judge before anything is printed. The solution's lines stay as written (a nested module that
+//! names a crate gets one `use crate::…;` line; an item with a proconio-derive attribute is
+//! wrapped in the macro of the same name), so that its `use proconio::input;` lines resolve to
+//! the appended modules unchanged.
 
+pub mod attrs;
 pub mod edit;
+pub mod generate;
 pub mod inventory;
+pub mod shake;
 pub mod strip;
 pub mod syntax;
 pub mod uses;
 mod verify;
 
+use crate::judges::{self, Judge};
 use crate::workspace::problem;
 use edit::Edited;
-use inventory::{
-    INLINE_PROCONIO, ITERTOOLS_0_14_METHODS, inline_itertools, inline_itertools_items,
-    inline_itertools_methods, provided, supported,
-};
+use inventory::{inline_module, lacking};
 use std::collections::{BTreeSet, HashMap};
+use std::fmt;
 use std::fs;
+use std::ops::Range;
 use std::path::Path;
 use std::sync::{Mutex, OnceLock};
-use syntax::{Node, is_path_sep, line_of};
+use syntax::line_of;
 
 pub use strip::without_test_code;
 pub use syntax::code_view;
 pub use verify::{EDITIONS, LineMap, MAX_BUNDLE_BYTES, MSRV};
 
+/// A bundle that compiles for its judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bundled {
+    /// The whole file.
+    pub source: String,
+    /// The editions of the judge it compiles in (at least one), the judge's default first.
+    pub editions: Vec<&'static str>,
+}
+
+/// Why a solution has no bundle for a judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// It uses crates the judge does not have (besides proconio and itertools, which the bundle
+    /// carries): each crate with the solution's line that first names it.
+    OtherCrates(Vec<(String, usize)>),
+    /// Items of proconio or itertools that cannot be bundled: each with its line and the fix.
+    Uncovered(Vec<Uncovered>),
+    /// The bundle breaks the judge's limits (size, API level) or does not compile in any of its
+    /// editions: the reason, with the compiler's message in the solution's line numbers.
+    Rejected(String),
+    /// The judge takes no Rust, or the file cannot be read or is not Rust tokens.
+    Unusable(String),
+}
+
+/// One thing of proconio or itertools (or a form of using them) that a bundle cannot carry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Uncovered {
+    /// The solution's line.
+    pub line: usize,
+    /// What it is, why, and what to write instead, in one sentence.
+    pub why: String,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::OtherCrates(crates) => {
+                let lines: Vec<String> = crates
+                    .iter()
+                    .map(|(name, line)| {
+                        format!(
+                            "line {line}: uses crate `{name}`, which std-only judges do not have \
+                             (the bundle carries proconio and itertools only)"
+                        )
+                    })
+                    .collect();
+                f.write_str(&lines.join("\n"))
+            }
+            Refusal::Uncovered(items) => {
+                let lines: Vec<String> = items
+                    .iter()
+                    .map(|u| format!("line {}: {}", u.line, u.why))
+                    .collect();
+                f.write_str(&lines.join("\n"))
+            }
+            Refusal::Rejected(why) | Refusal::Unusable(why) => f.write_str(why),
+        }
+    }
+}
+
+/// The judge a bundle is made for when none is named: the problem's own where it has no crates,
+/// else Codeforces (the judge a file outside the collection is bundled for).
+pub fn default_judge(problem_judge: Option<&'static Judge>) -> &'static Judge {
+    match problem_judge {
+        Some(judge) if judge.rust.as_ref().is_some_and(|rust| !rust.crates) => judge,
+        _ => judges::judge("codeforces").expect("the judge table has Codeforces"),
+    }
+}
+
+/// `source` as one file that `judge`'s Rust compiles, std only: the solution's code as written
+/// (test-only code dropped), with the parts of the inline proconio and itertools it uses. For a
+/// judge with the crates (AtCoder) the file is its own bundle.
+pub fn bundle_for(source: &str, judge: &Judge) -> Result<Bundled, Refusal> {
+    bundle_checked(source, "main.rs", "bundle", judge)
+}
+
+/// The bundle of problem `name` for the judge its manifest names (Codeforces where that judge
+/// has the crates or takes no Rust).
 pub fn bundle(name: &str) -> Result<String, String> {
     let problem = problem(name)?;
+    let judge = default_judge(Some(problem.judge));
     let path = problem.dir.join("src").join("main.rs");
-    bundle_file(&path, name)
+    bundle_file_for(&path, name, judge)
+        .map(|b| b.source)
+        .map_err(|e| e.to_string())
 }
 
-/// The bundle of the solution in the file `path`, or why it cannot be; `label` names the build
-/// cache's folder.
+/// The bundle of the solution in the file `path` for Codeforces, or why it cannot be; `label`
+/// names the build cache's folder.
 pub fn bundle_file(path: &Path, label: &str) -> Result<String, String> {
-    let main_rs =
-        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    bundle_checked(&main_rs, &path.display().to_string(), label)
+    bundle_file_for(path, label, default_judge(None))
+        .map(|b| b.source)
+        .map_err(|e| e.to_string())
 }
 
-/// `main_rs` as one std-only file that compiles: its test-only code dropped and the inline
-/// modules it needs appended; or why it cannot be (the crate items it uses that the inline modules
-/// lack, or the compiler's message on the bundle, in `main_rs`'s line numbers).
+/// [`bundle_file`] for `judge`.
+pub fn bundle_file_for(path: &Path, label: &str, judge: &Judge) -> Result<Bundled, Refusal> {
+    let main_rs = fs::read_to_string(path)
+        .map_err(|e| Refusal::Unusable(format!("cannot read {}: {e}", path.display())))?;
+    bundle_checked(&main_rs, &path.display().to_string(), label, judge)
+}
+
+/// `main_rs` as one std-only file that compiles for Codeforces (see [`bundle_for`]); the error
+/// as text.
 pub fn bundle_source(main_rs: &str) -> Result<String, String> {
-    bundle_checked(main_rs, "main.rs", "bundle")
+    bundle_for(main_rs, default_judge(None))
+        .map(|b| b.source)
+        .map_err(|e| e.to_string())
 }
 
-/// [`bundle_source`], naming the solution `shown` in messages and its builds `label`.
-fn bundle_checked(main_rs: &str, shown: &str, label: &str) -> Result<String, String> {
-    let assembled =
-        assemble(main_rs).map_err(|problems| format!("cannot bundle {shown}:\n{problems}"))?;
+/// [`bundle_for`], naming the solution `shown` in messages and its builds `label`.
+fn bundle_checked(
+    main_rs: &str,
+    shown: &str,
+    label: &str,
+    judge: &Judge,
+) -> Result<Bundled, Refusal> {
+    let Some(rust) = &judge.rust else {
+        return Err(Refusal::Unusable(format!("{judge} takes no Rust")));
+    };
+    if rust.crates {
+        return Ok(Bundled {
+            source: main_rs.to_owned(),
+            editions: rust.editions.to_vec(),
+        });
+    }
+    let assembled = assemble(main_rs)?;
     let lines = LineMap::new(main_rs, &assembled.solution);
-    verify::verify(&assembled.bundle, &lines, shown, label).map_err(|failure| {
-        match assembled.itertools_glob {
-            Some(glob_line) => glob_refusals(&failure, glob_line, shown).unwrap_or(failure),
-            None => failure,
-        }
-    })?;
-    Ok(assembled.bundle)
+    match verify::verify(&assembled.bundle, &lines, shown, label, judge) {
+        Ok(editions) => Ok(Bundled {
+            source: assembled.bundle,
+            editions,
+        }),
+        Err(failure) => Err(match unresolved_crates(&failure) {
+            Some(crates) => Refusal::OtherCrates(crates),
+            None => Refusal::Rejected(failure),
+        }),
+    }
 }
 
 /// A bundle before it is compiled.
 struct Assembled {
     /// The solution's part: its code without test-only code, with a `use` line in each nested
-    /// module that names a crate; and where each of its bytes comes from in the solution.
+    /// module that names a crate and its proconio-derive attributes expanded; and where each of
+    /// its bytes comes from in the solution.
     solution: Edited,
     /// The whole file.
     bundle: String,
-    /// The solution's line of its `use itertools::*;`, if it has one.
-    itertools_glob: Option<usize>,
 }
 
-/// Under `use itertools::*` (at the solution's line `glob_line`), a name the solution uses
-/// unqualified cannot be told from its own by its text: the compiler finds those the inline module
-/// lacks. When every name it cannot find (in `failure`, its message in the solution's lines) is
-/// one of itertools' own, the refusal names them as such, by item and line; otherwise `None`.
-fn glob_refusals(failure: &str, glob_line: usize, shown: &str) -> Option<String> {
-    let public = inventory::public_inline_items();
-    let mut refused = Vec::new();
+/// The crates (not proconio or itertools) that the compiler's `failure` says it cannot find,
+/// each with its line, when those are all its errors; `None` otherwise.
+fn unresolved_crates(failure: &str) -> Option<Vec<(String, usize)>> {
+    let mut crates = Vec::new();
     let mut lines = failure.lines();
+    let mut errors = 0;
     while let Some(line) = lines.next() {
         let Some(message) = line.strip_prefix("error") else {
             continue;
         };
-        if !(message.contains("cannot find") || message.contains("undeclared")) {
+        if message.starts_with(": aborting") || message.starts_with(": could not compile") {
             continue;
         }
-        let name = message.split('`').nth(1)?;
-        if !inventory::ITERTOOLS_0_14_ROOT.contains(&name) || public.contains(name) {
+        errors += 1;
+        let unresolved = [
+            "unresolved import",
+            "undeclared crate",
+            "unlinked crate",
+            "can't find crate",
+        ]
+        .iter()
+        .any(|m| message.contains(m));
+        let name = message.split('`').nth(1)?.split("::").next()?.to_owned();
+        if !unresolved || uses::CRATES.contains(&name.as_str()) {
             return None;
         }
-        // ` --> main.rs:5:18`
         let at = lines
             .find_map(|l| l.trim_start().strip_prefix("--> "))
             .and_then(|place| place.rsplit(':').nth(1))
-            .and_then(|n| n.parse::<usize>().ok())?;
-        refused.push(format!(
-            "line {at}: `{name}` is itertools' `itertools::{name}` (brought in by `use \
-             itertools::*` on line {glob_line}), which the bundle's inline itertools lacks (it \
-             has {}); add it to src/bundle/itertools.rs or do without it",
-            provided("itertools")
-        ));
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap_or(0);
+        if !crates.iter().any(|(c, _): &(String, usize)| *c == name) {
+            crates.push((name, at));
+        }
     }
-    if refused.is_empty() {
-        return None;
-    }
-    refused.sort();
-    refused.dedup();
-    Some(format!("cannot bundle {shown}:\n{}", refused.join("\n")))
+    (errors > 0 && !crates.is_empty()).then_some(crates)
 }
 
-/// `judge bundle <target> [--output <file>]`: prints (or writes to `output`) the bundle of
-/// `target`, a problem's name or the path of any `.rs` file; nothing is printed unless the bundle
-/// compiles.
-pub fn command(target: &str, output: Option<&Path>) -> Result<(), String> {
+/// `judge bundle <target> [--judge <id>] [--output <file>]`: prints (or writes to `output`) the
+/// bundle of `target`, a problem's name or the path of any `.rs` file, for `judge` (by default
+/// the problem's own judge where it has no crates, else Codeforces); nothing is printed unless
+/// the bundle compiles.
+pub fn command(target: &str, judge: Option<&str>, output: Option<&Path>) -> Result<(), String> {
     let path = Path::new(target);
-    let text = if target.ends_with(".rs") || path.is_file() {
+    let named = judge.map(judges::judge).transpose()?;
+    let bundled = if target.ends_with(".rs") || path.is_file() {
         let label = path
             .file_stem()
             .map_or("file".into(), |s| s.to_string_lossy());
-        bundle_file(path, &format!("file-{label}"))?
+        let judge = named.unwrap_or_else(|| default_judge(None));
+        bundle_file_for(path, &format!("file-{label}"), judge)
+            .map_err(|e| format!("cannot bundle {target} for {judge}:\n{e}"))?
     } else {
-        bundle(target)?
+        let problem = problem(target)?;
+        let judge = named.unwrap_or_else(|| default_judge(Some(problem.judge)));
+        let main_rs = problem.dir.join("src").join("main.rs");
+        bundle_file_for(&main_rs, target, judge)
+            .map_err(|e| format!("cannot bundle {target} for {judge}:\n{e}"))?
     };
+    let text = bundled.source;
     match output {
         None => {
             let mut stdout = std::io::stdout().lock();
@@ -140,25 +258,35 @@ pub fn command(target: &str, output: Option<&Path>) -> Result<(), String> {
         Some(file) => {
             fs::write(file, &text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
             eprintln!(
-                "{}: the bundle of {target} ({} bytes)",
+                "{}: the bundle of {target} ({} bytes, edition {})",
                 file.display(),
-                text.len()
+                text.len(),
+                bundled.editions.join(" or ")
             );
             Ok(())
         }
     }
 }
 
-/// The solution part of the bundle (`main_rs` without its test-only code, plus a `use` line in
-/// each nested module that names a crate) and the whole bundle, not yet compiled; or what the
-/// inline modules lack, by item and line of `main_rs`.
-fn assemble(main_rs: &str) -> Result<Assembled, String> {
+/// The solution part of the bundle (`main_rs` without its test-only code, with a `use` line in
+/// each nested module that names a crate and its proconio-derive attributes expanded) and the
+/// whole bundle, not yet compiled; or why it cannot be, by line of `main_rs`.
+fn assemble(main_rs: &str) -> Result<Assembled, Refusal> {
     let cuts = strip::test_code_cuts(main_rs);
     let kept = Edited::new(main_rs, &cuts);
-    let nodes = syntax::parse(&kept.text)?;
+    let nodes = syntax::parse(&kept.text).map_err(Refusal::Unusable)?;
     let found = uses::uses(&nodes);
     // The solution's line of byte `at` of the code kept.
     let line = |at: usize| line_of(main_rs, kept.source_offset(at));
+    let others = uses::other_crates(&nodes);
+    if !others.is_empty() {
+        return Err(Refusal::OtherCrates(
+            others
+                .into_iter()
+                .map(|(at, name)| (name, line(at)))
+                .collect(),
+        ));
+    }
     let mut problems: Vec<(usize, String)> = found
         .refused
         .iter()
@@ -166,49 +294,36 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
         .collect();
     let mut used: BTreeSet<&str> = BTreeSet::new();
     for path in &found.paths {
-        if supported(path.krate, &path.item) {
-            used.insert(path.krate);
-        } else {
-            problems.push((
-                line(path.at),
-                format!(
-                    "`{}::{}` is not in the bundle's inline {} (it has {}); add it to \
-                     src/bundle/{}.rs or do without it",
-                    path.krate,
-                    path.item,
-                    path.krate,
-                    provided(path.krate),
-                    path.krate
-                ),
-            ));
-        }
-    }
-    if used.contains("itertools") {
-        // Every `Itertools` method named like a std one is in the inline module (a test says so),
-        // so a call of a method it lacks is one of itertools' own names: refused here, before
-        // the compiler runs.
-        let implemented = inline_itertools_methods();
-        for (method, at) in itertools_methods_called(&nodes, &found) {
-            if !implemented.contains(method.as_str()) && !found.own_fns.contains(&method) {
-                problems.push((
-                    line(at),
-                    format!(
-                        "`Itertools::{method}` is an itertools method that the bundle's inline \
-                         itertools lacks (it has {}); add it to src/bundle/itertools.rs or do \
-                         without it",
-                        implemented.iter().copied().collect::<Vec<_>>().join(", ")
-                    ),
-                ));
+        match lacking(path.krate, &path.item) {
+            None => {
+                used.insert(path.krate);
             }
+            Some(why) => problems.push((line(path.at), why)),
         }
     }
+    // proconio-derive's attributes, by their names and aliases.
+    let mut aliases = Vec::new();
+    for attr in ["fastout", "derive_readable"] {
+        for alias in uses::local_names(&nodes, attr) {
+            aliases.push((attr.to_owned(), alias));
+        }
+    }
+    let expanded = attrs::expansions(&nodes, &attrs::local_names(&aliases));
+    problems.extend(
+        expanded
+            .refused
+            .iter()
+            .map(|(at, why)| (line(*at), why.clone())),
+    );
     if !problems.is_empty() {
         problems.sort();
-        let lines: Vec<String> = problems
-            .into_iter()
-            .map(|(line, why)| format!("line {line}: {why}"))
-            .collect();
-        return Err(lines.join("\n"));
+        problems.dedup();
+        return Err(Refusal::Uncovered(
+            problems
+                .into_iter()
+                .map(|(line, why)| Uncovered { line, why })
+                .collect(),
+        ));
     }
 
     // A nested module that names a crate gets `use crate::{…};` as a line of its own before its
@@ -234,108 +349,43 @@ fn assemble(main_rs: &str) -> Result<Assembled, String> {
         let at = kept.source_offset(at);
         edits.push((at..at, text));
     }
+    for (range, text) in &expanded.edits {
+        let range: Range<usize> = kept.source_offset(range.start)..kept.source_offset(range.end);
+        edits.push((range, text.clone()));
+    }
     edits.sort_by_key(|(range, _)| (range.start, range.end));
     let solution = Edited::new(main_rs, &edits);
     if used.is_empty() {
         return Ok(Assembled {
             bundle: solution.text.clone(),
             solution,
-            itertools_glob: None,
         });
     }
+    // What the solution names reaches the inline modules' items (a glob of itertools brings its
+    // trait into scope unnamed).
+    let code = code_view(&kept.text);
+    let glob = found
+        .paths
+        .iter()
+        .any(|p| p.krate == "itertools" && p.item == "*");
+    let extra: &[&str] = if glob { &["Itertools"] } else { &[] };
     let mut bundle = solution.text.trim_end().to_owned();
     bundle.push_str(
         "\n\n// Std-only stand-ins for the crates above, so that this one file compiles with \
          plain rustc\n// (bundled by `cargo run -- bundle`; the solution's code is above, \
          unchanged).\n",
     );
-    if used.contains("proconio") {
-        bundle.push('\n');
-        bundle.push_str(INLINE_PROCONIO);
+    for krate in ["proconio", "itertools"] {
+        if used.contains(krate) {
+            bundle.push('\n');
+            bundle.push_str(&inline_module(krate, &code, extra));
+        }
     }
-    if used.contains("itertools") {
-        // The methods whose names the code mentions, and the items it names (all it mentions,
-        // under `use itertools::*`).
-        let methods: BTreeSet<&str> = inline_itertools_methods()
-            .into_iter()
-            .filter(|m| found.idents.contains_key(*m))
-            .collect();
-        let glob = found
-            .paths
-            .iter()
-            .any(|p| p.krate == "itertools" && p.item == "*");
-        let items: BTreeSet<&str> = inline_itertools_items()
-            .into_iter()
-            .filter(|item| {
-                found
-                    .paths
-                    .iter()
-                    .any(|p| p.krate == "itertools" && p.item.split("::").next() == Some(*item))
-                    || (glob && (found.idents.contains_key(*item) || found.macros.contains(*item)))
-            })
-            .collect();
-        bundle.push('\n');
-        bundle.push_str(&inline_itertools(&methods, &items));
-    }
-    let itertools_glob = found
-        .paths
-        .iter()
-        .find(|p| p.krate == "itertools" && p.item == "*" && used.contains("itertools"))
-        .map(|p| line(p.at));
-    Ok(Assembled {
-        solution,
-        bundle,
-        itertools_glob,
-    })
+    Ok(Assembled { solution, bundle })
 }
 
-/// The `Itertools` methods the solution may call, with where: `.m(…)` calls of itertools method
-/// names, and `Itertools::m` paths (through any name the trait is imported as, or as
-/// `<T as Itertools>::m`).
-fn itertools_methods_called(nodes: &[Node], found: &uses::Uses) -> Vec<(String, usize)> {
-    let mut called: HashMap<String, usize> = HashMap::new();
-    for (name, at) in &found.method_calls {
-        if ITERTOOLS_0_14_METHODS.contains(&name.as_str()) {
-            called.entry(name.clone()).or_insert(*at);
-        }
-    }
-    for path in &found.paths {
-        if let Some(method) = path.item.strip_prefix("Itertools::") {
-            called.entry(method.to_owned()).or_insert(path.at);
-        }
-    }
-    let names = uses::local_names(nodes, "Itertools");
-    fn scan(nodes: &[Node], names: &BTreeSet<String>, called: &mut HashMap<String, usize>) {
-        for (i, node) in nodes.iter().enumerate() {
-            let trait_name = node.ident().is_some_and(|n| names.contains(n));
-            // `Itertools::m` or `<T as Itertools>::m`
-            let sep = if nodes.get(i + 1).is_some_and(|n| n.is_punct('>')) {
-                i + 2
-            } else {
-                i + 1
-            };
-            if trait_name
-                && is_path_sep(nodes, sep)
-                && let Some(method) = nodes.get(sep + 2).and_then(Node::ident)
-                && ITERTOOLS_0_14_METHODS.contains(&method)
-            {
-                called
-                    .entry(method.to_owned())
-                    .or_insert(nodes[sep + 2].at().start);
-            }
-            if let Some((_, children)) = node.group() {
-                scan(children, names, called);
-            }
-        }
-    }
-    scan(nodes, &names, &mut called);
-    let mut called: Vec<(String, usize)> = called.into_iter().collect();
-    called.sort_by_key(|(_, at)| *at);
-    called
-}
-
-/// The executable of problem `name`'s bundle, compiled once per process with
-/// `rustc -O --edition 2024` (and cached across processes in `target/bundles/`).
+/// The executable of problem `name`'s bundle for its judge, compiled once per process with
+/// `rustc -O` in the first edition it compiles in (and cached across processes).
 pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
     static BINARIES: OnceLock<Mutex<HashMap<String, Result<&'static Path, String>>>> =
         OnceLock::new();
@@ -346,9 +396,13 @@ pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
     binaries
         .entry(name.to_owned())
         .or_insert_with(|| {
-            let source = bundle(name)?;
-            let compiled = crate::build::rustc(&source, "2024", name)
-                .map_err(|e| format!("`rustc -O --edition 2024` rejects the bundle:\n{e}"))?;
+            let problem = problem(name)?;
+            let judge = default_judge(Some(problem.judge));
+            let main_rs = problem.dir.join("src").join("main.rs");
+            let bundled = bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
+            let edition = bundled.editions[0];
+            let compiled = crate::build::rustc(&bundled.source, edition, name)
+                .map_err(|e| format!("`rustc -O --edition {edition}` rejects the bundle:\n{e}"))?;
             Ok(Box::leak(compiled.exe.into_boxed_path()))
         })
         .clone()
@@ -358,37 +412,28 @@ pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_inline_itertools_methods_are_found() {
-        let methods = inline_itertools_methods();
-        for method in ["join", "sorted", "sorted_unstable", "tuple_combinations"] {
-            assert!(methods.contains(method), "{method}");
-        }
-        assert!(methods.iter().all(|m| ITERTOOLS_0_14_METHODS.contains(m)));
+    fn refusal(source: &str) -> String {
+        bundle_source(source).unwrap_err()
     }
 
     #[test]
-    fn an_unknown_item_is_refused_by_name_and_line() {
+    fn every_itertools_method_is_inline() {
+        let methods = inventory::inline_itertools_methods();
+        for method in inventory::ITERTOOLS_0_14_METHODS {
+            assert!(methods.contains(method), "{method}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_item_is_refused_by_name_and_line_with_the_fix() {
         let cases = [
             (
                 "use proconio::read_value_interactive;\nfn main() {}",
-                "line 1: `proconio::read_value_interactive`",
+                "line 1: `proconio::read_value_interactive` does not compile in proconio 0.5.0 itself; use `input_interactive!`",
             ),
             (
-                "use proconio::fastout;\n#[fastout]\nfn main() {}",
-                "line 1: `proconio::fastout`",
-            ),
-            (
-                "fn main() {\n    let v = itertools::zip_eq(1..2, 1..2);\n}",
-                "line 2: `itertools::zip_eq`",
-            ),
-            (
-                "use itertools::Itertools;\nfn main() { let m = [1].iter().tee(); }",
-                "line 2: `Itertools::tee`",
-            ),
-            (
-                "use itertools::Itertools as It;\nfn main() {\n\n    let m = It::tee([1].iter());\n}",
-                "line 4: `Itertools::tee`",
+                "fn main() {\n    let v = itertools::zip_eqq(1..2, 1..2);\n}",
+                "line 2: `itertools::zip_eqq` is not an item of itertools 0.14.0",
             ),
             (
                 "extern crate itertools;\nfn main() {}",
@@ -398,28 +443,28 @@ mod tests {
             ("use ::proconio::input;\nfn main() {}", "no leading `::`"),
         ];
         for (source, named) in cases {
-            let error = bundle_source(source).unwrap_err();
+            let error = refusal(source);
             assert!(error.contains(named), "{source}: {error}");
+            assert!(!error.contains("src/bundle"), "{error}");
+            assert_eq!(error.lines().count(), 1, "{error}");
         }
     }
 
     #[test]
-    fn every_itertools_method_named_like_a_std_one_is_inline() {
-        // A call `.contains(x)` cannot be told from std's by its text: were one of these lacking,
-        // it could only be named after the compiler rejects it.
-        let implemented = inline_itertools_methods();
-        for method in inventory::STD_METHOD_NAMES {
-            assert!(implemented.contains(method), "{method}");
-        }
-    }
-
-    #[test]
-    fn a_lacking_method_is_refused_before_the_compiler_runs() {
-        // The type error on line 3 is never reached: no compiler message.
-        let source = "use itertools::Itertools;\nfn main() {\n    let x: u8 = \"no\";\n    let t = [1, 2].iter().tee();\n}\n";
-        let error = bundle_source(source).unwrap_err();
-        assert!(error.contains("line 4: `Itertools::tee`"), "{error}");
-        assert!(!error.contains("mismatched types"), "{error}");
+    fn another_crate_is_named_as_itself_before_the_compiler_runs() {
+        let source =
+            "use proconio::input;\nuse im_rc::HashMap;\nfn main() { let x: u8 = \"no\"; }\n";
+        let error = bundle_for(source, default_judge(None)).unwrap_err();
+        assert_eq!(
+            error,
+            Refusal::OtherCrates(vec![("im_rc".to_owned(), 2)]),
+            "{error}"
+        );
+        assert!(
+            error
+                .to_string()
+                .contains("uses crate `im_rc`, which std-only judges do not have")
+        );
     }
 
     #[test]
@@ -432,6 +477,7 @@ mod tests {
     fn only_the_modules_used_are_appended_and_a_std_only_file_is_unchanged() {
         let bundle = bundle_source("use proconio::input;\nfn main() { input! { n: u8 } }").unwrap();
         assert!(bundle.contains("mod proconio") && !bundle.contains("mod itertools"));
+        assert!(!bundle.contains("struct Chars") && !bundle.contains("fn is_stdin_empty"));
         let plain = "// a comment\nfn main() {}\n\n\n";
         assert_eq!(bundle_source(plain).unwrap(), plain);
     }
@@ -443,7 +489,7 @@ mod tests {
         )
         .unwrap();
         assert!(bundle.contains("fn sorted(") && bundle.contains("fn collect_vec("));
-        assert!(!bundle.contains("Combinations") && !bundle.contains("fn sorted_by("));
+        assert!(!bundle.contains("Combinations") && !bundle.contains("fn sorted_by<"));
         let bundle = bundle_source(
             "use itertools::*;\nfn main() { for (a, b) in iproduct!(0..2, 0..2) { println!(\"{a}{b}\"); } }",
         )
@@ -466,5 +512,14 @@ mod tests {
                 "collect() }  #[allow(unused_imports)] use crate::{itertools}; }",
             );
         assert!(bundle.starts_with(expected.trim_end()), "{bundle}");
+    }
+
+    #[test]
+    fn a_judge_without_rust_is_refused_and_one_with_the_crates_takes_the_file() {
+        let source = "use proconio::input;\nfn main() { input! { n: u8 } }\n";
+        let poj = judges::judge("poj").unwrap();
+        assert!(matches!(bundle_for(source, poj), Err(Refusal::Unusable(_))));
+        let atcoder = judges::judge("atcoder").unwrap();
+        assert_eq!(bundle_for(source, atcoder).unwrap().source, source);
     }
 }

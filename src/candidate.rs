@@ -13,7 +13,7 @@
 //! Single files are cached by content ([`crate::build`]); compile errors name the user's file.
 
 use crate::build;
-use crate::bundle::bundle_source;
+use crate::bundle::bundle_for;
 use crate::engine::Program;
 use crate::judges::Judge;
 use crate::workspace::target_dir;
@@ -136,14 +136,14 @@ fn std_rust(source: &str, label: &str, judge: &'static Judge) -> Result<Built, F
         ))
     })?;
     let (source, bundled) = if uses_crates(source) {
-        let bundle = bundle_source(source).map_err(|e| {
+        let bundle = bundle_for(source, judge).map_err(|refusal| {
             Failed::Compile(format!(
-                "{label} uses proconio or itertools, which {} does not have, and could not be \
-                 bundled into one std-only file:\n{e}",
+                "{label} uses proconio or itertools, which {} does not have, and its bundle (one \
+                 std-only file, as its author would have to submit) is refused:\n{refusal}",
                 judge.name
             ))
         })?;
-        (bundle, true)
+        (bundle.source, true)
     } else {
         (source.to_owned(), false)
     };

@@ -61,6 +61,10 @@ enum Command {
     Bundle {
         /// The problem, or a .rs file.
         problem: String,
+        /// The judge to compile for (codeforces, luogu, cses, library-checker); by default the
+        /// problem's own where it has no crates, else codeforces.
+        #[arg(long)]
+        judge: Option<String>,
         /// Write the bundle to this file instead of standard output.
         #[arg(long, short)]
         output: Option<PathBuf>,
@@ -286,7 +290,10 @@ fn max_input(name: &str, dir: &Path) -> Result<(), Error> {
     Ok(())
 }
 
-fn bundle_command(target: &str, output: Option<&Path>) -> Result<(), Error> {
+fn bundle_command(target: &str, judge: Option<&str>, output: Option<&Path>) -> Result<(), Error> {
+    if let Some(judge) = judge {
+        judges::judge(judge).map_err(Error::Usage)?;
+    }
     let path = Path::new(target);
     if target.ends_with(".rs") || path.is_file() {
         if path.is_dir() {
@@ -294,10 +301,10 @@ fn bundle_command(target: &str, output: Option<&Path>) -> Result<(), Error> {
                 "{target} is a directory, not a .rs file"
             )));
         }
-        return Ok(judge::bundle::command(target, output)?);
+        return Ok(judge::bundle::command(target, judge, output)?);
     }
     let problem = known_problem(target)?;
-    Ok(judge::bundle::command(&problem.name, output)?)
+    Ok(judge::bundle::command(&problem.name, judge, output)?)
 }
 
 /// The options of `judge check`, as given.
@@ -658,7 +665,11 @@ fn main() -> ExitCode {
             write_readmes,
         } => bench(problems, runs, against, json, write_readmes),
         Command::MaxInput { problem, dir } => max_input(&problem, &dir),
-        Command::Bundle { problem, output } => bundle_command(&problem, output.as_deref()),
+        Command::Bundle {
+            problem,
+            judge,
+            output,
+        } => bundle_command(&problem, judge.as_deref(), output.as_deref()),
         Command::New {
             name,
             url,

@@ -1,29 +1,46 @@
-//! What the inline modules provide: the paths below `proconio::`, the `Itertools` methods, and
-//! the names of every itertools 0.14.0 method (to refuse the ones the inline module lacks).
+//! What the inline modules provide and how a solution's names reach them: proconio 0.5.0 (with
+//! proconio-derive's `#[fastout]` and `#[derive_readable]`) from `proconio.rs`, and all of
+//! itertools 0.14.0 from `itertools.rs`, generated from the crate's own source by
+//! [`super::generate`]. Each is cut down by [`super::shake`] to what a solution uses.
 
+use super::generate::mark;
+use super::shake::{Marked, defined};
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
-/// The inline `mod proconio`: proconio 0.5.0's own code, std only.
-pub const INLINE_PROCONIO: &str = include_str!("proconio.rs");
+/// The inline `mod proconio`'s items: proconio 0.5.0's own code, std only.
+pub const PROCONIO_SOURCE: &str = include_str!("proconio.rs");
 
-/// The inline `mod itertools`, whole: [`inline_itertools`] takes the parts a solution uses.
-pub const INLINE_ITERTOOLS: &str = include_str!("itertools.rs");
+/// The inline `mod itertools`'s items, marked for [`super::shake`]: generated from itertools
+/// 0.14.0 and either 1.19.0 (a test regenerates it and compares).
+pub const ITERTOOLS_MARKED: &str = include_str!("itertools.rs");
 
-/// The paths below `proconio::` that the inline module provides: all of proconio 0.5.0 but the
-/// `derive` feature's `fastout` and `derive_readable`, and `read_value_interactive!` (which
-/// does not compile in 0.5.0).
-pub const PROCONIO_ITEMS: &[&str] = &[
+/// The names at the root of proconio 0.5.0 with its `derive` feature (as on AtCoder): what
+/// `use proconio::*` brings into scope.
+pub const PROCONIO_0_5_ROOT: &[&str] = &[
     "input",
     "input_interactive",
     "read_value",
+    "read_value_interactive",
     "is_stdin_empty",
     "marker",
+    "source",
+    "fastout",
+    "derive_readable",
+    "StdinSource",
+    "STDIN_SOURCE",
+    "__Readable",
+    "__acquire_global_stdin_lock",
+];
+
+/// The paths below `proconio::` that name something (besides the root names and the associated
+/// items of its types, `source::once::OnceSource::new`).
+pub const PROCONIO_PATHS: &[&str] = &[
     "marker::*",
     "marker::Bytes",
     "marker::Chars",
     "marker::Isize1",
     "marker::Usize1",
-    "source",
     "source::*",
     "source::Source",
     "source::Readable",
@@ -201,179 +218,93 @@ pub const ITERTOOLS_0_14_ROOT: &[&str] = &[
     "iproduct", "izip", "structs", "traits", "free",
 ];
 
-/// `Itertools` method names that std also gives slices, `Vec`, `str`, maps, sets or cells
-/// (`v.contains(x)`, `v.dedup()`, `words.join(" ")`, `cell.update(f)`), or unstable `Iterator`
-/// methods (`intersperse`, `try_collect`): a call of one of them cannot be told from std's by its
-/// text, so the inline module has them all, and any other method it lacks is refused by name.
-pub const STD_METHOD_NAMES: &[&str] = &[
-    "chunk_by",
-    "chunks",
-    "concat",
-    "contains",
-    "dedup",
-    "dedup_by",
-    "get",
-    "group_by",
-    "intersperse",
-    "join",
-    "try_collect",
-    "update",
-];
-
-/// One part of the inline itertools: a method of its trait or an item of the module, marked in
-/// `itertools.rs` by `//@ method name needs …` or `//@ item name needs …` and `//@ end`; `needs`
-/// names items, or methods as `m:name`.
-struct Section {
-    method: bool,
-    name: &'static str,
-    needs: Vec<&'static str>,
-    /// The lines of the section, markers excluded.
-    lines: std::ops::Range<usize>,
-}
-
-fn sections() -> &'static [Section] {
-    static SECTIONS: std::sync::OnceLock<Vec<Section>> = std::sync::OnceLock::new();
-    SECTIONS.get_or_init(|| {
-        let mut sections = Vec::new();
-        let mut open: Option<Section> = None;
-        for (i, line) in INLINE_ITERTOOLS.lines().enumerate() {
-            let marker = line.trim_start().strip_prefix("//@ ");
-            match marker.map(|m| m.split_whitespace().collect::<Vec<_>>()) {
-                Some(words) if words == ["end"] => {
-                    let mut section = open.take().expect("an //@ end closes a section");
-                    section.lines.end = i;
-                    sections.push(section);
-                }
-                Some(words) => {
-                    assert!(
-                        open.is_none(),
-                        "itertools.rs line {}: nested section",
-                        i + 1
-                    );
-                    let needs = match words.get(2) {
-                        Some(&"needs") => words[3..].to_vec(),
-                        _ => Vec::new(),
-                    };
-                    open = Some(Section {
-                        method: words[0] == "method",
-                        name: words[1],
-                        needs,
-                        lines: i + 1..i + 1,
-                    });
-                }
-                None => {}
-            }
-        }
-        sections
+/// The marked inline proconio, read once.
+pub fn proconio_marked() -> &'static Marked<'static> {
+    static MARKED: OnceLock<Marked<'static>> = OnceLock::new();
+    MARKED.get_or_init(|| {
+        let text: &'static str = Box::leak(
+            mark(PROCONIO_SOURCE)
+                .expect("proconio.rs is Rust")
+                .into_boxed_str(),
+        );
+        Marked::new("proconio", text).expect("marked proconio.rs reads back")
     })
 }
 
-/// The `Itertools` methods the inline module implements.
-pub fn inline_itertools_methods() -> BTreeSet<&'static str> {
-    sections()
-        .iter()
-        .filter(|s| s.method)
-        .map(|s| s.name)
-        .collect()
+/// The marked inline itertools, read once.
+pub fn itertools_marked() -> &'static Marked<'static> {
+    static MARKED: OnceLock<Marked<'static>> = OnceLock::new();
+    MARKED
+        .get_or_init(|| Marked::new("itertools", ITERTOOLS_MARKED).expect("itertools.rs is marked"))
 }
 
-/// The items of the inline itertools module besides its trait (`repeat_n`, `iproduct`, …).
-pub fn inline_itertools_items() -> BTreeSet<&'static str> {
-    sections()
-        .iter()
-        .filter(|s| !s.method)
-        .map(|s| s.name)
-        .collect()
-}
+/// The lints the inline modules allow: theirs are the crates' own code, not the solution's. Those a
+/// solution may deny by name (`#![deny(unreachable_pub)]`) are named: `warnings` covers only the
+/// lints left at their default level.
+const ALLOWS: &str = "#[allow(warnings, dead_code, deprecated, unused_imports, unused_macros, \
+                      unused_mut, unused_variables, unused_results, unused_qualifications, \
+                      unused_lifetimes, unreachable_pub, missing_docs, \
+                      missing_debug_implementations, missing_copy_implementations, \
+                      elided_lifetimes_in_paths, single_use_lifetimes, trivial_casts, \
+                      trivial_numeric_casts, non_camel_case_types, non_snake_case, clippy::all)]";
 
-/// The inline `mod itertools` with the trait's methods `methods` and the items `items`, and what
-/// they need; nothing else.
-pub fn inline_itertools(methods: &BTreeSet<&str>, items: &BTreeSet<&str>) -> String {
-    let mut wanted: BTreeSet<(bool, &str)> = methods.iter().map(|m| (true, *m)).collect();
-    wanted.extend(items.iter().map(|i| (false, *i)));
-    let mut todo: Vec<(bool, &str)> = wanted.iter().copied().collect();
-    while let Some((method, name)) = todo.pop() {
-        for section in sections()
-            .iter()
-            .filter(|s| s.method == method && s.name == name)
-        {
-            for need in &section.needs {
-                let need = match need.strip_prefix("m:") {
-                    Some(m) => (true, m),
-                    None => (false, *need),
-                };
-                if wanted.insert(need) {
-                    todo.push(need);
-                }
-            }
-        }
-    }
-    let mut dropped = vec![false; INLINE_ITERTOOLS.lines().count()];
-    for section in sections() {
-        let keep = wanted.contains(&(section.method, section.name));
-        dropped[section.lines.start - 1] = true;
-        dropped[section.lines.end] = true;
-        if !keep {
-            for line in section.lines.clone() {
-                dropped[line] = true;
-            }
-        }
-    }
-    let mut text = String::new();
-    for (line, dropped) in INLINE_ITERTOOLS.lines().zip(dropped) {
-        // One blank line between the parts kept, however many parts between them are dropped.
-        if !dropped && !(line.is_empty() && (text.ends_with("\n\n") || text.ends_with("{\n"))) {
-            text.push_str(line);
-            text.push('\n');
-        }
-    }
-    text
-}
-
-/// The items of the inline itertools that itertools 0.14.0 itself exports at its root (the others,
-/// `LazyBuffer` or `size_hint`, are the crate's private helpers, kept only for what needs them).
-pub fn public_inline_items() -> BTreeSet<&'static str> {
-    inline_itertools_items()
-        .into_iter()
-        .filter(|item| ITERTOOLS_0_14_ROOT.contains(item))
-        .collect()
-}
-
-/// True iff the inline module of `krate` provides the path `item` below it.
-pub fn supported(krate: &str, item: &str) -> bool {
-    match krate {
-        // A type's or trait's associated item (`source::once::OnceSource::new`) comes with it.
-        "proconio" => {
-            PROCONIO_ITEMS.contains(&item)
-                || item.match_indices("::").any(|(at, _)| {
-                    let head = &item[..at];
-                    let last = head.rsplit("::").next().unwrap_or(head);
-                    last.starts_with(|c: char| c.is_ascii_uppercase())
-                        && PROCONIO_ITEMS.contains(&head)
-                })
-        }
-        _ => match item.split_once("::") {
-            None => item == "Itertools" || item == "*" || public_inline_items().contains(item),
-            Some(("Itertools", method)) => inline_itertools_methods().contains(method),
-            Some((head, _)) => public_inline_items().contains(head),
-        },
-    }
-}
-
-/// What the inline module of `krate` provides, for an error message.
-pub fn provided(krate: &str) -> String {
-    match krate {
-        "proconio" => PROCONIO_ITEMS.join(", "),
-        _ => format!(
-            "Itertools with {}; and {}",
-            inline_itertools_methods()
-                .into_iter()
-                .collect::<Vec<_>>()
-                .join(", "),
-            public_inline_items()
-                .into_iter()
-                .collect::<Vec<_>>()
-                .join(", ")
+/// The inline `mod krate` (`proconio` or `itertools`) with only what the identifiers of `code`
+/// (a solution's code, comments and literals blanked) and the names `extra` reach.
+pub fn inline_module(krate: &str, code: &str, extra: &[&str]) -> String {
+    let (marked, credit) = match krate {
+        "proconio" => (
+            proconio_marked(),
+            "// proconio 0.5.0 and proconio-derive 0.2.1 (statiolake, MIT OR Apache-2.0), std only.",
         ),
+        _ => (
+            itertools_marked(),
+            "// itertools 0.14.0 (bluss and contributors) and either 1.19.0 (MIT OR Apache-2.0), std only.",
+        ),
+    };
+    format!(
+        "{credit}\n{ALLOWS}\nmod {krate} {{\n{}}}\n",
+        marked.shake(code, extra)
+    )
+}
+
+/// The methods of the inline `Itertools` (all of itertools 0.14.0's, a test says).
+pub fn inline_itertools_methods() -> BTreeSet<&'static str> {
+    defined(itertools_marked())
+        .into_iter()
+        .filter(|(kind, _)| *kind == "method")
+        .map(|(_, name)| name)
+        .collect()
+}
+
+/// Why the path `item` below `krate` is not there, or `None` if the inline module has it.
+pub fn lacking(krate: &str, item: &str) -> Option<String> {
+    let head = item.split("::").next().unwrap_or(item);
+    match krate {
+        "proconio" => {
+            if head == "read_value_interactive" {
+                return Some(
+                    "`proconio::read_value_interactive` does not compile in proconio 0.5.0 \
+                     itself; use `input_interactive!`"
+                        .to_owned(),
+                );
+            }
+            let known = item == "*"
+                || PROCONIO_0_5_ROOT.contains(&item)
+                || PROCONIO_PATHS.contains(&item)
+                // A type's or trait's associated item (`source::once::OnceSource::new`).
+                || item.match_indices("::").any(|(at, _)| {
+                    let path = &item[..at];
+                    let last = path.rsplit("::").next().unwrap_or(path);
+                    last.starts_with(|c: char| c.is_ascii_uppercase())
+                        && PROCONIO_PATHS.contains(&path)
+                });
+            (!known).then(|| format!("`proconio::{item}` is not an item of proconio 0.5.0"))
+        }
+        _ => {
+            let known = item == "*"
+                || ITERTOOLS_0_14_ROOT.contains(&head)
+                || matches!(item.split_once("::"), Some(("Itertools", m)) if ITERTOOLS_0_14_METHODS.contains(&m));
+            (!known).then(|| format!("`itertools::{item}` is not an item of itertools 0.14.0"))
+        }
     }
 }

@@ -259,6 +259,93 @@ fn use_tree(nodes: &[Node], prefix: String, leaves: &mut Vec<String>) {
     }
 }
 
+/// The crates other than std, proconio and itertools that the solution names in a `use` (or
+/// `extern crate`, or a path with a leading `::`): each with its first byte offset. A `use` of a
+/// name the file defines itself (`use Dir::*` of its own enum) is not one.
+pub fn other_crates(nodes: &[Node]) -> Vec<(usize, String)> {
+    let mut defined = BTreeSet::new();
+    definitions(nodes, &mut defined);
+    let mut found: BTreeMap<String, usize> = BTreeMap::new();
+    scan_crates(nodes, &defined, &mut found);
+    let mut crates: Vec<(usize, String)> = found.into_iter().map(|(k, at)| (at, k)).collect();
+    crates.sort();
+    crates
+}
+
+/// Names no crate of a judge could be: std's, the path keywords, and the two crates bundled.
+const NOT_OTHER_CRATES: &[&str] = &[
+    "std",
+    "core",
+    "alloc",
+    "crate",
+    "self",
+    "super",
+    "Self",
+    "proconio",
+    "itertools",
+];
+
+fn definitions(nodes: &[Node], defined: &mut BTreeSet<String>) {
+    for (i, node) in nodes.iter().enumerate() {
+        if let Some(word) = node.ident()
+            && matches!(
+                word,
+                "mod" | "struct" | "enum" | "trait" | "type" | "union" | "fn" | "const" | "static"
+            )
+            && let Some(name) = nodes.get(i + 1).and_then(Node::ident)
+        {
+            defined.insert(name.to_owned());
+        }
+        if node.is_ident("macro_rules")
+            && let Some(name) = nodes.get(i + 2).and_then(Node::ident)
+        {
+            defined.insert(name.to_owned());
+        }
+        if let Some((_, children)) = node.group() {
+            definitions(children, defined);
+        }
+    }
+}
+
+fn scan_crates(nodes: &[Node], defined: &BTreeSet<String>, found: &mut BTreeMap<String, usize>) {
+    for (i, node) in nodes.iter().enumerate() {
+        let mut root = None;
+        if node.is_ident("use") {
+            // `use ::x::…` or `use x::…`
+            let k = if is_path_sep(nodes, i + 1) {
+                i + 3
+            } else {
+                i + 1
+            };
+            root = nodes
+                .get(k)
+                .filter(|_| is_path_sep(nodes, i + 1) || is_path_sep(nodes, k + 1));
+        } else if node.is_ident("crate") && i >= 1 && nodes[i - 1].is_ident("extern") {
+            root = nodes.get(i + 1);
+        } else if is_path_sep(nodes, i)
+            && (i == 0 || !(nodes[i - 1].ident().is_some() || nodes[i - 1].is_punct('>')))
+            && !(i >= 1 && nodes[i - 1].is_punct(':'))
+        {
+            // A leading `::` in an expression or type.
+            root = nodes.get(i + 2);
+        }
+        if let Some(name) = root.and_then(Node::ident)
+            && !NOT_OTHER_CRATES.contains(&name)
+            && !defined.contains(name)
+            && !(node.is_ident("use")
+                && !is_path_sep(nodes, i + 1)
+                && name.starts_with(char::is_uppercase))
+        {
+            found
+                .entry(name.to_owned())
+                .or_insert(root.map_or(0, |r| r.at().start));
+        }
+        if let Some((_, children)) = node.group() {
+            scan_crates(children, defined, found);
+        }
+    }
+}
+
 /// The local names the solution may give the item `item`: its own, and any alias `item as name`.
 pub fn local_names(nodes: &[Node], item: &str) -> BTreeSet<String> {
     let mut names = BTreeSet::new();
@@ -321,6 +408,16 @@ mod tests {
             .map(|(_, _, needs)| needs.iter().copied().collect())
             .collect();
         assert_eq!(needs, [vec!["itertools"], vec!["proconio"]]);
+    }
+
+    #[test]
+    fn other_crates_are_named_and_the_files_own_names_are_not() {
+        let source = "use im_rc::HashMap;\nuse std::io;\nenum Dir { A }\nuse Dir::*;\nmod m { pub fn f() {} }\nuse m::f;\nextern crate rand;\nextern crate alloc;\nfn main() { let x = ::num::zero(); let y = <u8 as Into<u64>>::into(1); let z = ::std::cmp::max(1, 2); }";
+        let names: Vec<String> = other_crates(&parse(source).unwrap())
+            .into_iter()
+            .map(|(_, name)| name)
+            .collect();
+        assert_eq!(names, ["im_rc", "rand", "num"]);
     }
 
     #[test]

@@ -1,44 +1,77 @@
-//! The last gate before a bundle is printed: it fits Codeforces' 64 KiB, compiles with plain
-//! `rustc` (no crates) in editions 2024 and 2021, and uses no std API newer than Rust 1.88. A
-//! failure is the compiler's message with the bundle's line numbers turned into the solution's.
+//! The last gate before a bundle is printed: it fits the judge's source limit, compiles with plain
+//! `rustc -O` (no crates) in at least one of the judge's editions, and uses no std API newer than
+//! the judge's rustc (clippy's `incompatible_msrv`). A failure is the compiler's message with the
+//! bundle's line numbers turned into the solution's.
 
 use super::edit::Edited;
 use crate::build;
+use crate::judges::Judge;
 
 /// The largest file Codeforces accepts: 64 KiB.
 pub const MAX_BUNDLE_BYTES: usize = 64 * 1024;
 
-/// The editions a bundle must compile in (Luogu: 2024; Codeforces: 2021 or 2024).
+/// The editions of Codeforces, the judge a file outside the collection is bundled for.
 pub const EDITIONS: [&str; 2] = ["2024", "2021"];
 
-/// The oldest rustc a judge runs (Luogu's).
+/// The oldest rustc of a judge an AtCoder, Codeforces or Luogu problem's bundle goes to (Luogu's).
 pub const MSRV: &str = "1.88";
 
-/// `Ok` iff `bundle`, whose first lines are those that `lines` traces to the solution (shown as
-/// `shown`), is fit to print; otherwise why not, in the solution's line numbers. `label` names the
-/// build cache's folder.
-pub fn verify(bundle: &str, lines: &LineMap, shown: &str, label: &str) -> Result<(), String> {
-    if bundle.len() > MAX_BUNDLE_BYTES {
+/// The editions of `judge` that `bundle` (whose first lines are those that `lines` traces to the
+/// solution, shown as `shown`) compiles in, if it is fit to print; otherwise why not, in the
+/// solution's line numbers. `label` names the build cache's folder.
+pub fn verify(
+    bundle: &str,
+    lines: &LineMap,
+    shown: &str,
+    label: &str,
+    judge: &Judge,
+) -> Result<Vec<&'static str>, String> {
+    let rust = judge
+        .rust
+        .as_ref()
+        .ok_or_else(|| format!("{judge} takes no Rust"))?;
+    if let Some(limit) = rust.max_source_bytes
+        && bundle.len() > limit
+    {
         return Err(format!(
-            "the bundle of {shown} is {} bytes, over Codeforces' limit of {MAX_BUNDLE_BYTES}",
-            bundle.len()
+            "the bundle of {shown} is {} bytes, over {} limit of {limit}",
+            bundle.len(),
+            possessive(judge.name)
         ));
     }
-    for edition in EDITIONS {
-        build::rustc(bundle, edition, label).map_err(|diagnostics| {
-            format!(
-                "the bundle of {shown} does not compile with `rustc -O --edition {edition}` \
-                 (no crates):\n{}",
+    let mut editions = Vec::new();
+    let mut failures = Vec::new();
+    for edition in rust.editions {
+        match build::rustc(bundle, edition, label) {
+            Ok(_) => editions.push(*edition),
+            Err(diagnostics) => failures.push(format!(
+                "the bundle of {shown} does not compile with `rustc -O --edition {edition}` (no \
+                 crates), as {judge} compiles it:\n{}",
                 lines.translate(&diagnostics, shown)
-            )
-        })?;
+            )),
+        }
     }
-    build::std_apis_within(bundle, MSRV, label).map_err(|diagnostics| {
+    let Some(edition) = editions.first() else {
+        return Err(failures.join("\n"));
+    };
+    let version = rust.minor_version();
+    build::std_apis_within_edition(bundle, version, edition, label).map_err(|diagnostics| {
         format!(
-            "the bundle of {shown} uses a std API newer than Rust {MSRV}:\n{}",
+            "the bundle of {shown} uses a std API newer than {} Rust {version}:\n{}",
+            possessive(judge.name),
             lines.translate(&diagnostics, shown)
         )
-    })
+    })?;
+    Ok(editions)
+}
+
+/// `Codeforces'`, `CSES's`.
+fn possessive(name: &str) -> String {
+    if name.ends_with('s') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
 }
 
 /// Which line of the solution each line of the bundle's solution part comes from.
