@@ -209,6 +209,11 @@ impl Tool {
     }
 }
 
+/// What `rustc -vV` says here (its first line is `rustc 1.95.0 (… date)`), read once per process.
+pub fn rustc_version() -> &'static str {
+    Tool::Rustc.version()
+}
+
 /// Compiles `source` with `tool` and `flags` into `target/build/<label>/<tool>-<key>`, the source
 /// kept beside it; reuses an executable already built from the same source, flags and compiler.
 /// With `display`, the compiler's messages name that path instead of the copy compiled.

@@ -118,6 +118,35 @@ pub fn record_pass(trial: &str, key: &str) {
     let _ = fs::write(path, format!("{key}\n"));
 }
 
+/// Runs the test `body` unless it passed before on the same bytes: the running test executable
+/// (which holds the test and everything it links), the judge executable, and `inputs` (files, or
+/// folders read whole). For a test whose outcome those bytes decide; a panic (the test failing)
+/// records nothing. The toolchains a test calls (rustc, g++) are not in the key: after updating
+/// them, run `JUDGE_RERUN=1 cargo test`.
+pub fn once<P: AsRef<Path>>(trial: &str, inputs: &[P], body: impl FnOnce()) {
+    let mut key = Key::new();
+    match std::env::current_exe() {
+        Ok(exe) => key.file(&exe),
+        // no executable to key on: always run
+        Err(_) => return body(),
+    };
+    key.file(&crate::workspace::judge_exe());
+    for input in inputs {
+        let input = input.as_ref();
+        if input.is_dir() {
+            key.dir(input);
+        } else {
+            key.file(input);
+        }
+    }
+    let key = key.finish();
+    if passed_before(trial, &key) {
+        return;
+    }
+    body();
+    record_pass(trial, &key);
+}
+
 /// Where the record of `trial` lives: its name with `/` and anything unusual made `_`.
 fn record(trial: &str) -> PathBuf {
     let name: String = trial

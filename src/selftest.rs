@@ -159,6 +159,18 @@ fn key(problem: &Problem, program: &Program, options: &Options, extra: &[&Path])
     key.finish()
 }
 
+/// The key of a check that reads only the plan (in the test executable), the problem's manifest
+/// and its samples.
+fn data_key(problem: &Problem) -> String {
+    let mut key = Key::new();
+    if let Ok(exe) = std::env::current_exe() {
+        key.file(&exe);
+    }
+    key.file(&problem.dir.join("Cargo.toml"))
+        .dir(&problem.samples_dir())
+        .finish()
+}
+
 /// Runs the judgement `body` unless the same judgement (`key`) passed before; records a pass.
 fn unless_passed(
     name: &str,
@@ -187,78 +199,94 @@ fn expect(report: &Report, want: Verdict) -> Result<(), String> {
 /// inputs, a decided figure); any plan's parts are well formed.
 fn plan_check(spec: &'static Spec, problem: &'static Problem) -> Check {
     let collection = problem.collection;
-    Check::new(format!("{}/plan", spec.name), move || {
-        let mut missing = Vec::new();
-        if collection {
-            for (part, has, gives) in spec.parts() {
-                if !has && part != "reference" && part != "checker" {
-                    missing.push(format!("no {part} ({gives})"));
-                }
-            }
-        }
-        if let Some(exhaustive) = &spec.exhaustive {
-            if exhaustive.bound.contains("not") && exhaustive.bound.contains("yet") {
-                missing.push("the exhaustive bound is not stated".to_owned());
-            }
-            if (exhaustive.inputs)().is_empty() {
-                missing.push("no exhaustive instances".to_owned());
-            }
-        }
-        if spec.random.iter().any(|g| g.max_size == 0 || g.cases == 0) {
-            missing.push("a random generator with no size or no cases".to_owned());
-        }
-        if spec.max_inputs.is_some() && spec.max_inputs().is_empty() {
-            missing.push("max inputs that are an empty list".to_owned());
-        }
-        if collection && matches!(spec.figure, Figure::NotYet) {
-            missing.push("no decision on the figure".to_owned());
-        }
-        if missing.is_empty() {
-            Ok(())
-        } else {
-            Err(format!(
-                "{}{}: {}",
-                spec.name,
-                if collection {
-                    " (a collection problem: every part is required)"
-                } else {
-                    ""
-                },
-                missing.join("; ")
-            ))
-        }
+    let name = format!("{}/plan", spec.name);
+    Check::new(name.clone(), move || {
+        unless_passed(&name, &data_key(problem), || {
+            plan_complete(spec, collection)
+        })
     })
+}
+
+/// The plan's completeness: see [`plan_check`].
+fn plan_complete(spec: &Spec, collection: bool) -> Result<(), String> {
+    let mut missing = Vec::new();
+    if collection {
+        for (part, has, gives) in spec.parts() {
+            if !has && part != "reference" && part != "checker" {
+                missing.push(format!("no {part} ({gives})"));
+            }
+        }
+    }
+    if let Some(exhaustive) = &spec.exhaustive {
+        if exhaustive.bound.contains("not") && exhaustive.bound.contains("yet") {
+            missing.push("the exhaustive bound is not stated".to_owned());
+        }
+        if (exhaustive.inputs)().is_empty() {
+            missing.push("no exhaustive instances".to_owned());
+        }
+    }
+    if spec.random.iter().any(|g| g.max_size == 0 || g.cases == 0) {
+        missing.push("a random generator with no size or no cases".to_owned());
+    }
+    if spec.max_inputs.is_some() && spec.max_inputs().is_empty() {
+        missing.push("max inputs that are an empty list".to_owned());
+    }
+    if collection && matches!(spec.figure, Figure::NotYet) {
+        missing.push("no decision on the figure".to_owned());
+    }
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}{}: {}",
+            spec.name,
+            if collection {
+                " (a collection problem: every part is required)"
+            } else {
+                ""
+            },
+            missing.join("; ")
+        ))
+    }
 }
 
 /// A check that the validator accepts the official and hand-made samples and rejects the
 /// extended ones.
 fn validator_check(spec: &'static Spec, problem: &'static Problem) -> Check {
-    Check::new(format!("{}/validator", spec.name), move || {
-        if spec.validate.is_none() {
-            return Ok(());
-        }
-        let mut wrong = Vec::new();
-        for sample in samples(problem) {
-            let (input, _) = sample.read();
-            let extended = sample.kind() == SampleKind::Extended;
-            match (spec.validate(&input), extended) {
-                (Err(why), false) => wrong.push(format!(
-                    "{} is rejected: {why} (outside the statement? name it ext-*.in)",
-                    sample.input.display()
-                )),
-                (Ok(()), true) => wrong.push(format!(
-                    "{} is an extended case but within the statement: name it edge-*.in",
-                    sample.input.display()
-                )),
-                _ => {}
-            }
-        }
-        if wrong.is_empty() {
-            Ok(())
-        } else {
-            Err(wrong.join("\n"))
-        }
+    let name = format!("{}/validator", spec.name);
+    Check::new(name.clone(), move || {
+        unless_passed(&name, &data_key(problem), || {
+            validator_agrees(spec, problem)
+        })
     })
+}
+
+/// The validator's agreement with the samples: see [`validator_check`].
+fn validator_agrees(spec: &Spec, problem: &Problem) -> Result<(), String> {
+    if spec.validate.is_none() {
+        return Ok(());
+    }
+    let mut wrong = Vec::new();
+    for sample in samples(problem) {
+        let (input, _) = sample.read();
+        let extended = sample.kind() == SampleKind::Extended;
+        match (spec.validate(&input), extended) {
+            (Err(why), false) => wrong.push(format!(
+                "{} is rejected: {why} (outside the statement? name it ext-*.in)",
+                sample.input.display()
+            )),
+            (Ok(()), true) => wrong.push(format!(
+                "{} is an extended case but within the statement: name it edge-*.in",
+                sample.input.display()
+            )),
+            _ => {}
+        }
+    }
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(wrong.join("\n"))
+    }
 }
 
 /// A check that the plan accepts the crate's binary (`bundle`: its bundle), byte for byte.

@@ -1,19 +1,21 @@
 //! One named test per sample file: `samples/<problem>/<case>.in` is run through the real binary,
-//! as a judge runs it, and its output must be exactly `<case>.out`.
+//! as a judge runs it, and its output must be exactly `<case>.out`. A sample that passed on the
+//! same bytes (this executable, the binary, the two files) is not run again.
 //! `cargo test -- <problem>` runs one problem's samples.
 //!
 //! The layout itself is tested too: a problem crate without samples, a samples folder without a
 //! crate, and an `.in` without its `.out` each appear as a failing test that says which.
 
 use judge::check::{Sample, samples, verdict};
-use judge::workspace::{Problem, problems, root};
+use judge::passed::{Key, passed_before, record_pass};
+use judge::workspace::{Problem, binary, problems, root};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::collections::BTreeSet;
 use std::fs;
 
 fn sample_trial(problem: &'static Problem, sample: Sample) -> Trial {
     let name = format!("{}/{}", problem.name, sample.case);
-    Trial::test(name, move || {
+    Trial::test(name.clone(), move || {
         if sample.output.is_none() {
             return Err(format!(
                 "{} has no expected output: add {}",
@@ -22,10 +24,26 @@ fn sample_trial(problem: &'static Problem, sample: Sample) -> Trial {
             )
             .into());
         }
+        // a sample that passed before on the same test executable, binary and files is not run
+        // again (`judge::passed`; `JUDGE_RERUN=1` runs it)
+        let mut key = Key::new();
+        if let Ok(exe) = std::env::current_exe() {
+            key.file(&exe);
+        }
+        key.file(binary(&problem.name)).file(&sample.input);
+        if let Some(output) = &sample.output {
+            key.file(output);
+        }
+        let (trial, key) = (format!("samples/{name}"), key.finish());
+        if passed_before(&trial, &key) {
+            return Ok(());
+        }
         let (input, expected) = sample.read();
         let expected = expected.expect("checked above");
         verdict(&problem.name, &input, &expected)
-            .map_err(|message| Failed::from(format!("{}: {message}", sample.input.display())))
+            .map_err(|message| Failed::from(format!("{}: {message}", sample.input.display())))?;
+        record_pass(&trial, &key);
+        Ok(())
     })
 }
 

@@ -505,6 +505,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_one_step_recursion_agrees_with_the_definition() {
         let mut rng = Rng::new(91);
         let ks: Vec<u32> = (1..=64)
@@ -612,6 +613,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn every_generated_input_is_valid_and_answered() {
         let exhaustive = exhaustive_inputs();
         assert_eq!(exhaustive.len(), 200 + 18 * 19 / 2);
@@ -635,6 +637,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn balanced_inputs_are_lost_for_takahashi() {
         let mut rng = Rng::new(5);
         let balanced = (0..40)

@@ -445,6 +445,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_passes_the_validator() {
         super::super::search::assert_plan_is_valid(&SPEC, 6);
     }
@@ -481,6 +482,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_full_table_agrees_with_a_small_one_and_has_36343_lost_positions() {
         let (full, small) = (Outcomes::new(), Outcomes::up_to(30));
         for piles in all_triples(30) {

@@ -345,6 +345,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_reference_agrees_with_the_search_wherever_both_reach() {
         let mut rng = Rng::new(3);
         let random = (1..=16).flat_map(|size| {
@@ -357,6 +358,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid_and_in_reach() {
         super::super::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
         assert_eq!(

@@ -347,6 +347,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid_and_in_reach() {
         super::super::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
         let exhaustive = exhaustive_inputs();

@@ -529,6 +529,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_search_over_heaps_agrees_with_the_xor_of_grundy_values() {
         let g = grundy_by_definition(36);
         let mut search = heaps_search(1 << 22);
@@ -549,6 +550,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_oracle_answers_the_sample_and_gives_up_beyond_reach() {
         assert_eq!(
             oracle("3\n6\n7\n8\n").as_deref(),
@@ -563,6 +565,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_sparse_method_agrees_with_the_definition_up_to_the_oracles_reach() {
         let by_definition = grundy_by_definition(ORACLE_REACH);
         let mut sparse_table = SparseTable::new();

@@ -442,6 +442,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn every_planned_input_is_valid_and_in_reach() {
         let exhaustive = exhaustive_inputs();
         assert_eq!(
@@ -465,6 +466,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn shrinking_starts_with_single_test_cases() {
         let shrunk = shrink("2\n2\n3 4\n1\n5\n");
         assert_eq!(shrunk[..2], ["1\n2\n3 4\n", "1\n1\n5\n"]);

@@ -500,6 +500,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_definition_gives_xor_and_the_sample_products() {
         let tables = definition();
         for a in 0..REACH {
@@ -520,6 +521,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_symmetric_shortcut_agrees_with_the_definition_computed_in_full() {
         // The product table from the definition over every a′ < a, b′ < b, for a, b < 32,
         // without the mirroring of `Definition::build`.
@@ -546,6 +548,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn conways_rules_agree_with_the_definition_on_every_pair_below_256() {
         let tables = definition();
         for a in 0..REACH {
@@ -558,6 +561,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_two_large_methods_agree_and_match_published_values() {
         let mut rng = Rng::new(5);
         for _ in 0..20_000 {
@@ -611,6 +615,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_oracle_answers_the_sample_and_gives_up_beyond_its_budget() {
         let sample = "11\n5 0\n5 1\n5 2\n5 3\n5 4\n5 5\n5 6\n5 7\n5 8\n3141 5926\n\
                       18446744073709551615 18446744073709551615\n";
@@ -646,6 +651,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn every_generated_input_is_valid_and_answered() {
         let exhaustive = exhaustive_inputs();
         assert_eq!(exhaustive.len(), 16);

@@ -350,6 +350,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid() {
         crate::problems::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
         assert_eq!(exhaustive_inputs().len(), 720);
@@ -378,6 +379,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn she_always_wins_on_every_instance_of_the_plan_and_more() {
         let mut rng = Rng::new(0x1199);
         let random = [(6, 600), (8, 400), (10, 60)]

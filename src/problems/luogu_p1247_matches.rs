@@ -272,6 +272,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid() {
         super::super::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
         assert_eq!(exhaustive_inputs().len(), 584);
@@ -335,6 +336,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn max_inputs_are_at_the_limits() {
         for max in max_inputs() {
             let piles = parse_input(&max.input);

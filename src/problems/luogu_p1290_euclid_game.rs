@@ -436,6 +436,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid() {
         crate::problems::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
         assert_eq!(exhaustive_inputs().len(), 100);

@@ -482,6 +482,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn silbers_theorem_agrees_with_the_mex_construction() {
         let pairs = ColdPairs::new(1_000_000);
         for (k, &a) in pairs.lower.iter().enumerate() {
@@ -522,6 +523,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid() {
         crate::problems::luogu_p2197_nim::assert_plan_is_valid(&SPEC);
         assert_eq!(
@@ -554,6 +556,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_reference_agrees_with_the_game_search_on_the_plans_small_inputs() {
         let mut rng = Rng::new(9);
         let inputs = exhaustive_inputs()
