@@ -1172,8 +1172,8 @@ impl Engine<'_> {
         Ok(failure)
     }
 
-    /// The smallest failing case found from `case`: smaller draws of the same generator first,
-    /// then the plan's shrinker until no smaller candidate fails (a candidate fails as the case
+    /// The smallest failing case found from `case`: smaller draws of the same generator first (on
+    /// a geometric scale of sizes, within half the time and run bounds), then the plan's shrinker until no smaller candidate fails (a candidate fails as the case
     /// does: WA or RE for either, TLE for TLE, MLE for MLE). Beyond the oracle's reach the
     /// expected output is the fallback program's. Returns it, its outcome, the runs spent, and
     /// whether the time or run bound stopped it.
@@ -1194,10 +1194,17 @@ impl Engine<'_> {
 
         if let Some((g, size)) = best.drawn {
             let generator = &self.spec.random[g];
-            'sizes: for smaller in 1..size {
+            // sizes on a geometric scale below the failing one, smallest first, within half the
+            // bounds: the plan's shrinker gets the rest
+            let sizes = std::iter::successors(Some(1usize), |&s| Some((s * 3 / 2).max(s + 1)))
+                .take_while(|&s| s < size);
+            'sizes: for smaller in sizes {
                 for draw in 0..DRAWS_PER_SIZE {
                     if !within_budget(runs) {
                         stopped = true;
+                        break 'sizes;
+                    }
+                    if started.elapsed() >= budget / 2 || runs >= MAX_RUNS / 2 {
                         break 'sizes;
                     }
                     let mut rng = self.rng(g, 1_000_000 + smaller * DRAWS_PER_SIZE + draw);

@@ -32,7 +32,8 @@ pub enum Rule {
     /// `edition = "2024"`, or 2021 where the judge's Rust is older than 1.85 (CSES, Library
     /// Checker): [`crate::judges::Judge::crate_edition`].
     Edition,
-    /// No `#[fastout]`: a proc macro that the bundle cannot carry.
+    /// No `#[fastout]`: the collection writes through one `BufWriter` on locked stdout (STYLE.md),
+    /// which reads the same in the binary and the bundle.
     NoFastout,
     /// `[package.metadata.judge]` with a known `judge`, `time-limit-ms` and `memory-limit-mb`,
     /// and a web `url` (required for the collection's own problems).

@@ -33,6 +33,13 @@ pub const SPEC: Spec = Spec {
             max_size: 100_000,
             cases: 40,
         },
+        Generator {
+            name: "2–2000 random numbers up to 10^5, the last chosen so that Anna loses (Grundy by \
+                   definition)",
+            generate: random_balanced,
+            max_size: 100_000,
+            cases: 40,
+        },
     ],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
@@ -207,6 +214,31 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
     input_of(&numbers)
 }
 
+/// 2–2000 random numbers in 2..=`size`, one of them chosen so that the Grundy values (by
+/// definition) XOR to 0: a lost position for Anna, where any one number valued wrong turns the
+/// answer. (In a random position the XOR is rarely 0, so a solution that divides out only the
+/// primes below 100, and so values 10201 = 101² at 1, answers most of them right.)
+fn random_balanced(rng: &mut Rng, size: usize) -> String {
+    let top = (size as u64).clamp(2, MAX_A);
+    let grundy = grundy_table();
+    loop {
+        let n = 2 + rng.below(1999);
+        let mut numbers: Vec<u64> = (1..n).map(|_| rng.range(2, top)).collect();
+        let xor_sum = numbers.iter().fold(0, |x, &a| x ^ grundy[a as usize]);
+        // a number up to `top` with that value, searched from a random start; none has value 0,
+        // and then the draw is made again
+        let start = rng.range(2, top);
+        if let Some(last) = (start..=top)
+            .chain(2..start)
+            .find(|&a| grundy[a as usize] == xor_sum)
+        {
+            numbers.push(last);
+            rng.shuffle(&mut numbers);
+            return input_of(&numbers);
+        }
+    }
+}
+
 /// At most this many shrinking candidates: the engine tries them all on each step.
 const SHRINK_LIMIT: usize = 120;
 
@@ -258,6 +290,18 @@ fn max_inputs() -> Vec<MaxInput> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn balanced_draws_are_valid_and_lost_for_anna_at_every_size() {
+        let mut rng = Rng::new(7);
+        for size in [2, 3, 10, 1000, 100_000] {
+            for _ in 0..3 {
+                let input = random_balanced(&mut rng, size);
+                validate(&input).unwrap();
+                assert_eq!(reference(&input).as_deref(), Some("Bruno\n"), "{input}");
+            }
+        }
+    }
 
     #[test]
     fn the_search_knows_small_positions_by_hand() {
