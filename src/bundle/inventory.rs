@@ -308,3 +308,27 @@ pub fn lacking(krate: &str, item: &str) -> Option<String> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_free_function_that_calls_a_method_of_the_trait_brings_the_trait() {
+        // itertools::join's body is `iterable.into_iter().join(sep)`: it names no `Itertools`
+        for function in ["join", "sorted", "sorted_unstable"] {
+            let module = inline_module("itertools", &format!("itertools::{function}(v)"), &[]);
+            assert!(
+                module.contains("pub trait Itertools"),
+                "{function}:\n{module}"
+            );
+            assert!(
+                module.contains("use crate::itertools::Itertools;"),
+                "{function}:\n{module}"
+            );
+        }
+        // a solution's own `.join` on a slice brings nothing
+        let module = inline_module("itertools", "let s = v.join(\",\");", &[]);
+        assert!(!module.contains("pub trait Itertools"), "{module}");
+    }
+}

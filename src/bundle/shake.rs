@@ -114,6 +114,10 @@ pub struct Marked<'a> {
     /// For each module, the modules that re-export all of it (`pub use crate::free::*;` at the
     /// root): a name needed there is needed in it.
     globbed_into: HashMap<&'a str, Vec<&'a str>>,
+    /// For each method name of a trait the module defines, those traits: the module's own code
+    /// that calls `x.join(…)` (itertools' free `join`) needs the trait `Itertools` in scope, though
+    /// it never names it.
+    method_traits: HashMap<&'a str, Vec<&'a str>>,
 }
 
 impl<'a> Marked<'a> {
@@ -139,10 +143,39 @@ impl<'a> Marked<'a> {
             }
         }
         globs(&entries, root, &mut globbed_into);
+        fn trait_methods<'a>(entries: &[Entry<'a>], out: &mut HashMap<&'a str, Vec<&'a str>>) {
+            for entry in entries {
+                match entry {
+                    Entry::Module { children, .. } => trait_methods(children, out),
+                    Entry::Block {
+                        key: Key::Trait(name),
+                        children,
+                        ..
+                    } => {
+                        for child in children {
+                            if let Entry::Item {
+                                key: Key::Def(methods),
+                                method: true,
+                                ..
+                            } = child
+                            {
+                                for method in methods {
+                                    out.entry(method).or_default().push(name);
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut method_traits = HashMap::new();
+        trait_methods(&entries, &mut method_traits);
         Ok(Marked {
             root,
             entries,
             globbed_into,
+            method_traits,
         })
     }
 
@@ -233,6 +266,17 @@ impl<'a> Marked<'a> {
         }
     }
 
+    /// The traits whose methods the module's own kept code calls (see `method_traits`).
+    fn add_method_traits(&self, mentions: &[Mention], needed: &mut Needs) {
+        for mention in mentions {
+            if let Mention::Method(name) = mention
+                && let Some(traits) = self.method_traits.get(name.as_str())
+            {
+                needed.names.extend(traits.iter().map(|t| t.to_string()));
+            }
+        }
+    }
+
     /// One pass: keeps every entry whose key the needs now meet, adding what it mentions.
     fn grow<'e>(
         &self,
@@ -257,6 +301,7 @@ impl<'a> Marked<'a> {
                     if !kept.contains(&ptr) && self.meets(key, module, false, needed, macros) {
                         kept.insert(ptr);
                         needed.add(mentions, module);
+                        self.add_method_traits(mentions, needed);
                     }
                     if kept.contains(&ptr) {
                         self.grow(children, module, needed, kept, macros);
@@ -271,6 +316,7 @@ impl<'a> Marked<'a> {
                     if !kept.contains(&ptr) && self.meets(key, module, *method, needed, macros) {
                         kept.insert(ptr);
                         needed.add(mentions, module);
+                        self.add_method_traits(mentions, needed);
                         if let Key::Macro(name) = key {
                             macros.insert(name);
                         }

@@ -16,7 +16,9 @@ use common::{
     Fixture, PROBE, behaviour, check_fixture, fixtures, outcome, real_builds, two_at_a_time,
 };
 use judge::build::rustc as compile;
+use judge::bundle::{bundle_file_for, default_judge};
 use judge::judges;
+use judge::workspace::problems;
 
 #[allow(warnings, clippy::all)]
 mod proconio {
@@ -1204,4 +1206,31 @@ fn the_probe_behaves_the_same_in_every_edition_of_every_judge() {
             }
         }
     }
+}
+
+#[test]
+fn every_problems_bundle_compiles_in_every_edition_of_its_judge_without_warnings() {
+    let names: Vec<&str> = problems().iter().map(|p| p.name.as_str()).collect();
+    let failures = two_at_a_time(
+        &names,
+        |name| {
+            let problem = judge::workspace::problem(name)?;
+            let judge = default_judge(Some(problem.judge));
+            let main_rs = problem.dir.join("src/main.rs");
+            let bundled = bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
+            let rust = judge.rust.as_ref().ok_or("no Rust")?;
+            for edition in rust.editions {
+                let compiled = compile(&bundled.source, edition, name)?;
+                if !compiled.diagnostics.trim().is_empty() {
+                    return Err(format!(
+                        "{name}: rustc --edition {edition} warns:\n{}",
+                        compiled.diagnostics
+                    ));
+                }
+            }
+            Ok(())
+        },
+        |name| name.to_string(),
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -1,7 +1,7 @@
 //! The one engine, on everything, at full strength (`judge::selftest`'s deep depth): every
 //! group of every plan, the exhaustive ones included, at the plans' own counts, on each crate's
 //! binary and on its std-only bundle; every wrong solution, shrunk; every seed's C++.
-//! `cargo verify --test engine -- <problem>` selects one problem.
+//! `cargo test -p judge-verify --test engine -- <problem>` selects one problem.
 
 use judge::selftest::{Depth, engine_checks};
 use libtest_mimic::{Arguments, Trial};
