@@ -147,6 +147,18 @@ pub fn once<P: AsRef<Path>>(trial: &str, inputs: &[P], body: impl FnOnce()) {
     record_pass(trial, &key);
 }
 
+/// [`once`] for the test function it is written in, its record named after that function's path
+/// (`check_cli::a_c_attempt_is_judged`), so that no two tests share a record:
+/// `judge::passed_once!(inputs, || { … })`.
+#[macro_export]
+macro_rules! passed_once {
+    ($inputs:expr, $body:expr $(,)?) => {{
+        fn here() {}
+        let trial = ::std::any::type_name_of_val(&here).trim_end_matches("::here");
+        $crate::passed::once(trial, &$inputs, $body)
+    }};
+}
+
 /// Where the record of `trial` lives: its name with `/` and anything unusual made `_`.
 fn record(trial: &str) -> PathBuf {
     let name: String = trial
@@ -221,6 +233,26 @@ mod tests {
         assert_ne!(key(&["ab", "c"]), key(&["a", "bc"]));
         assert_ne!(key(&["ab", "c"]), key(&["ab", "d"]));
         assert_eq!(key(&["x"]).len(), 32);
+    }
+
+    fn records_under_its_own_name() {
+        crate::passed_once!(Vec::<PathBuf>::new(), || {});
+    }
+
+    #[test]
+    fn passed_once_names_the_record_after_the_test_function() {
+        let path = record("judge::passed::tests::records_under_its_own_name");
+        let _ = fs::remove_file(&path);
+        records_under_its_own_name();
+        assert!(path.is_file(), "{}", path.display());
+        // the same function's second call finds its record: the body does not run again
+        let mut runs = 0;
+        for _ in 0..2 {
+            crate::passed_once!(Vec::<PathBuf>::new(), || runs += 1);
+        }
+        if std::env::var_os(RERUN).is_none() {
+            assert!(runs <= 1, "a passed body ran again");
+        }
     }
 
     #[test]

@@ -6,13 +6,13 @@ use judge::bench::{
     Against, COLUMNS, TABLE_BEGIN, TABLE_END, against_command, bench_problem, floor_command,
     readme_table, table, to_json,
 };
-use judge::passed::once;
+use judge::passed_once;
 use judge::problems::spec;
 use judge::workspace::{binary, problem, problems};
 use std::path::{Path, PathBuf};
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed::once`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["crates", "docs/bench.md", "bench", "samples"]
         .map(|path| judge::workspace::root().join(path))
@@ -28,105 +28,91 @@ fn launcher() -> PathBuf {
 
 #[test]
 fn bench_rows_against_ourselves_and_against_a_silent_program() {
-    once(
-        "bench/bench_rows_against_ourselves_and_against_a_silent_program",
-        &test_inputs(),
-        || {
-            let nim = problem(NAME).unwrap();
-            let exe = binary(NAME);
-            let ourselves = against_command(&Against::Command(exe.display().to_string()), nim)
-                .unwrap()
-                .unwrap();
-            let mut seen = Vec::new();
-            let floor = floor_command().unwrap();
-            let rows = bench_problem(
-                &launcher(),
-                nim,
-                exe,
-                Some(&ourselves),
-                &floor,
-                2,
-                &mut |what| seen.push(what.to_owned()),
-            )
+    passed_once!(test_inputs(), || {
+        let nim = problem(NAME).unwrap();
+        let exe = binary(NAME);
+        let ourselves = against_command(&Against::Command(exe.display().to_string()), nim)
+            .unwrap()
             .unwrap();
-            assert_eq!(rows.len(), 1, "nim has one max input");
-            assert_eq!(
-                seen.len(),
-                3,
-                "a warm-up and two runs are reported: {seen:?}"
-            );
-            let row = &rows[0];
-            assert!(row.bytes > 400_000);
-            assert!(row.ours.min <= row.ours.median && row.ours.median <= row.ours.max);
-            assert!(row.ours.peak_rss_kib > 0);
-            assert!(row.floor.min <= row.floor.median && row.floor.median <= row.floor.max);
-            assert!(row.floor_ratio > 0.0);
-            let versus = row.against.as_ref().unwrap();
-            assert!(versus.same_output);
-            assert!(versus.ratio > 0.0);
-            let printed = table(&rows);
-            assert!(
-                printed.contains("| luogu-p2197-nim |") && printed.contains("ratio ours/other")
-            );
-            assert!(printed.contains("| × floor |"));
-            assert_eq!(to_json(&rows)[0]["problem"], NAME);
-            assert!(to_json(&rows)[0]["floor_ratio"].as_f64().unwrap() > 0.0);
+        let mut seen = Vec::new();
+        let floor = floor_command().unwrap();
+        let rows = bench_problem(
+            &launcher(),
+            nim,
+            exe,
+            Some(&ourselves),
+            &floor,
+            2,
+            &mut |what| seen.push(what.to_owned()),
+        )
+        .unwrap();
+        assert_eq!(rows.len(), 1, "nim has one max input");
+        assert_eq!(
+            seen.len(),
+            3,
+            "a warm-up and two runs are reported: {seen:?}"
+        );
+        let row = &rows[0];
+        assert!(row.bytes > 400_000);
+        assert!(row.ours.min <= row.ours.median && row.ours.median <= row.ours.max);
+        assert!(row.ours.peak_rss_kib > 0);
+        assert!(row.floor.min <= row.floor.median && row.floor.median <= row.floor.max);
+        assert!(row.floor_ratio > 0.0);
+        let versus = row.against.as_ref().unwrap();
+        assert!(versus.same_output);
+        assert!(versus.ratio > 0.0);
+        let printed = table(&rows);
+        assert!(printed.contains("| luogu-p2197-nim |") && printed.contains("ratio ours/other"));
+        assert!(printed.contains("| × floor |"));
+        assert_eq!(to_json(&rows)[0]["problem"], NAME);
+        assert!(to_json(&rows)[0]["floor_ratio"].as_f64().unwrap() > 0.0);
 
-            let silent = against_command(&Against::Command("true".to_owned()), nim)
-                .unwrap()
-                .unwrap();
-            let rows = bench_problem(&launcher(), nim, exe, Some(&silent), &floor, 1, &mut |_| {})
-                .unwrap();
-            assert!(!rows[0].against.as_ref().unwrap().same_output);
-            assert!(table(&rows).contains("outputs differ"));
-        },
-    );
+        let silent = against_command(&Against::Command("true".to_owned()), nim)
+            .unwrap()
+            .unwrap();
+        let rows =
+            bench_problem(&launcher(), nim, exe, Some(&silent), &floor, 1, &mut |_| {}).unwrap();
+        assert!(!rows[0].against.as_ref().unwrap().same_output);
+        assert!(table(&rows).contains("outputs differ"));
+    },);
 }
 
 #[test]
 fn peak_memory_is_the_programs_own_not_the_benchs() {
-    once(
-        "bench/peak_memory_is_the_programs_own_not_the_benchs",
-        &test_inputs(),
-        || {
-            // Hold 256 MiB, touched, while measuring: a figure that inherits the parent's would show it.
-            let ballast = vec![1u8; 256 << 20];
-            let nim = problem(NAME).unwrap();
-            let floor = floor_command().unwrap();
-            let rows = bench_problem(&launcher(), nim, binary(NAME), None, &floor, 1, &mut |_| {})
-                .unwrap();
-            let peak_mib = rows[0].ours.peak_rss_kib / 1024;
-            assert!(
-                peak_mib < 64,
-                "nim's peak RSS is {peak_mib} MiB: the parent's memory leaked into it"
-            );
-            assert_eq!(
-                ballast.iter().map(|&b| usize::from(b)).sum::<usize>(),
-                256 << 20
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        // Hold 256 MiB, touched, while measuring: a figure that inherits the parent's would show it.
+        let ballast = vec![1u8; 256 << 20];
+        let nim = problem(NAME).unwrap();
+        let floor = floor_command().unwrap();
+        let rows =
+            bench_problem(&launcher(), nim, binary(NAME), None, &floor, 1, &mut |_| {}).unwrap();
+        let peak_mib = rows[0].ours.peak_rss_kib / 1024;
+        assert!(
+            peak_mib < 64,
+            "nim's peak RSS is {peak_mib} MiB: the parent's memory leaked into it"
+        );
+        assert_eq!(
+            ballast.iter().map(|&b| usize::from(b)).sum::<usize>(),
+            256 << 20
+        );
+    },);
 }
 
 #[test]
 fn the_floor_parses_every_integer_token() {
-    once(
-        "bench/the_floor_parses_every_integer_token",
-        &test_inputs(),
-        || {
-            let floor = floor_command().unwrap();
-            let input = b"3 -4\r\n  18446744073709551615\n\n7";
-            let run = judge::run::run_command(
-                &[floor[0].as_str()],
-                input,
-                std::time::Duration::from_secs(10),
-            )
-            .unwrap();
-            assert!(run.success(), "{}", run.describe_failure());
-            // 3 - 4 + (2^64 - 1) + 7 = 5 modulo 2^64
-            assert_eq!(String::from_utf8_lossy(&run.stdout), "4 5\n");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let floor = floor_command().unwrap();
+        let input = b"3 -4\r\n  18446744073709551615\n\n7";
+        let run = judge::run::run_command(
+            &[floor[0].as_str()],
+            input,
+            std::time::Duration::from_secs(10),
+        )
+        .unwrap();
+        assert!(run.success(), "{}", run.describe_failure());
+        // 3 - 4 + (2^64 - 1) + 7 = 5 modulo 2^64
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "4 5\n");
+    },);
 }
 
 /// The bench table between the markers of the README at `path`: its header and its rows.
@@ -172,42 +158,38 @@ fn max_inputs(name: &str) -> Vec<(String, String)> {
 
 #[test]
 fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
-    once(
-        "bench/every_readme_table_has_the_rows_of_the_current_max_inputs",
-        &test_inputs(),
-        || {
-            let mut collection = Vec::new();
-            for problem in problems() {
-                let path = problem.dir.join("README.md");
-                let expected = max_inputs(&problem.name);
-                // A problem without max inputs (yet) has no bench table; a problem of one's own may have
-                // none until it is benched.
-                let text = std::fs::read_to_string(&path).unwrap_or_default();
-                if expected.is_empty() || (!problem.collection && !text.contains(TABLE_BEGIN)) {
-                    continue;
-                }
-                let (header, rows) = table_of(&path);
-                assert_eq!(
-                    keys(&path, &header, &rows),
-                    expected,
-                    "{}: the bench table's rows are not the max inputs of {}: rerun \
-             `cargo run --release -- bench {} --write-readmes`",
-                    path.display(),
-                    problem.name,
-                    problem.name
-                );
-                if problem.collection {
-                    collection.extend(expected);
-                }
+    passed_once!(test_inputs(), || {
+        let mut collection = Vec::new();
+        for problem in problems() {
+            let path = problem.dir.join("README.md");
+            let expected = max_inputs(&problem.name);
+            // A problem without max inputs (yet) has no bench table; a problem of one's own may have
+            // none until it is benched.
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            if expected.is_empty() || (!problem.collection && !text.contains(TABLE_BEGIN)) {
+                continue;
             }
-            let path = judge::bench::bench_page();
             let (header, rows) = table_of(&path);
             assert_eq!(
                 keys(&path, &header, &rows),
-                collection,
-                "docs/bench.md: the bench table's rows are not the collection's max inputs: rerun \
-         `cargo run --release -- bench --write-readmes`"
+                expected,
+                "{}: the bench table's rows are not the max inputs of {}: rerun \
+             `cargo run --release -- bench {} --write-readmes`",
+                path.display(),
+                problem.name,
+                problem.name
             );
-        },
-    );
+            if problem.collection {
+                collection.extend(expected);
+            }
+        }
+        let path = judge::bench::bench_page();
+        let (header, rows) = table_of(&path);
+        assert_eq!(
+            keys(&path, &header, &rows),
+            collection,
+            "docs/bench.md: the bench table's rows are not the collection's max inputs: rerun \
+         `cargo run --release -- bench --write-readmes`"
+        );
+    },);
 }

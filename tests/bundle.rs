@@ -25,7 +25,7 @@ use judge::bundle::{
 };
 use judge::check::{bundle_verdict, samples};
 use judge::judges;
-use judge::passed::once;
+use judge::passed_once;
 use judge::workspace::{problem, problems, target_dir};
 use std::fs;
 use std::path::PathBuf;
@@ -35,7 +35,7 @@ use std::thread;
 use std::time::Duration;
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed::once`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["crates", "samples", "tests/fixtures/bundle", "Cargo.lock"]
         .map(|path| judge::workspace::root().join(path))
@@ -60,124 +60,103 @@ fn bundled(name: &str) -> Result<(judge::bundle::Bundled, &'static judges::Judge
 
 #[test]
 fn every_bundle_compiles_for_its_judge_without_crates_or_warnings() {
-    once(
-        "bundle/every_bundle_compiles_for_its_judge_without_crates_or_warnings",
-        &test_inputs(),
-        || {
-            for_every_problem(|name| {
-                let (bundled, judge) = bundled(name)?;
-                let rust = judge.rust.as_ref().ok_or("no Rust")?;
-                // the judge's own edition here; every edition it offers in `cargo verify`
-                for edition in &rust.editions[..1] {
-                    let compiled = compile(&bundled.source, edition, name)?;
-                    if !compiled.diagnostics.trim().is_empty() {
-                        let warnings = compiled.diagnostics;
-                        return Err(format!("rustc --edition {edition} warns:\n{warnings}"));
-                    }
+    passed_once!(test_inputs(), || {
+        for_every_problem(|name| {
+            let (bundled, judge) = bundled(name)?;
+            let rust = judge.rust.as_ref().ok_or("no Rust")?;
+            // the judge's own edition here; every edition it offers in `cargo verify`
+            for edition in &rust.editions[..1] {
+                let compiled = compile(&bundled.source, edition, name)?;
+                if !compiled.diagnostics.trim().is_empty() {
+                    let warnings = compiled.diagnostics;
+                    return Err(format!("rustc --edition {edition} warns:\n{warnings}"));
                 }
-                Ok(())
-            });
-        },
-    );
+            }
+            Ok(())
+        });
+    },);
 }
 
 #[test]
 fn every_bundle_fits_its_judge_and_keeps_the_solution_as_written() {
-    once(
-        "bundle/every_bundle_fits_its_judge_and_keeps_the_solution_as_written",
-        &test_inputs(),
-        || {
-            for_every_problem(|name| {
-                let (bundled, judge) = bundled(name)?;
-                let source = bundled.source;
-                let limit = judge
-                    .rust
-                    .as_ref()
-                    .and_then(|r| r.max_source_bytes)
-                    .unwrap_or(usize::MAX);
-                if source.len() > limit.min(MAX_BUNDLE_BYTES) {
-                    return Err(format!("{} bytes, over {limit}", source.len()));
-                }
-                let main_rs = fs::read_to_string(problem(name)?.dir.join("src/main.rs"))
-                    .map_err(|e| e.to_string())?;
-                // The solution's part is main.rs with lines removed (its test items), none changed.
-                let solution = without_test_items(&main_rs);
-                let mut lines = main_rs.lines();
-                if !solution.lines().all(|kept| lines.any(|line| line == kept)) {
-                    return Err(
-                        "the solution's lines are changed, not only test items dropped".to_owned(),
-                    );
-                }
-                if !main_rs.contains("#[cfg(test)]") && solution != main_rs {
-                    return Err("main.rs has no test items, yet the bundle changes it".to_owned());
-                }
-                solution_kept_as_written(&main_rs, &source)?;
-                if source.contains("#[cfg(test)]") {
-                    return Err("the bundle keeps a #[cfg(test)] item".to_owned());
-                }
-                Ok(())
-            });
-        },
-    );
+    passed_once!(test_inputs(), || {
+        for_every_problem(|name| {
+            let (bundled, judge) = bundled(name)?;
+            let source = bundled.source;
+            let limit = judge
+                .rust
+                .as_ref()
+                .and_then(|r| r.max_source_bytes)
+                .unwrap_or(usize::MAX);
+            if source.len() > limit.min(MAX_BUNDLE_BYTES) {
+                return Err(format!("{} bytes, over {limit}", source.len()));
+            }
+            let main_rs = fs::read_to_string(problem(name)?.dir.join("src/main.rs"))
+                .map_err(|e| e.to_string())?;
+            // The solution's part is main.rs with lines removed (its test items), none changed.
+            let solution = without_test_items(&main_rs);
+            let mut lines = main_rs.lines();
+            if !solution.lines().all(|kept| lines.any(|line| line == kept)) {
+                return Err(
+                    "the solution's lines are changed, not only test items dropped".to_owned(),
+                );
+            }
+            if !main_rs.contains("#[cfg(test)]") && solution != main_rs {
+                return Err("main.rs has no test items, yet the bundle changes it".to_owned());
+            }
+            solution_kept_as_written(&main_rs, &source)?;
+            if source.contains("#[cfg(test)]") {
+                return Err("the bundle keeps a #[cfg(test)] item".to_owned());
+            }
+            Ok(())
+        });
+    },);
 }
 
 #[test]
 fn every_bundle_passes_every_sample() {
-    once(
-        "bundle/every_bundle_passes_every_sample",
-        &test_inputs(),
-        || {
-            for_every_problem(|name| {
-                let cases = samples(problem(name)?);
-                if cases.is_empty() {
-                    return Err("no samples".to_owned());
-                }
-                for sample in cases {
-                    let (input, expected) = sample.read();
-                    let expected =
-                        expected.ok_or_else(|| format!("{} has no .out", sample.case))?;
-                    bundle_verdict(name, &input, &expected)
-                        .map_err(|e| format!("{}: {e}", sample.input.display()))?;
-                }
-                Ok(())
-            });
-        },
-    );
+    passed_once!(test_inputs(), || {
+        for_every_problem(|name| {
+            let cases = samples(problem(name)?);
+            if cases.is_empty() {
+                return Err("no samples".to_owned());
+            }
+            for sample in cases {
+                let (input, expected) = sample.read();
+                let expected = expected.ok_or_else(|| format!("{} has no .out", sample.case))?;
+                bundle_verdict(name, &input, &expected)
+                    .map_err(|e| format!("{}: {e}", sample.input.display()))?;
+            }
+            Ok(())
+        });
+    },);
 }
 
 #[test]
 fn every_bundle_uses_only_std_apis_of_its_judges_rust() {
-    once(
-        "bundle/every_bundle_uses_only_std_apis_of_its_judges_rust",
-        &test_inputs(),
-        || {
-            for_every_problem(|name| {
-                let (bundled, judge) = bundled(name)?;
-                let rust = judge.rust.as_ref().ok_or("no Rust")?;
-                judge::build::std_apis_within_edition(
-                    &bundled.source,
-                    rust.minor_version(),
-                    bundled.editions[0],
-                    name,
-                )
-            });
-        },
-    );
+    passed_once!(test_inputs(), || {
+        for_every_problem(|name| {
+            let (bundled, judge) = bundled(name)?;
+            let rust = judge.rust.as_ref().ok_or("no Rust")?;
+            judge::build::std_apis_within_edition(
+                &bundled.source,
+                rust.minor_version(),
+                bundled.editions[0],
+                name,
+            )
+        });
+    },);
 }
 
 #[test]
 fn an_unknown_problem_is_refused_with_the_list_of_problems() {
-    once(
-        "bundle/an_unknown_problem_is_refused_with_the_list_of_problems",
-        &test_inputs(),
-        || {
-            let error = bundle("no-such-problem").unwrap_err();
-            assert!(error.contains("no-such-problem"), "{error}");
-            for problem in problems() {
-                assert!(error.contains(&problem.name), "{error}");
-            }
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let error = bundle("no-such-problem").unwrap_err();
+        assert!(error.contains("no-such-problem"), "{error}");
+        for problem in problems() {
+            assert!(error.contains(&problem.name), "{error}");
+        }
+    },);
 }
 
 /// The probe's bundle compiled in edition 2024 (`cargo verify` compiles it in every edition of
@@ -223,35 +202,27 @@ fn assert_probe(input: &str, expected: &str) {
 
 #[test]
 fn input_reads_scalars_of_every_type() {
-    once(
-        "bundle/input_reads_scalars_of_every_type",
-        &test_inputs(),
-        || {
-            assert_probe(
-                "scalars 255 -9000000000000000000 18446744073709551615 2.5 word x true -170141183460469231731687303715884105728",
-                "255 -9000000000000000000 18446744073709551615 2.5 word x true -170141183460469231731687303715884105728\n",
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe(
+            "scalars 255 -9000000000000000000 18446744073709551615 2.5 word x true -170141183460469231731687303715884105728",
+            "255 -9000000000000000000 18446744073709551615 2.5 word x true -170141183460469231731687303715884105728\n",
+        );
+    },);
 }
 
 #[test]
 fn input_reads_tuples_with_usize1_and_isize1() {
-    once(
-        "bundle/input_reads_tuples_with_usize1_and_isize1",
-        &test_inputs(),
-        || {
-            assert_probe(
-                "tuples\n2\n1 2 -5\n3 1 7\n-4 9\n",
-                "[(0, 1, -5), (2, 0, 7)] (-5, 9) ()\n",
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe(
+            "tuples\n2\n1 2 -5\n3 1 7\n-4 9\n",
+            "[(0, 1, -5), (2, 0, 7)] (-5, 9) ()\n",
+        );
+    },);
 }
 
 #[test]
 fn input_reads_nested_arrays() {
-    once("bundle/input_reads_nested_arrays", &test_inputs(), || {
+    passed_once!(test_inputs(), || {
         assert_probe(
             "nested 2 3\n1 2 3\n4 5 6\n7 8 9 10",
             "[[1, 2, 3], [4, 5, 6]] [[[7, 8], [9, 10]]]\n",
@@ -261,203 +232,154 @@ fn input_reads_nested_arrays() {
 
 #[test]
 fn input_reads_length_prefixed_arrays() {
-    once(
-        "bundle/input_reads_length_prefixed_arrays",
-        &test_inputs(),
-        || {
-            assert_probe(
-                "prefixed\n2 1 2\n0\n1 5\n2 ab c\n1 7 z\n",
-                "[[1, 2], [], [5]] [['a', 'b'], ['c']] [(7, 'z')]\n",
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe(
+            "prefixed\n2 1 2\n0\n1 5\n2 ab c\n1 7 z\n",
+            "[[1, 2], [], [5]] [['a', 'b'], ['c']] [(7, 'z')]\n",
+        );
+    },);
 }
 
 #[test]
 fn input_reads_chars_bytes_and_strings_token_by_token() {
-    once(
-        "bundle/input_reads_chars_bytes_and_strings_token_by_token",
-        &test_inputs(),
-        || {
-            assert_probe(
-                "strings  héllo\tAb\r\nxyz  小涵\n",
-                "['h', 'é', 'l', 'l', 'o'] [65, 98] zyx 小涵\n",
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe(
+            "strings  héllo\tAb\r\nxyz  小涵\n",
+            "['h', 'é', 'l', 'l', 'o'] [65, 98] zyx 小涵\n",
+        );
+    },);
 }
 
 #[test]
 fn input_declares_mut_variables_and_patterns() {
-    once(
-        "bundle/input_declares_mut_variables_and_patterns",
-        &test_inputs(),
-        || {
-            assert_probe("mut 41 3 1 2 7 8 0 9", "42 [1, 2, 3] 7 8 9\n");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe("mut 41 3 1 2 7 8 0 9", "42 [1, 2, 3] 7 8 9\n");
+    },);
 }
 
 #[test]
 fn input_resumes_where_the_previous_call_stopped() {
-    once(
-        "bundle/input_resumes_where_the_previous_call_stopped",
-        &test_inputs(),
-        || {
-            assert_probe("repeated 3\n2 1 2\n0\n3 10 20\n30\n", "3\n0\n60\n");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe("repeated 3\n2 1 2\n0\n3 10 20\n30\n", "3\n0\n60\n");
+    },);
 }
 
 #[test]
 fn is_stdin_empty_is_true_at_the_end_despite_trailing_whitespace() {
-    once(
-        "bundle/is_stdin_empty_is_true_at_the_end_despite_trailing_whitespace",
-        &test_inputs(),
-        || {
-            assert_probe("until_eof 1 2\n3 \n\n  \t\r\n", "1 2 3 true\n");
-            assert_probe("until_eof", " true\n");
-            assert_probe("until_eof\n\n", " true\n");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe("until_eof 1 2\n3 \n\n  \t\r\n", "1 2 3 true\n");
+        assert_probe("until_eof", " true\n");
+        assert_probe("until_eof\n\n", " true\n");
+    },);
 }
 
 #[test]
 fn input_reads_from_every_source_and_a_user_readable() {
-    once(
-        "bundle/input_reads_from_every_source_and_a_user_readable",
-        &test_inputs(),
-        || {
-            assert_probe("once 1 2\n3 4\n\n", "3\n7\n");
-            assert_probe(
-                "sources\n10 5\n2\n1 1 7 3\n",
-                "1234567 true 10..15 [1..2, 7..10]\n",
-            );
-            assert_probe("read_value 3 7 8 9", "[7, 8, 9]\n");
-            assert_probe(
-                "twenty 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20",
-                "190\n",
-            );
-            assert_probe("empty", "ok\n");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe("once 1 2\n3 4\n\n", "3\n7\n");
+        assert_probe(
+            "sources\n10 5\n2\n1 1 7 3\n",
+            "1234567 true 10..15 [1..2, 7..10]\n",
+        );
+        assert_probe("read_value 3 7 8 9", "[7, 8, 9]\n");
+        assert_probe(
+            "twenty 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20",
+            "190\n",
+        );
+        assert_probe("empty", "ok\n");
+    },);
 }
 
 #[test]
 fn plain_input_reads_a_line_at_a_time() {
-    once(
-        "bundle/plain_input_reads_a_line_at_a_time",
-        &test_inputs(),
-        || {
-            // Past the last line it needs, the input is not UTF-8: only a reader of all stdin fails.
-            let mut input = b"plain_interactive 2\n5\n-1\n".to_vec();
-            input.extend_from_slice(b"\xff\xfe garbage\n");
-            let exe = &probe_binaries()[0];
-            let run = run_as_judged(exe, &input).expect("the probe runs");
-            assert!(run.success(), "{}", String::from_utf8_lossy(&run.stderr));
-            assert_eq!(run.stdout, b"6\n0\n");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        // Past the last line it needs, the input is not UTF-8: only a reader of all stdin fails.
+        let mut input = b"plain_interactive 2\n5\n-1\n".to_vec();
+        input.extend_from_slice(b"\xff\xfe garbage\n");
+        let exe = &probe_binaries()[0];
+        let run = run_as_judged(exe, &input).expect("the probe runs");
+        assert!(run.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        assert_eq!(run.stdout, b"6\n0\n");
+    },);
 }
 
 #[test]
 fn interactive_solutions_answer_before_the_input_ends() {
-    once(
-        "bundle/interactive_solutions_answer_before_the_input_ends",
-        &test_inputs(),
-        || {
-            for mode in ["plain_interactive 3", "interactive"] {
-                let mut child = Command::new(&probe_binaries()[0])
-                    .stdin(std::process::Stdio::piped())
-                    .stdout(std::process::Stdio::piped())
-                    .spawn()
-                    .expect("the probe starts");
-                let mut stdin = child.stdin.take().unwrap();
-                let (lines, answers) = std::sync::mpsc::channel();
-                let stdout = child.stdout.take().unwrap();
-                thread::spawn(move || {
-                    for line in std::io::BufRead::lines(std::io::BufReader::new(stdout)) {
-                        if lines.send(line.unwrap()).is_err() {
-                            break;
-                        }
+    passed_once!(test_inputs(), || {
+        for mode in ["plain_interactive 3", "interactive"] {
+            let mut child = Command::new(&probe_binaries()[0])
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .expect("the probe starts");
+            let mut stdin = child.stdin.take().unwrap();
+            let (lines, answers) = std::sync::mpsc::channel();
+            let stdout = child.stdout.take().unwrap();
+            thread::spawn(move || {
+                for line in std::io::BufRead::lines(std::io::BufReader::new(stdout)) {
+                    if lines.send(line.unwrap()).is_err() {
+                        break;
                     }
-                });
-                std::io::Write::write_all(&mut stdin, format!("{mode}\n").as_bytes()).unwrap();
-                for x in [4, 10, 1] {
-                    std::io::Write::write_all(&mut stdin, format!("{x}\n").as_bytes()).unwrap();
-                    std::io::Write::flush(&mut stdin).unwrap();
-                    let answer = answers.recv_timeout(Duration::from_secs(10));
-                    let expected = if mode == "interactive" { x * 2 } else { x + 1 };
-                    assert_eq!(answer, Ok(expected.to_string()), "{mode}");
                 }
-                if mode == "interactive" {
-                    std::io::Write::write_all(&mut stdin, b"0\n").unwrap();
-                }
-                drop(stdin);
-                assert!(child.wait().unwrap().success(), "{mode}");
+            });
+            std::io::Write::write_all(&mut stdin, format!("{mode}\n").as_bytes()).unwrap();
+            for x in [4, 10, 1] {
+                std::io::Write::write_all(&mut stdin, format!("{x}\n").as_bytes()).unwrap();
+                std::io::Write::flush(&mut stdin).unwrap();
+                let answer = answers.recv_timeout(Duration::from_secs(10));
+                let expected = if mode == "interactive" { x * 2 } else { x + 1 };
+                assert_eq!(answer, Ok(expected.to_string()), "{mode}");
             }
-        },
-    );
+            if mode == "interactive" {
+                std::io::Write::write_all(&mut stdin, b"0\n").unwrap();
+            }
+            drop(stdin);
+            assert!(child.wait().unwrap().success(), "{mode}");
+        }
+    },);
 }
 
 #[test]
 fn input_and_the_markers_may_be_named_by_their_paths() {
-    once(
-        "bundle/input_and_the_markers_may_be_named_by_their_paths",
-        &test_inputs(),
-        || {
-            assert_probe("qualified 5 ab", "4 [['a', 'b']]\n");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe("qualified 5 ab", "4 [['a', 'b']]\n");
+    },);
 }
 
 #[test]
 fn an_array_length_may_be_any_integer_type() {
-    once(
-        "bundle/an_array_length_may_be_any_integer_type",
-        &test_inputs(),
-        || {
-            assert_probe("length_u32 2 4 5", "[4, 5]\n");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        assert_probe("length_u32 2 4 5", "[4, 5]\n");
+    },);
 }
 
 #[test]
 fn input_errors_are_clear_panics() {
-    once(
-        "bundle/input_errors_are_clear_panics",
-        &test_inputs(),
-        || {
-            let missing = probe("missing 3 1 2").unwrap_err();
-            assert!(
-                missing.contains(
-                    "failed to get the next token; maybe reader reached an end of input."
-                ),
-                "{missing}"
-            );
-            let bad = probe("bad 12x").unwrap_err();
-            assert!(
-                bad.contains("failed to parse the input `12x` to the value of type `u32`"),
-                "{bad}"
-            );
-            let negative = probe("bad -1").unwrap_err();
-            assert!(negative.contains("`-1`"), "{negative}");
-            let zero = probe("zero 0").unwrap_err();
-            assert!(
-                zero.contains("attempted to read the value 0 as a Usize1"),
-                "{zero}"
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let missing = probe("missing 3 1 2").unwrap_err();
+        assert!(
+            missing.contains("failed to get the next token; maybe reader reached an end of input."),
+            "{missing}"
+        );
+        let bad = probe("bad 12x").unwrap_err();
+        assert!(
+            bad.contains("failed to parse the input `12x` to the value of type `u32`"),
+            "{bad}"
+        );
+        let negative = probe("bad -1").unwrap_err();
+        assert!(negative.contains("`-1`"), "{negative}");
+        let zero = probe("zero 0").unwrap_err();
+        assert!(
+            zero.contains("attempted to read the value 0 as a Usize1"),
+            "{zero}"
+        );
+    },);
 }
 
 #[test]
 fn the_inline_itertools_behaves_like_itertools() {
-    once(
-        "bundle/the_inline_itertools_behaves_like_itertools",
-        &test_inputs(),
-        || {
-            let expected = "\
+    passed_once!(test_inputs(), || {
+        let expected = "\
 [3, 1, 2, 1] []
 [1, 1, 2, 3]
 [1, 1, 2, 3]
@@ -484,31 +406,26 @@ xyz
 [1, 3]
 true true false
 ";
-            assert_probe("itertools", expected);
-        },
-    );
+        assert_probe("itertools", expected);
+    },);
 }
 
 #[test]
 fn the_msrv_check_catches_a_newer_std_api() {
-    once(
-        "bundle/the_msrv_check_catches_a_newer_std_api",
-        &test_inputs(),
-        || {
-            // `u32::checked_sub_signed` is stable since Rust 1.90.
-            let newer = "fn main() { let _ = 5u32.checked_sub_signed(1); }\n";
-            let error = judge::build::std_apis_within(newer, "1.88", "msrv-check").unwrap_err();
-            assert!(error.contains("1.90"), "{error}");
-            // `Option::is_none_or` is stable since 1.82: fine for Luogu, not for CSES.
-            let source = "fn main() { println!(\"{}\", Some(1).is_none_or(|x| x > 0)); }\n";
-            assert!(bundle_for(source, judges::judge("luogu").unwrap()).is_ok());
-            let error = bundle_for(source, judges::judge("cses").unwrap()).unwrap_err();
-            assert!(
-                error.to_string().contains("newer than CSES's Rust 1.75"),
-                "{error}"
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        // `u32::checked_sub_signed` is stable since Rust 1.90.
+        let newer = "fn main() { let _ = 5u32.checked_sub_signed(1); }\n";
+        let error = judge::build::std_apis_within(newer, "1.88", "msrv-check").unwrap_err();
+        assert!(error.contains("1.90"), "{error}");
+        // `Option::is_none_or` is stable since 1.82: fine for Luogu, not for CSES.
+        let source = "fn main() { println!(\"{}\", Some(1).is_none_or(|x| x > 0)); }\n";
+        assert!(bundle_for(source, judges::judge("luogu").unwrap()).is_ok());
+        let error = bundle_for(source, judges::judge("cses").unwrap()).unwrap_err();
+        assert!(
+            error.to_string().contains("newer than CSES's Rust 1.75"),
+            "{error}"
+        );
+    },);
 }
 
 // The inline proconio, compiled into this test crate beside the real crate (a dev-dependency,
@@ -526,110 +443,89 @@ mod proconio_props;
 
 #[test]
 fn a_bundle_that_does_not_compile_is_refused_in_the_solutions_lines() {
-    once(
-        "bundle/a_bundle_that_does_not_compile_is_refused_in_the_solutions_lines",
-        &test_inputs(),
-        || {
-            // Line 7 of the solution is line 3 of the bundle: the test module above it is dropped.
-            let solution = "use proconio::input;\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\nfn main() { input! { n: usize } let x: u8 = n; }\n";
-            let error = bundle_source(solution).unwrap_err();
-            assert!(error.contains("does not compile"), "{error}");
-            assert!(error.contains("--> main.rs:7:"), "{error}");
-            assert!(error.contains("mismatched types"), "{error}");
-            assert!(!error.contains("src/bundle"), "{error}");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        // Line 7 of the solution is line 3 of the bundle: the test module above it is dropped.
+        let solution = "use proconio::input;\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\nfn main() { input! { n: usize } let x: u8 = n; }\n";
+        let error = bundle_source(solution).unwrap_err();
+        assert!(error.contains("does not compile"), "{error}");
+        assert!(error.contains("--> main.rs:7:"), "{error}");
+        assert!(error.contains("mismatched types"), "{error}");
+        assert!(!error.contains("src/bundle"), "{error}");
+    },);
 }
 
 #[test]
 fn a_bundle_is_refused_only_when_every_edition_of_its_judge_fails() {
-    once(
-        "bundle/a_bundle_is_refused_only_when_every_edition_of_its_judge_fails",
-        &test_inputs(),
-        || {
-            // `gen` is a keyword in 2024 only: Codeforces (2021 or 2024) takes it, Luogu (2024) not.
-            let source = "fn main() { let gen = 1; println!(\"{gen}\"); }\n";
-            let codeforces = bundle_for(source, judges::judge("codeforces").unwrap()).unwrap();
-            assert_eq!(codeforces.editions, ["2021"]);
-            let error = bundle_for(source, judges::judge("luogu").unwrap()).unwrap_err();
-            assert!(matches!(error, Refusal::Rejected(_)), "{error}");
-            assert!(error.to_string().contains("--edition 2024"), "{error}");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        // `gen` is a keyword in 2024 only: Codeforces (2021 or 2024) takes it, Luogu (2024) not.
+        let source = "fn main() { let gen = 1; println!(\"{gen}\"); }\n";
+        let codeforces = bundle_for(source, judges::judge("codeforces").unwrap()).unwrap();
+        assert_eq!(codeforces.editions, ["2021"]);
+        let error = bundle_for(source, judges::judge("luogu").unwrap()).unwrap_err();
+        assert!(matches!(error, Refusal::Rejected(_)), "{error}");
+        assert!(error.to_string().contains("--edition 2024"), "{error}");
+    },);
 }
 
 #[test]
 fn a_bundle_over_64_kib_is_refused_and_a_table_solution_of_48_kib_fits() {
-    once(
-        "bundle/a_bundle_over_64_kib_is_refused_and_a_table_solution_of_48_kib_fits",
-        &test_inputs(),
-        || {
-            let big = format!(
-                "fn main() {{ println!(\"{{}}\", S.len()); }}\nconst S: &str = \"{}\";\n",
-                "x".repeat(MAX_BUNDLE_BYTES)
-            );
-            let error = bundle_source(&big).unwrap_err();
-            assert!(error.contains("over Codeforces' limit"), "{error}");
-            // A plain `input!` solution with a precomputed table of 48 KiB fits in 64 KiB.
-            let table: Vec<String> = (0..9000)
-                .map(|k| ((k * 7919) % 100_000).to_string())
-                .collect();
-            let mut table = table.join(",");
-            table.truncate(48 * 1024 - 200);
-            let table = table
-                .trim_end_matches(|c: char| c != ',')
-                .trim_end_matches(',');
-            let solution = format!(
-                "use proconio::input;\nconst T: &[u32] = &[{table}];\nfn main() {{\n    input! {{ i: usize }}\n    println!(\"{{}}\", T[i]);\n}}\n"
-            );
-            assert!(solution.len() > 48 * 1000, "{}", solution.len());
-            let bundle = bundle_source(&solution).unwrap_or_else(|e| panic!("{e}"));
-            assert!(bundle.len() <= MAX_BUNDLE_BYTES, "{}", bundle.len());
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let big = format!(
+            "fn main() {{ println!(\"{{}}\", S.len()); }}\nconst S: &str = \"{}\";\n",
+            "x".repeat(MAX_BUNDLE_BYTES)
+        );
+        let error = bundle_source(&big).unwrap_err();
+        assert!(error.contains("over Codeforces' limit"), "{error}");
+        // A plain `input!` solution with a precomputed table of 48 KiB fits in 64 KiB.
+        let table: Vec<String> = (0..9000)
+            .map(|k| ((k * 7919) % 100_000).to_string())
+            .collect();
+        let mut table = table.join(",");
+        table.truncate(48 * 1024 - 200);
+        let table = table
+            .trim_end_matches(|c: char| c != ',')
+            .trim_end_matches(',');
+        let solution = format!(
+            "use proconio::input;\nconst T: &[u32] = &[{table}];\nfn main() {{\n    input! {{ i: usize }}\n    println!(\"{{}}\", T[i]);\n}}\n"
+        );
+        assert!(solution.len() > 48 * 1000, "{}", solution.len());
+        let bundle = bundle_source(&solution).unwrap_or_else(|e| panic!("{e}"));
+        assert!(bundle.len() <= MAX_BUNDLE_BYTES, "{}", bundle.len());
+    },);
 }
 
 #[test]
 fn a_plain_input_solution_carries_little_of_the_inline_proconio() {
-    once(
-        "bundle/a_plain_input_solution_carries_little_of_the_inline_proconio",
-        &test_inputs(),
-        || {
-            let solution = "use proconio::input;\nfn main() {\n    input! { n: usize, a: [u64; n] }\n    println!(\"{}\", a.iter().sum::<u64>());\n}\n";
-            let bundle = bundle_source(solution).unwrap();
-            let overhead = bundle.len() - solution.len();
-            assert!(overhead < 15_000, "{overhead} bytes");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let solution = "use proconio::input;\nfn main() {\n    input! { n: usize, a: [u64; n] }\n    println!(\"{}\", a.iter().sum::<u64>());\n}\n";
+        let bundle = bundle_source(solution).unwrap();
+        let overhead = bundle.len() - solution.len();
+        assert!(overhead < 15_000, "{overhead} bytes");
+    },);
 }
 
 #[test]
 fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
-    once(
-        "bundle/the_command_bundles_any_file_and_prints_nothing_on_failure",
-        &test_inputs(),
-        || {
-            let dir = target_dir().join("build").join("command-test");
-            fs::create_dir_all(&dir).unwrap();
-            let good = dir.join("good.rs");
-            fs::write(
-                &good,
-                "use proconio::input;\nfn main() { input! { n: u8 } println!(\"{n}\"); }\n",
-            )
-            .unwrap();
-            let out = dir.join("good-bundle.rs");
-            judge::bundle::command(good.to_str().unwrap(), None, Some(&out)).unwrap();
-            assert!(fs::read_to_string(&out).unwrap().contains("mod proconio"));
-            let bad = dir.join("bad.rs");
-            fs::write(&bad, "fn main() { let x: u8 = 256; }\n").unwrap();
-            let out = dir.join("bad-bundle.rs");
-            let _ = fs::remove_file(&out);
-            let error =
-                judge::bundle::command(bad.to_str().unwrap(), None, Some(&out)).unwrap_err();
-            assert!(error.contains("bad.rs:1:"), "{error}");
-            assert!(!out.exists());
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let dir = target_dir().join("build").join("command-test");
+        fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.rs");
+        fs::write(
+            &good,
+            "use proconio::input;\nfn main() { input! { n: u8 } println!(\"{n}\"); }\n",
+        )
+        .unwrap();
+        let out = dir.join("good-bundle.rs");
+        judge::bundle::command(good.to_str().unwrap(), None, Some(&out)).unwrap();
+        assert!(fs::read_to_string(&out).unwrap().contains("mod proconio"));
+        let bad = dir.join("bad.rs");
+        fs::write(&bad, "fn main() { let x: u8 = 256; }\n").unwrap();
+        let out = dir.join("bad-bundle.rs");
+        let _ = fs::remove_file(&out);
+        let error = judge::bundle::command(bad.to_str().unwrap(), None, Some(&out)).unwrap_err();
+        assert!(error.contains("bad.rs:1:"), "{error}");
+        assert!(!out.exists());
+    },);
 }
 
 /// The fixtures `cargo test` runs (all of them run in `cargo verify`): every one that must be
@@ -650,53 +546,45 @@ const QUICK_FIXTURES: &[&str] = &[
 
 #[test]
 fn a_sample_of_the_fixtures_bundles_as_expected() {
-    once(
-        "bundle/a_sample_of_the_fixtures_bundles_as_expected",
-        &test_inputs(),
-        || {
-            let all = fixtures();
-            assert!(all.len() >= 80, "{} fixtures", all.len());
-            let chosen: Vec<&Fixture> = all
-                .iter()
-                .filter(|f| f.refused.is_some() || QUICK_FIXTURES.contains(&f.name.as_str()))
-                .collect();
-            for name in QUICK_FIXTURES {
-                assert!(chosen.iter().any(|f| f.name == *name), "no fixture {name}");
-            }
-            let real = real_builds(&chosen);
-            let failures = two_at_a_time(
-                &chosen,
-                |f| check_fixture(f, &real, |_| Vec::new()),
-                |f| f.name.clone(),
-            );
-            assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let all = fixtures();
+        assert!(all.len() >= 80, "{} fixtures", all.len());
+        let chosen: Vec<&Fixture> = all
+            .iter()
+            .filter(|f| f.refused.is_some() || QUICK_FIXTURES.contains(&f.name.as_str()))
+            .collect();
+        for name in QUICK_FIXTURES {
+            assert!(chosen.iter().any(|f| f.name == *name), "no fixture {name}");
+        }
+        let real = real_builds(&chosen);
+        let failures = two_at_a_time(
+            &chosen,
+            |f| check_fixture(f, &real, |_| Vec::new()),
+            |f| f.name.clone(),
+        );
+        assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    },);
 }
 
 #[test]
 fn the_inline_itertools_is_what_the_generator_makes_of_itertools_source() {
-    once(
-        "bundle/the_inline_itertools_is_what_the_generator_makes_of_itertools_source",
-        &test_inputs(),
-        || {
-            let (Some(itertools), Some(either)) = (
-                judge::bundle::generate::registry_source("itertools", "0.14.0"),
-                judge::bundle::generate::registry_source("either", "1.19.0"),
-            ) else {
-                panic!(
-                    "the sources of itertools 0.14.0 and either 1.19.0 are not in cargo's registry (cargo fetch)"
-                );
-            };
-            let generated = judge::bundle::generate::generate(&itertools, &either).unwrap();
-            if generated != judge::bundle::inventory::ITERTOOLS_MARKED {
-                let fresh = target_dir().join("itertools.rs");
-                fs::write(&fresh, &generated).unwrap();
-                panic!(
-                    "src/bundle/itertools.rs is not what the generator makes; the fresh one is in {}",
-                    fresh.display()
-                );
-            }
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let (Some(itertools), Some(either)) = (
+            judge::bundle::generate::registry_source("itertools", "0.14.0"),
+            judge::bundle::generate::registry_source("either", "1.19.0"),
+        ) else {
+            panic!(
+                "the sources of itertools 0.14.0 and either 1.19.0 are not in cargo's registry (cargo fetch)"
+            );
+        };
+        let generated = judge::bundle::generate::generate(&itertools, &either).unwrap();
+        if generated != judge::bundle::inventory::ITERTOOLS_MARKED {
+            let fresh = target_dir().join("itertools.rs");
+            fs::write(&fresh, &generated).unwrap();
+            panic!(
+                "src/bundle/itertools.rs is not what the generator makes; the fresh one is in {}",
+                fresh.display()
+            );
+        }
+    },);
 }

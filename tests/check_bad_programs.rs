@@ -6,14 +6,14 @@
 //! program that reads nothing leaves the judge's writer blocked).
 
 use judge::engine::{self, Comparison, Options, Program, Report, Verdict};
-use judge::passed::once;
+use judge::passed_once;
 use judge::problems::{Exhaustive, Spec};
 use judge::workspace::{Problem, root};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed::once`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["tests/fixtures/bad"]
         .map(|path| judge::workspace::root().join(path))
@@ -195,346 +195,249 @@ const SHORT_MS: u64 = 500;
 
 #[test]
 fn the_right_answer_is_accepted() {
-    once(
-        "check_bad_programs/the_right_answer_is_accepted",
-        &test_inputs(),
-        || {
-            judge_script("sum.sh", 1, GENEROUS_MS).expect(Verdict::Ac, "");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("sum.sh", 1, GENEROUS_MS).expect(Verdict::Ac, "");
+    },);
 }
 
 #[test]
 fn a_command_that_does_not_exist_is_re() {
-    once(
-        "check_bad_programs/a_command_that_does_not_exist_is_re",
-        &test_inputs(),
-        || {
-            judge_with(&["/nonexistent/bad-program"], GENEROUS_MS, 64, 4096)
-                .expect(Verdict::Re, "cannot start /nonexistent/bad-program");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_with(&["/nonexistent/bad-program"], GENEROUS_MS, 64, 4096)
+            .expect(Verdict::Re, "cannot start /nonexistent/bad-program");
+    },);
 }
 
 #[test]
 fn no_output_is_wa() {
-    once("check_bad_programs/no_output_is_wa", &test_inputs(), || {
+    passed_once!(test_inputs(), || {
         judge_script("prints_nothing.sh", 2, GENEROUS_MS).expect(Verdict::Wa, "");
     });
 }
 
 #[test]
 fn non_utf8_output_is_wa() {
-    once(
-        "check_bad_programs/non_utf8_output_is_wa",
-        &test_inputs(),
-        || {
-            judge_script("not_utf8.sh", 3, GENEROUS_MS).expect(Verdict::Wa, "not UTF-8");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("not_utf8.sh", 3, GENEROUS_MS).expect(Verdict::Wa, "not UTF-8");
+    },);
 }
 
 #[test]
 fn a_million_lines_is_wa_quickly() {
-    once(
-        "check_bad_programs/a_million_lines_is_wa_quickly",
-        &test_inputs(),
-        || {
-            judge_script("million_lines.sh", 4, GENEROUS_MS)
-                .expect(Verdict::Wa, "")
-                .within(Duration::from_secs(20));
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("million_lines.sh", 4, GENEROUS_MS)
+            .expect(Verdict::Wa, "")
+            .within(Duration::from_secs(20));
+    },);
 }
 
 #[test]
 fn printing_forever_is_wa_at_the_output_limit() {
-    once(
-        "check_bad_programs/printing_forever_is_wa_at_the_output_limit",
-        &test_inputs(),
-        || {
-            judge_with(&["yes"], GENEROUS_MS, 64, 4096)
-                .expect(Verdict::Wa, "more than 64 MiB")
-                .within(Duration::from_secs(20));
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_with(&["yes"], GENEROUS_MS, 64, 4096)
+            .expect(Verdict::Wa, "more than 64 MiB")
+            .within(Duration::from_secs(20));
+    },);
 }
 
 #[test]
 fn reading_nothing_and_exiting_is_wa() {
-    once(
-        "check_bad_programs/reading_nothing_and_exiting_is_wa",
-        &test_inputs(),
-        || {
-            judge_script("reads_nothing_exits.sh", 5, GENEROUS_MS).expect(Verdict::Wa, "");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("reads_nothing_exits.sh", 5, GENEROUS_MS).expect(Verdict::Wa, "");
+    },);
 }
 
 #[test]
 fn reading_nothing_and_sleeping_is_tle() {
-    once(
-        "check_bad_programs/reading_nothing_and_sleeping_is_tle",
-        &test_inputs(),
-        || {
-            judge_script("reads_nothing_sleeps.sh", 6, SHORT_MS)
-                .expect(Verdict::Tle, "killed by the wall-clock guard")
-                .within(Duration::from_secs(SHORT_MS / 1000 + 5));
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("reads_nothing_sleeps.sh", 6, SHORT_MS)
+            .expect(Verdict::Tle, "killed by the wall-clock guard")
+            .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+    },);
 }
 
 #[test]
 fn sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time() {
-    once(
-        "check_bad_programs/sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time",
-        &test_inputs(),
-        || {
-            let judged = judge_script("sleeps.sh", 7, SHORT_MS);
-            judged
-                .expect(Verdict::Tle, "killed by the wall-clock guard")
-                .expect(Verdict::Tle, "having used only")
-                .within(Duration::from_secs(SHORT_MS / 1000 + 5));
-            let cpu = judged
-                .report
-                .groups
-                .iter()
-                .map(|g| g.max_cpu)
-                .max()
-                .unwrap();
-            assert!(cpu < Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let judged = judge_script("sleeps.sh", 7, SHORT_MS);
+        judged
+            .expect(Verdict::Tle, "killed by the wall-clock guard")
+            .expect(Verdict::Tle, "having used only")
+            .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+        let cpu = judged
+            .report
+            .groups
+            .iter()
+            .map(|g| g.max_cpu)
+            .max()
+            .unwrap();
+        assert!(cpu < Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
+    },);
 }
 
 #[test]
 fn burning_cpu_is_tle_at_the_cpu_limit() {
-    once(
-        "check_bad_programs/burning_cpu_is_tle_at_the_cpu_limit",
-        &test_inputs(),
-        || {
-            let judged = judge_script("burns_cpu.sh", 18, SHORT_MS);
-            judged
-                .expect(Verdict::Tle, "of CPU time")
-                .within(Duration::from_secs(SHORT_MS / 1000 + 5));
-            let cpu = judged
-                .report
-                .groups
-                .iter()
-                .map(|g| g.max_cpu)
-                .max()
-                .unwrap();
-            assert!(cpu >= Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let judged = judge_script("burns_cpu.sh", 18, SHORT_MS);
+        judged
+            .expect(Verdict::Tle, "of CPU time")
+            .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+        let cpu = judged
+            .report
+            .groups
+            .iter()
+            .map(|g| g.max_cpu)
+            .max()
+            .unwrap();
+        assert!(cpu >= Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
+    },);
 }
 
 #[test]
 fn the_cpu_time_of_a_child_counts() {
-    once(
-        "check_bad_programs/the_cpu_time_of_a_child_counts",
-        &test_inputs(),
-        || {
-            // the script itself waits; its child burns the CPU
-            judge_script("child_burns_cpu.sh", 19, SHORT_MS)
-                .expect(Verdict::Tle, "of CPU time")
-                .within(Duration::from_secs(SHORT_MS / 1000 + 5));
-        },
-    );
+    passed_once!(test_inputs(), || {
+        // the script itself waits; its child burns the CPU
+        judge_script("child_burns_cpu.sh", 19, SHORT_MS)
+            .expect(Verdict::Tle, "of CPU time")
+            .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+    },);
 }
 
 #[test]
 fn a_child_left_in_the_group_is_killed() {
-    once(
-        "check_bad_programs/a_child_left_in_the_group_is_killed",
-        &test_inputs(),
-        || {
-            judge_script("fork_in_group.sh", 8, GENEROUS_MS).expect(Verdict::Ac, "");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("fork_in_group.sh", 8, GENEROUS_MS).expect(Verdict::Ac, "");
+    },);
 }
 
 #[test]
 fn a_child_escaped_with_setsid_is_killed() {
-    once(
-        "check_bad_programs/a_child_escaped_with_setsid_is_killed",
-        &test_inputs(),
-        || {
-            judge_script("escape_setsid.sh", 9, GENEROUS_MS).expect(Verdict::Ac, "");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("escape_setsid.sh", 9, GENEROUS_MS).expect(Verdict::Ac, "");
+    },);
 }
 
 #[test]
 fn a_double_forked_daemon_holding_stdout_is_killed() {
-    once(
-        "check_bad_programs/a_double_forked_daemon_holding_stdout_is_killed",
-        &test_inputs(),
-        || {
-            judge_script("double_fork.sh", 10, GENEROUS_MS).expect(Verdict::Ac, "");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("double_fork.sh", 10, GENEROUS_MS).expect(Verdict::Ac, "");
+    },);
 }
 
 #[test]
 fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
-    once(
-        "check_bad_programs/a_daemon_of_a_program_killed_at_the_limit_is_killed",
-        &test_inputs(),
-        || {
-            judge_script("escape_and_sleep.sh", 11, SHORT_MS)
-                .expect(Verdict::Tle, "killed by the wall-clock guard")
-                .within(Duration::from_secs(SHORT_MS / 1000 + 5));
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("escape_and_sleep.sh", 11, SHORT_MS)
+            .expect(Verdict::Tle, "killed by the wall-clock guard")
+            .within(Duration::from_secs(SHORT_MS / 1000 + 5));
+    },);
 }
 
 #[test]
 fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
-    once(
-        "check_bad_programs/a_daemon_printing_forever_is_killed_at_the_output_limit",
-        &test_inputs(),
-        || {
-            judge_script("escaped_printer.sh", 14, GENEROUS_MS)
-                .expect(Verdict::Wa, "more than 64 MiB")
-                .within(Duration::from_secs(20));
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("escaped_printer.sh", 14, GENEROUS_MS)
+            .expect(Verdict::Wa, "more than 64 MiB")
+            .within(Duration::from_secs(20));
+    },);
 }
 
 #[test]
 fn a_hundred_children_are_killed() {
-    once(
-        "check_bad_programs/a_hundred_children_are_killed",
-        &test_inputs(),
-        || {
-            judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Tle, "killed");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Tle, "killed");
+    },);
 }
 
 #[test]
 fn the_daemon_of_a_program_that_kills_its_launcher_is_killed() {
-    once(
-        "check_bad_programs/the_daemon_of_a_program_that_kills_its_launcher_is_killed",
-        &test_inputs(),
-        || {
-            judge_script("kills_its_launcher.sh", 16, GENEROUS_MS).expect(Verdict::Re, "SIGKILL");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("kills_its_launcher.sh", 16, GENEROUS_MS).expect(Verdict::Re, "SIGKILL");
+    },);
 }
 
 #[test]
 fn a_program_that_stops_its_launcher_is_tle_by_the_backstop() {
-    once(
-        "check_bad_programs/a_program_that_stops_its_launcher_is_tle_by_the_backstop",
-        &test_inputs(),
-        || {
-            judge_script("stops_its_launcher.sh", 17, SHORT_MS)
-                .expect(Verdict::Tle, "killed")
-                .within(Duration::from_secs(SHORT_MS / 1000 + 10));
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("stops_its_launcher.sh", 17, SHORT_MS)
+            .expect(Verdict::Tle, "killed")
+            .within(Duration::from_secs(SHORT_MS / 1000 + 10));
+    },);
 }
 
 #[test]
 fn a_signal_is_re_naming_it() {
-    once(
-        "check_bad_programs/a_signal_is_re_naming_it",
-        &test_inputs(),
-        || {
-            judge_script("segfault.sh", 12, GENEROUS_MS).expect(Verdict::Re, "SIGSEGV");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("segfault.sh", 12, GENEROUS_MS).expect(Verdict::Re, "SIGSEGV");
+    },);
 }
 
 #[test]
 fn a_non_zero_exit_is_re() {
-    once(
-        "check_bad_programs/a_non_zero_exit_is_re",
-        &test_inputs(),
-        || {
-            judge_script("exits_nonzero.sh", 13, GENEROUS_MS)
-                .expect(Verdict::Re, "exited with code 3");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_script("exits_nonzero.sh", 13, GENEROUS_MS).expect(Verdict::Re, "exited with code 3");
+    },);
 }
 
 #[test]
 fn filling_memory_past_the_limit_is_mle() {
-    once(
-        "check_bad_programs/filling_memory_past_the_limit_is_mle",
-        &test_inputs(),
-        || {
-            let judged = judge_with(&["sh", &fixture("memory_hog.sh")], 10_000, 32, 4096);
-            judged.expect(Verdict::Mle, "over the 32 MiB limit");
-            let peak = judged.report.groups.iter().map(|g| g.max_rss_kib).max();
-            assert!(peak.unwrap_or(0) >= 128 << 10, "peak {peak:?} KiB");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let judged = judge_with(&["sh", &fixture("memory_hog.sh")], 10_000, 32, 4096);
+        judged.expect(Verdict::Mle, "over the 32 MiB limit");
+        let peak = judged.report.groups.iter().map(|g| g.max_rss_kib).max();
+        assert!(peak.unwrap_or(0) >= 128 << 10, "peak {peak:?} KiB");
+    },);
 }
 
 #[test]
 fn an_allocation_past_the_address_space_cap_is_mle() {
-    once(
-        "check_bad_programs/an_allocation_past_the_address_space_cap_is_mle",
-        &test_inputs(),
-        || {
-            judge_with(&["sh", &fixture("memory_cap.sh")], 10_000, 32, 512)
-                .expect(Verdict::Mle, "an allocation failed");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        judge_with(&["sh", &fixture("memory_cap.sh")], 10_000, 32, 512)
+            .expect(Verdict::Mle, "an allocation failed");
+    },);
 }
 
 #[test]
 fn the_launcher_reports_exit_codes_and_signals_faithfully() {
-    once(
-        "check_bad_programs/the_launcher_reports_exit_codes_and_signals_faithfully",
-        &test_inputs(),
-        || {
-            use judge::run::{Status, run_measured};
-            let launcher = judge::workspace::judge_exe();
-            let limit = Duration::from_secs(10);
-            for (script, status) in [
-                ("exit 0", Status::Exited(0)),
-                ("exit 7", Status::Exited(7)),
-                ("kill -ABRT $$", Status::Signaled(6)),
-                ("kill -KILL $$", Status::Signaled(9)),
-            ] {
-                let run = run_measured(&launcher, &["sh", "-c", script], b"", limit).expect("runs");
-                assert_eq!(run.status, status, "{script}: {}", run.describe_failure());
-                assert!(run.stderr.is_empty(), "{script}: stderr {:?}", run.stderr);
-            }
-            let run = run_measured(&launcher, &["sleep", "30"], b"", Duration::from_millis(300))
-                .expect("runs");
-            assert_eq!(run.status, Status::TimedOut);
-            assert!(run.wall < Duration::from_secs(3), "{:?}", run.wall);
-        },
-    );
+    passed_once!(test_inputs(), || {
+        use judge::run::{Status, run_measured};
+        let launcher = judge::workspace::judge_exe();
+        let limit = Duration::from_secs(10);
+        for (script, status) in [
+            ("exit 0", Status::Exited(0)),
+            ("exit 7", Status::Exited(7)),
+            ("kill -ABRT $$", Status::Signaled(6)),
+            ("kill -KILL $$", Status::Signaled(9)),
+        ] {
+            let run = run_measured(&launcher, &["sh", "-c", script], b"", limit).expect("runs");
+            assert_eq!(run.status, status, "{script}: {}", run.describe_failure());
+            assert!(run.stderr.is_empty(), "{script}: stderr {:?}", run.stderr);
+        }
+        let run = run_measured(&launcher, &["sleep", "30"], b"", Duration::from_millis(300))
+            .expect("runs");
+        assert_eq!(run.status, Status::TimedOut);
+        assert!(run.wall < Duration::from_secs(3), "{:?}", run.wall);
+    },);
 }
 
 #[test]
 fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
-    once(
-        "check_bad_programs/the_launcher_caps_the_program_s_address_space_and_only_when_asked",
-        &test_inputs(),
-        || {
-            use judge::run::{Limits, run_measured_limited};
-            let launcher = judge::workspace::judge_exe();
-            let limit = Duration::from_secs(10);
-            let cap = |bytes: Option<u64>| {
-                let limits = Limits {
-                    wall: limit,
-                    cpu: None,
-                    address_space: bytes,
-                };
-                let run = run_measured_limited(&launcher, &["sh", "-c", "ulimit -v"], b"", &limits)
-                    .expect("runs");
-                String::from_utf8_lossy(&run.stdout).trim().to_owned()
+    passed_once!(test_inputs(), || {
+        use judge::run::{Limits, run_measured_limited};
+        let launcher = judge::workspace::judge_exe();
+        let limit = Duration::from_secs(10);
+        let cap = |bytes: Option<u64>| {
+            let limits = Limits {
+                wall: limit,
+                cpu: None,
+                address_space: bytes,
             };
-            // `ulimit -v` is in KiB
-            assert_eq!(cap(Some(300 << 20)), (300 << 10).to_string());
-            assert_eq!(cap(None), "unlimited");
-        },
-    );
+            let run = run_measured_limited(&launcher, &["sh", "-c", "ulimit -v"], b"", &limits)
+                .expect("runs");
+            String::from_utf8_lossy(&run.stdout).trim().to_owned()
+        };
+        // `ulimit -v` is in KiB
+        assert_eq!(cap(Some(300 << 20)), (300 << 10).to_string());
+        assert_eq!(cap(None), "unlimited");
+    },);
 }

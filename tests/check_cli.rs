@@ -6,13 +6,13 @@
 //! chosen groups; and a failure found only by a max input, shrunk against the collection's own
 //! release binary. The attempts and folders are in `tests/fixtures/attempts/`.
 
-use judge::passed::once;
+use judge::passed_once;
 use judge::workspace::{judge_exe, root};
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed::once`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["tests/fixtures/attempts", "samples", "crates", "Cargo.lock"]
         .map(|path| judge::workspace::root().join(path))
@@ -57,308 +57,268 @@ fn expect(output: &Output, code: i32, words: &[&str]) -> String {
 
 #[test]
 fn an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command() {
-    once(
-        "check_cli/an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command",
-        &test_inputs(),
-        || {
-            for args in [
-                vec!["check", "edpc-k-stone", "main.rs"],
-                vec!["bundle", "edpc-k-stone"],
-                vec!["bench", "edpc-k-stone"],
-                vec!["doctor", "edpc-k-stone"],
-                vec!["max-input", "edpc-k-stone", "/tmp"],
-            ] {
-                expect(
-                    &judge(&args),
-                    2,
-                    &[
-                        "unknown problem `edpc-k-stone`",
-                        "did you mean `edpc-k-stones`",
-                    ],
-                );
-            }
-        },
-    );
+    passed_once!(test_inputs(), || {
+        for args in [
+            vec!["check", "edpc-k-stone", "main.rs"],
+            vec!["bundle", "edpc-k-stone"],
+            vec!["bench", "edpc-k-stone"],
+            vec!["doctor", "edpc-k-stone"],
+            vec!["max-input", "edpc-k-stone", "/tmp"],
+        ] {
+            expect(
+                &judge(&args),
+                2,
+                &[
+                    "unknown problem `edpc-k-stone`",
+                    "did you mean `edpc-k-stones`",
+                ],
+            );
+        }
+    },);
 }
 
 #[test]
 fn problems_are_found_by_task_id_and_url() {
-    once(
-        "check_cli/problems_are_found_by_task_id_and_url",
-        &test_inputs(),
-        || {
-            expect(&judge(&["doctor", "dp_k"]), 0, &["edpc-k-stones:"]);
-            expect(
-                &judge(&["doctor", "ABC354_E"]),
-                0,
-                &["abc354e-remove-pairs:"],
-            );
-            expect(
-                &judge(&["doctor", "https://codeforces.com/problemset/problem/1537/D"]),
-                0,
-                &["cf1537d-deleting-divisors:"],
-            );
-            expect(&judge(&["doctor", "P2197"]), 0, &["luogu-p2197-nim:"]);
-        },
-    );
+    passed_once!(test_inputs(), || {
+        expect(&judge(&["doctor", "dp_k"]), 0, &["edpc-k-stones:"]);
+        expect(
+            &judge(&["doctor", "ABC354_E"]),
+            0,
+            &["abc354e-remove-pairs:"],
+        );
+        expect(
+            &judge(&["doctor", "https://codeforces.com/problemset/problem/1537/D"]),
+            0,
+            &["cf1537d-deleting-divisors:"],
+        );
+        expect(&judge(&["doctor", "P2197"]), 0, &["luogu-p2197-nim:"]);
+    },);
 }
 
 #[test]
 fn bad_arguments_are_refused_in_plain_words_before_anything_is_built() {
-    once(
-        "check_cli/bad_arguments_are_refused_in_plain_words_before_anything_is_built",
-        &test_inputs(),
-        || {
-            let nim = "luogu-p2197-nim";
-            let cases: Vec<(Vec<&str>, &str)> = vec![
-                (
-                    vec!["check", nim, "--", "nosuchcommand"],
-                    "no such command on the PATH",
-                ),
-                (
-                    vec!["check", nim, "--cases", "-1", "--", "cat"],
-                    "is not a whole number",
-                ),
-                (
-                    vec!["check", nim, "--jobs", "0", "--", "cat"],
-                    "of at least 1",
-                ),
-                (
-                    vec!["check", nim, "--seconds", "0", "--", "cat"],
-                    "positive number of seconds",
-                ),
-                (
-                    vec!["check", nim, "/no/such/attempt.cpp"],
-                    "cannot read /no/such/attempt.cpp",
-                ),
-                (vec!["check", nim, "tests"], "is a directory"),
-                (vec!["check", nim, "Cargo.lock"], ".c (C: gcc"),
-                (
-                    vec!["check", nim],
-                    "give the file to judge after the problem",
-                ),
-                (vec!["check", "main.rs"], "unknown problem `main.rs`"),
-                (
-                    vec!["check", nim, "--groups", "samples,fuzz", "--", "cat"],
-                    "unknown group `fuzz`",
-                ),
-                (
-                    vec!["check", nim, "--tests", "/no/such/tests", "--", "cat"],
-                    "/no/such/tests",
-                ),
-                (
-                    vec!["bench", nim, "--runs", "0"],
-                    "invalid value '0' for '--runs",
-                ),
-                (
-                    vec!["bench", "edpc-k-stones", "--against", "seed"],
-                    "has no seed",
-                ),
-            ];
-            for (args, words) in cases {
-                let output = judge(&args);
-                let text = expect(&output, 2, &[words]);
-                assert!(
-                    !text.contains("tip:"),
-                    "{args:?}: clap's tip is not plain words:\n{text}"
-                );
-                assert!(
-                    !text.contains("building"),
-                    "{args:?}: something was built before the arguments were checked:\n{text}"
-                );
-            }
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let nim = "luogu-p2197-nim";
+        let cases: Vec<(Vec<&str>, &str)> = vec![
+            (
+                vec!["check", nim, "--", "nosuchcommand"],
+                "no such command on the PATH",
+            ),
+            (
+                vec!["check", nim, "--cases", "-1", "--", "cat"],
+                "is not a whole number",
+            ),
+            (
+                vec!["check", nim, "--jobs", "0", "--", "cat"],
+                "of at least 1",
+            ),
+            (
+                vec!["check", nim, "--seconds", "0", "--", "cat"],
+                "positive number of seconds",
+            ),
+            (
+                vec!["check", nim, "/no/such/attempt.cpp"],
+                "cannot read /no/such/attempt.cpp",
+            ),
+            (vec!["check", nim, "tests"], "is a directory"),
+            (vec!["check", nim, "Cargo.lock"], ".c (C: gcc"),
+            (
+                vec!["check", nim],
+                "give the file to judge after the problem",
+            ),
+            (vec!["check", "main.rs"], "unknown problem `main.rs`"),
+            (
+                vec!["check", nim, "--groups", "samples,fuzz", "--", "cat"],
+                "unknown group `fuzz`",
+            ),
+            (
+                vec!["check", nim, "--tests", "/no/such/tests", "--", "cat"],
+                "/no/such/tests",
+            ),
+            (
+                vec!["bench", nim, "--runs", "0"],
+                "invalid value '0' for '--runs",
+            ),
+            (
+                vec!["bench", "edpc-k-stones", "--against", "seed"],
+                "has no seed",
+            ),
+        ];
+        for (args, words) in cases {
+            let output = judge(&args);
+            let text = expect(&output, 2, &[words]);
+            assert!(
+                !text.contains("tip:"),
+                "{args:?}: clap's tip is not plain words:\n{text}"
+            );
+            assert!(
+                !text.contains("building"),
+                "{args:?}: something was built before the arguments were checked:\n{text}"
+            );
+        }
+    },);
 }
 
 #[test]
 fn a_malformed_tests_folder_is_named() {
-    once(
-        "check_cli/a_malformed_tests_folder_is_named",
-        &test_inputs(),
-        || {
-            expect(
-                &judge(&[
-                    "check",
-                    "luogu-p2197-nim",
-                    "--tests",
-                    &attempt("oj-malformed"),
-                    "--",
-                    "cat",
-                ]),
-                2,
-                &["lonely.in has no expected output", "lonely.out"],
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        expect(
+            &judge(&[
+                "check",
+                "luogu-p2197-nim",
+                "--tests",
+                &attempt("oj-malformed"),
+                "--",
+                "cat",
+            ]),
+            2,
+            &["lonely.in has no expected output", "lonely.out"],
+        );
+    },);
 }
 
 #[test]
 fn a_c_attempt_is_judged_and_the_left_out_groups_are_named() {
-    once(
-        "check_cli/a_c_attempt_is_judged_and_the_left_out_groups_are_named",
-        &test_inputs(),
-        || {
-            let text = expect(
-                &judge(&[
-                    "check",
-                    "luogu-p2197-nim",
-                    &attempt("nim.c"),
-                    "--groups",
-                    "samples,edge",
-                ]),
-                0,
-                &[
-                    "built: gcc -O2 -std=c11 -lm",
-                    "verdict: AC",
-                    "left out (--groups)",
-                ],
-            );
-            assert!(!text.contains("not run: an earlier group failed"), "{text}");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let text = expect(
+            &judge(&[
+                "check",
+                "luogu-p2197-nim",
+                &attempt("nim.c"),
+                "--groups",
+                "samples,edge",
+            ]),
+            0,
+            &[
+                "built: gcc -O2 -std=c11 -lm",
+                "verdict: AC",
+                "left out (--groups)",
+            ],
+        );
+        assert!(!text.contains("not run: an earlier group failed"), "{text}");
+    },);
 }
 
 #[test]
 fn a_compile_error_names_the_users_file() {
-    once(
-        "check_cli/a_compile_error_names_the_users_file",
-        &test_inputs(),
-        || {
-            let file = attempt("nim-type-error.rs");
-            let text = expect(
-                &judge(&["check", "luogu-p2197-nim", &file]),
-                1,
-                &["verdict: CE"],
-            );
-            assert!(
-                text.contains(&format!("{file}:6")),
-                "the error names {file}:6:\n{text}"
-            );
-            assert!(!text.contains("target/build"), "{text}");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let file = attempt("nim-type-error.rs");
+        let text = expect(
+            &judge(&["check", "luogu-p2197-nim", &file]),
+            1,
+            &["verdict: CE"],
+        );
+        assert!(
+            text.contains(&format!("{file}:6")),
+            "the error names {file}:6:\n{text}"
+        );
+        assert!(!text.contains("target/build"), "{text}");
+    },);
 }
 
 #[test]
 fn an_atcoder_attempt_with_fastout_is_built_with_the_real_crates() {
-    once(
-        "check_cli/an_atcoder_attempt_with_fastout_is_built_with_the_real_crates",
-        &test_inputs(),
-        || {
-            expect(
-                &judge(&[
-                    "check",
-                    "edpc-k-stones",
-                    &attempt("edpc-k-fastout.rs"),
-                    "--groups",
-                    "samples,edge,random",
-                    "--cases",
-                    "3",
-                ]),
-                0,
-                &[
-                    "built: as AtCoder builds it",
-                    "proconio 0.5.0",
-                    "verdict: AC",
-                ],
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        expect(
+            &judge(&[
+                "check",
+                "edpc-k-stones",
+                &attempt("edpc-k-fastout.rs"),
+                "--groups",
+                "samples,edge,random",
+                "--cases",
+                "3",
+            ]),
+            0,
+            &[
+                "built: as AtCoder builds it",
+                "proconio 0.5.0",
+                "verdict: AC",
+            ],
+        );
+    },);
 }
 
 #[test]
 fn an_attempt_needing_another_crate_is_ce_naming_it() {
-    once(
-        "check_cli/an_attempt_needing_another_crate_is_ce_naming_it",
-        &test_inputs(),
-        || {
-            expect(
-                &judge(&["check", "edpc-k-stones", &attempt("edpc-k-im-rc.rs")]),
-                1,
-                &["verdict: CE", "uses crate `im_rc`"],
-            );
-            expect(
-                &judge(&[
-                    "check",
-                    "edpc-k-stones",
-                    &attempt("edpc-k-im-rc.rs"),
-                    "--toolchain",
-                    "std",
-                ]),
-                1,
-                &["verdict: CE", "im_rc"],
-            );
-        },
-    );
+    passed_once!(test_inputs(), || {
+        expect(
+            &judge(&["check", "edpc-k-stones", &attempt("edpc-k-im-rc.rs")]),
+            1,
+            &["verdict: CE", "uses crate `im_rc`"],
+        );
+        expect(
+            &judge(&[
+                "check",
+                "edpc-k-stones",
+                &attempt("edpc-k-im-rc.rs"),
+                "--toolchain",
+                "std",
+            ]),
+            1,
+            &["verdict: CE", "im_rc"],
+        );
+    },);
 }
 
 #[test]
 fn tests_folders_of_other_tools_run_as_groups_of_their_own() {
-    once(
-        "check_cli/tests_folders_of_other_tools_run_as_groups_of_their_own",
-        &test_inputs(),
-        || {
-            let c = attempt("nim.c");
-            expect(
-                &judge(&[
-                    "check",
-                    "luogu-p2197-nim",
-                    &c,
-                    "--groups",
-                    "samples,tests",
-                    "--tests",
-                    &attempt("oj-test"),
-                    "--tests",
-                    &attempt("compete/nim.yml"),
-                ]),
-                0,
-                &["oj-test", "3/3", "nim.yml", "2/2", "verdict: AC"],
-            );
-            // with no problem at all: just those tests, at the limits given
-            let text = expect(
-                &judge(&[
-                    "check",
-                    "--tests",
-                    &attempt("oj-test"),
-                    &c,
-                    "--time-limit",
-                    "500",
-                ]),
-                0,
-                &["3/3", "verdict: AC", "500 ms of CPU"],
-            );
-            assert!(!text.contains("official samples   "), "{text}");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let c = attempt("nim.c");
+        expect(
+            &judge(&[
+                "check",
+                "luogu-p2197-nim",
+                &c,
+                "--groups",
+                "samples,tests",
+                "--tests",
+                &attempt("oj-test"),
+                "--tests",
+                &attempt("compete/nim.yml"),
+            ]),
+            0,
+            &["oj-test", "3/3", "nim.yml", "2/2", "verdict: AC"],
+        );
+        // with no problem at all: just those tests, at the limits given
+        let text = expect(
+            &judge(&[
+                "check",
+                "--tests",
+                &attempt("oj-test"),
+                &c,
+                "--time-limit",
+                "500",
+            ]),
+            0,
+            &["3/3", "verdict: AC", "500 ms of CPU"],
+        );
+        assert!(!text.contains("official samples   "), "{text}");
+    },);
 }
 
 #[test]
 fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
-    once(
-        "check_cli/a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary",
-        &test_inputs(),
-        || {
-            let text = expect(
-                &judge(&[
-                    "check",
-                    "luogu-p2197-nim",
-                    &attempt("nim-wrong-on-many-piles.cpp"),
-                    "--shrink-seconds",
-                    "5",
-                ]),
-                1,
-                &["verdict: WA", "max input", "shrunk from"],
-            );
-            let saved: PathBuf = text
-                .lines()
-                .find_map(|line| line.strip_prefix("saved to "))
-                .expect("the failure is saved")
-                .into();
-            let input = std::fs::read_to_string(&saved).unwrap();
-            assert!(input.len() < 100_000, "{} bytes", input.len());
-            let piles = input.lines().nth(1).unwrap().parse::<usize>().unwrap();
-            assert!(piles > 9000, "the bug needs more than 9000 piles: {piles}");
-        },
-    );
+    passed_once!(test_inputs(), || {
+        let text = expect(
+            &judge(&[
+                "check",
+                "luogu-p2197-nim",
+                &attempt("nim-wrong-on-many-piles.cpp"),
+                "--shrink-seconds",
+                "5",
+            ]),
+            1,
+            &["verdict: WA", "max input", "shrunk from"],
+        );
+        let saved: PathBuf = text
+            .lines()
+            .find_map(|line| line.strip_prefix("saved to "))
+            .expect("the failure is saved")
+            .into();
+        let input = std::fs::read_to_string(&saved).unwrap();
+        assert!(input.len() < 100_000, "{} bytes", input.len());
+        let piles = input.lines().nth(1).unwrap().parse::<usize>().unwrap();
+        assert!(piles > 9000, "the bug needs more than 9000 piles: {piles}");
+    },);
 }

@@ -2,12 +2,12 @@
 //! oracles now, and parses as SVG; every crate README shows its figure.
 
 use judge::figure::{all, path};
-use judge::passed::once;
+use judge::passed_once;
 use judge::workspace::problems;
 use std::fs;
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed::once`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["crates", "README.md"]
         .map(|path| judge::workspace::root().join(path))
@@ -16,145 +16,121 @@ fn test_inputs() -> Vec<std::path::PathBuf> {
 
 #[test]
 fn every_committed_figure_is_what_the_oracle_draws_now() {
-    once(
-        "figures/every_committed_figure_is_what_the_oracle_draws_now",
-        &test_inputs(),
-        || {
-            let mut stale = Vec::new();
-            for figure in all() {
-                let drawn = (figure.draw)();
-                let committed = fs::read_to_string(path(figure.problem)).unwrap_or_default();
-                if committed != drawn {
-                    stale.push(figure.problem);
-                }
+    passed_once!(test_inputs(), || {
+        let mut stale = Vec::new();
+        for figure in all() {
+            let drawn = (figure.draw)();
+            let committed = fs::read_to_string(path(figure.problem)).unwrap_or_default();
+            if committed != drawn {
+                stale.push(figure.problem);
             }
-            assert!(
-                stale.is_empty(),
-                "stale or missing figures: {}; refresh them with `cargo run -- figure {}`",
-                stale.join(", "),
-                stale.join(" ")
-            );
-        },
-    );
+        }
+        assert!(
+            stale.is_empty(),
+            "stale or missing figures: {}; refresh them with `cargo run -- figure {}`",
+            stale.join(", "),
+            stale.join(" ")
+        );
+    },);
 }
 
 #[test]
 fn every_figure_is_deterministic() {
-    once(
-        "figures/every_figure_is_deterministic",
-        &test_inputs(),
-        || {
-            for figure in all() {
-                assert_eq!((figure.draw)(), (figure.draw)(), "{}", figure.problem);
-            }
-        },
-    );
+    passed_once!(test_inputs(), || {
+        for figure in all() {
+            assert_eq!((figure.draw)(), (figure.draw)(), "{}", figure.problem);
+        }
+    },);
 }
 
 #[test]
 fn every_figure_parses_as_svg_with_a_size_and_a_background() {
-    once(
-        "figures/every_figure_parses_as_svg_with_a_size_and_a_background",
-        &test_inputs(),
-        || {
-            for figure in all() {
-                let text = (figure.draw)();
-                let document = roxmltree::Document::parse(&text)
-                    .unwrap_or_else(|e| panic!("{}: not XML: {e}", figure.problem));
-                let root = document.root_element();
-                assert_eq!(root.tag_name().name(), "svg", "{}", figure.problem);
-                assert_eq!(
-                    root.tag_name().namespace(),
-                    Some("http://www.w3.org/2000/svg"),
-                    "{}",
-                    figure.problem
-                );
-                for attribute in ["width", "height", "viewBox"] {
-                    assert!(
-                        root.attribute(attribute).is_some(),
-                        "{}: no {attribute}",
-                        figure.problem
-                    );
-                }
-                let background = root.first_element_child().expect("a first element");
-                assert_eq!(
-                    (background.tag_name().name(), background.attribute("fill")),
-                    ("rect", Some("#ffffff")),
-                    "{}: the first element is the opaque page, for GitHub's dark theme",
+    passed_once!(test_inputs(), || {
+        for figure in all() {
+            let text = (figure.draw)();
+            let document = roxmltree::Document::parse(&text)
+                .unwrap_or_else(|e| panic!("{}: not XML: {e}", figure.problem));
+            let root = document.root_element();
+            assert_eq!(root.tag_name().name(), "svg", "{}", figure.problem);
+            assert_eq!(
+                root.tag_name().namespace(),
+                Some("http://www.w3.org/2000/svg"),
+                "{}",
+                figure.problem
+            );
+            for attribute in ["width", "height", "viewBox"] {
+                assert!(
+                    root.attribute(attribute).is_some(),
+                    "{}: no {attribute}",
                     figure.problem
                 );
             }
-        },
-    );
+            let background = root.first_element_child().expect("a first element");
+            assert_eq!(
+                (background.tag_name().name(), background.attribute("fill")),
+                ("rect", Some("#ffffff")),
+                "{}: the first element is the opaque page, for GitHub's dark theme",
+                figure.problem
+            );
+        }
+    },);
 }
 
 #[test]
 fn every_figure_is_shown_under_its_readme_claim() {
-    once(
-        "figures/every_figure_is_shown_under_its_readme_claim",
-        &test_inputs(),
-        || {
-            for figure in all() {
-                let readme = path(figure.problem).with_file_name("README.md");
-                let text = fs::read_to_string(&readme).expect("a README");
-                let claim = text
-                    .split("\n## ")
-                    .find(|section| section.starts_with("Claim"))
-                    .unwrap_or_else(|| panic!("{}: no Claim section", readme.display()));
-                assert!(
-                    claim.contains("](figure.svg)"),
-                    "{}: show ![…](figure.svg) under ## Claim",
-                    readme.display()
-                );
-            }
-        },
-    );
+    passed_once!(test_inputs(), || {
+        for figure in all() {
+            let readme = path(figure.problem).with_file_name("README.md");
+            let text = fs::read_to_string(&readme).expect("a README");
+            let claim = text
+                .split("\n## ")
+                .find(|section| section.starts_with("Claim"))
+                .unwrap_or_else(|| panic!("{}: no Claim section", readme.display()));
+            assert!(
+                claim.contains("](figure.svg)"),
+                "{}: show ![…](figure.svg) under ## Claim",
+                readme.display()
+            );
+        }
+    },);
 }
 
 #[test]
 fn no_figure_is_committed_without_its_function() {
-    once(
-        "figures/no_figure_is_committed_without_its_function",
-        &test_inputs(),
-        || {
-            for problem in problems() {
-                let committed = path(&problem.name).exists();
-                let listed = all().iter().any(|f| f.problem == problem.name);
-                assert_eq!(
-                    committed, listed,
-                    "{}: a figure.svg and `figure: Figure::Draw(…)` in its spec go together",
-                    problem.name
-                );
-            }
-        },
-    );
+    passed_once!(test_inputs(), || {
+        for problem in problems() {
+            let committed = path(&problem.name).exists();
+            let listed = all().iter().any(|f| f.problem == problem.name);
+            assert_eq!(
+                committed, listed,
+                "{}: a figure.svg and `figure: Figure::Draw(…)` in its spec go together",
+                problem.name
+            );
+        }
+    },);
 }
 
 #[test]
 fn the_root_readme_shows_three_committed_figures() {
-    once(
-        "figures/the_root_readme_shows_three_committed_figures",
-        &test_inputs(),
-        || {
-            let readme =
-                fs::read_to_string(judge::workspace::root().join("README.md")).expect("README");
-            let shown: Vec<&str> = readme
-                .split("](crates/")
-                .skip(1)
-                .filter_map(|rest| rest.split_once("/figure.svg)").map(|(name, _)| name))
-                .filter(|name| !name.contains(['(', ')', ']', ' ']))
-                .collect();
-            assert_eq!(
-                shown.len(),
-                3,
-                "the root README shows three figures: {shown:?}"
+    passed_once!(test_inputs(), || {
+        let readme =
+            fs::read_to_string(judge::workspace::root().join("README.md")).expect("README");
+        let shown: Vec<&str> = readme
+            .split("](crates/")
+            .skip(1)
+            .filter_map(|rest| rest.split_once("/figure.svg)").map(|(name, _)| name))
+            .filter(|name| !name.contains(['(', ')', ']', ' ']))
+            .collect();
+        assert_eq!(
+            shown.len(),
+            3,
+            "the root README shows three figures: {shown:?}"
+        );
+        for name in shown {
+            assert!(
+                all().iter().any(|figure| figure.problem == name),
+                "the root README shows crates/{name}/figure.svg, which no figure draws"
             );
-            for name in shown {
-                assert!(
-                    all().iter().any(|figure| figure.problem == name),
-                    "the root README shows crates/{name}/figure.svg, which no figure draws"
-                );
-            }
-        },
-    );
+        }
+    },);
 }

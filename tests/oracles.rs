@@ -3,14 +3,14 @@
 
 use judge::check::samples;
 use judge::compare::compare;
-use judge::passed::once;
+use judge::passed_once;
 use judge::problems::{ALL, spec};
 use judge::workspace::problems;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed::once`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["samples"]
         .map(|path| judge::workspace::root().join(path))
@@ -19,81 +19,71 @@ fn test_inputs() -> Vec<std::path::PathBuf> {
 
 #[test]
 fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
-    once(
-        "oracles/every_collection_problem_has_a_spec_and_every_spec_a_problem",
-        &test_inputs(),
-        || {
-            for problem in problems().iter().filter(|p| p.collection) {
-                assert!(
-                    spec(&problem.name).is_some_and(|spec| spec.oracle.is_some()),
-                    "{}: a collection problem with no Spec and oracle in src/problems/",
-                    problem.name
-                );
-            }
-            for spec in ALL {
-                assert!(
-                    problems().iter().any(|p| p.name == spec.name),
-                    "src/problems/ has a Spec for `{}` but there is no such crate",
-                    spec.name
-                );
-            }
-        },
-    );
+    passed_once!(test_inputs(), || {
+        for problem in problems().iter().filter(|p| p.collection) {
+            assert!(
+                spec(&problem.name).is_some_and(|spec| spec.oracle.is_some()),
+                "{}: a collection problem with no Spec and oracle in src/problems/",
+                problem.name
+            );
+        }
+        for spec in ALL {
+            assert!(
+                problems().iter().any(|p| p.name == spec.name),
+                "src/problems/ has a Spec for `{}` but there is no such crate",
+                spec.name
+            );
+        }
+    },);
 }
 
 #[test]
 fn every_oracle_agrees_with_its_samples() {
-    once(
-        "oracles/every_oracle_agrees_with_its_samples",
-        &test_inputs(),
-        || {
-            let jobs: Vec<_> = problems()
-                .iter()
-                .filter_map(|problem| spec(&problem.name).map(|spec| (spec, problem)))
-                .flat_map(|(spec, problem)| samples(problem).into_iter().map(move |s| (spec, s)))
-                .collect();
-            let next = AtomicUsize::new(0);
-            let checked = AtomicUsize::new(0);
-            let failures = Mutex::new(Vec::new());
-            // the samples on every core: some oracles take a second on their largest edge cases
-            let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
-            std::thread::scope(|scope| {
-                for _ in 0..workers {
-                    scope.spawn(|| {
-                        while let Some((spec, sample)) =
-                            jobs.get(next.fetch_add(1, Ordering::SeqCst))
-                        {
-                            let (input, Some(expected)) = sample.read() else {
-                                continue;
-                            };
-                            let failure = match spec.oracle(&input) {
-                                Some(answer) => {
-                                    checked.fetch_add(1, Ordering::SeqCst);
-                                    compare(&expected, &answer).err().map(|mismatch| {
-                                        format!("{}: {mismatch}", sample.input.display())
-                                    })
-                                }
-                                None if sample.is_official() => Some(format!(
-                                    "{}: an official sample must be within the oracle's reach",
-                                    sample.input.display()
-                                )),
-                                None => None,
-                            };
-                            if let Some(failure) = failure {
-                                failures.lock().expect("lock").push(failure);
+    passed_once!(test_inputs(), || {
+        let jobs: Vec<_> = problems()
+            .iter()
+            .filter_map(|problem| spec(&problem.name).map(|spec| (spec, problem)))
+            .flat_map(|(spec, problem)| samples(problem).into_iter().map(move |s| (spec, s)))
+            .collect();
+        let next = AtomicUsize::new(0);
+        let checked = AtomicUsize::new(0);
+        let failures = Mutex::new(Vec::new());
+        // the samples on every core: some oracles take a second on their largest edge cases
+        let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+        std::thread::scope(|scope| {
+            for _ in 0..workers {
+                scope.spawn(|| {
+                    while let Some((spec, sample)) = jobs.get(next.fetch_add(1, Ordering::SeqCst)) {
+                        let (input, Some(expected)) = sample.read() else {
+                            continue;
+                        };
+                        let failure = match spec.oracle(&input) {
+                            Some(answer) => {
+                                checked.fetch_add(1, Ordering::SeqCst);
+                                compare(&expected, &answer).err().map(|mismatch| {
+                                    format!("{}: {mismatch}", sample.input.display())
+                                })
                             }
+                            None if sample.is_official() => Some(format!(
+                                "{}: an official sample must be within the oracle's reach",
+                                sample.input.display()
+                            )),
+                            None => None,
+                        };
+                        if let Some(failure) = failure {
+                            failures.lock().expect("lock").push(failure);
                         }
-                    });
-                }
-            });
-            let mut failures = failures.into_inner().expect("lock");
-            failures.sort();
-            assert!(
-                failures.is_empty(),
-                "oracles disagree with samples:\n{}",
-                failures.join("\n")
-            );
-            assert!(checked.into_inner() > 0, "no sample was checked");
-        },
-    );
+                    }
+                });
+            }
+        });
+        let mut failures = failures.into_inner().expect("lock");
+        failures.sort();
+        assert!(
+            failures.is_empty(),
+            "oracles disagree with samples:\n{}",
+            failures.join("\n")
+        );
+        assert!(checked.into_inner() > 0, "no sample was checked");
+    },);
 }

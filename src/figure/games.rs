@@ -852,38 +852,50 @@ pub fn dividing_game() -> String {
     svg.finish()
 }
 
-/// The sets A of the Stones figure.
-const STONE_SETS: [&[usize]; 4] = [&[2, 3], &[1, 3, 4], &[2, 5], &[3, 4, 7]];
+/// A figure of who wins a heap, one row of cells per move set: heaps `first..=last` left to
+/// right, won or lost by `wins(set, heap)` (the problem's game search), each row named
+/// `{name} = {…}`, the heaps in `ticks` numbered under the last row.
+pub struct WinLoseRows<'a> {
+    pub title: &'a str,
+    /// The legend's words for a lost and for a won heap.
+    pub legend: [&'a str; 2],
+    pub sets: &'a [&'a [usize]],
+    pub name: &'a str,
+    pub first: usize,
+    pub last: usize,
+    pub ticks: &'a [usize],
+    pub axis: &'a str,
+}
 
-/// Stones: who wins a pile of K ≤ 40 for a few sets A, by the oracle's search, one row per set.
-pub fn stones() -> String {
-    const MAX: usize = 40;
+/// Draws [`WinLoseRows`].
+pub fn win_lose_rows(rows: &WinLoseRows, wins: impl Fn(&[usize], usize) -> bool) -> String {
+    let cols = rows.last + 1 - rows.first;
     let row = |r: usize| Grid {
         left: 110.0,
         top: 96.0 + 30.0 * r as f64,
         cell: 16.0,
-        cols: MAX + 1,
+        cols,
         rows: 1,
-        x0: 0,
+        x0: rows.first as i64,
         y0: 0,
         y_up: false,
     };
-    let last = row(STONE_SETS.len() - 1);
+    let last = row(rows.sets.len() - 1);
     let (w, h) = last.size();
     let mut svg = Svg::page(
         (last.left + w + 24.0, last.top + h + 56.0),
-        "Stones: who wins a pile of K, for a few sets A",
+        rows.title,
         &[
-            (Swatch::Cell(LOSE), "the player to move loses"),
-            (Swatch::Cell(WIN), "wins"),
+            (Swatch::Cell(LOSE), rows.legend[0]),
+            (Swatch::Cell(WIN), rows.legend[1]),
         ],
     );
-    for (r, set) in STONE_SETS.iter().enumerate() {
+    for (r, set) in rows.sets.iter().enumerate() {
         let grid = row(r);
         grid.cells(
             &mut svg,
-            |k, _| {
-                Some(if stones::first_wins_brute(set, k) {
+            |col, _| {
+                Some(if wins(set, rows.first + col) {
                     WIN
                 } else {
                     LOSE
@@ -891,8 +903,8 @@ pub fn stones() -> String {
             },
             |_, _| None,
         );
-        for k in 0..=MAX {
-            let (cx, cy) = grid.centre(k, 0);
+        for col in 0..cols {
+            let (cx, cy) = grid.centre(col, 0);
             let half = grid.cell / 2.0;
             svg.frame(cx - half, cy - half, grid.cell, grid.cell, PAPER, 0.5);
         }
@@ -904,19 +916,19 @@ pub fn stones() -> String {
             12.0,
             Anchor::End,
             INK,
-            &format!("A = {{{}}}", names.join(", ")),
+            &format!("{} = {{{}}}", rows.name, names.join(", ")),
         );
     }
     let bottom = last.top + h;
-    for k in (0..=MAX).step_by(5) {
-        let (cx, _) = last.centre(k, 0);
+    for &heap in rows.ticks {
+        let (cx, _) = last.centre(heap - rows.first, 0);
         svg.line((cx, bottom), (cx, bottom + 4.0), INK, 1.0, "");
         svg.text(
             (cx, bottom + 12.0),
             11.0,
             Anchor::Middle,
             INK,
-            &k.to_string(),
+            &heap.to_string(),
         );
     }
     svg.text(
@@ -924,9 +936,30 @@ pub fn stones() -> String {
         13.0,
         Anchor::Middle,
         INK,
-        "stones K",
+        rows.axis,
     );
     svg.finish()
+}
+
+/// The sets A of the Stones figure.
+const STONE_SETS: [&[usize]; 4] = [&[2, 3], &[1, 3, 4], &[2, 5], &[3, 4, 7]];
+
+/// Stones: who wins a pile of K ≤ 40 for a few sets A, by the oracle's search, one row per set.
+pub fn stones() -> String {
+    let ticks: Vec<usize> = (0..=40).step_by(5).collect();
+    win_lose_rows(
+        &WinLoseRows {
+            title: "Stones: who wins a pile of K, for a few sets A",
+            legend: ["the player to move loses", "wins"],
+            sets: &STONE_SETS,
+            name: "A",
+            first: 0,
+            last: 40,
+            ticks: &ticks,
+            axis: "stones K",
+        },
+        stones::first_wins_brute,
+    )
 }
 
 /// Deleting Divisors: who wins from n ≤ 64, by the oracle's table, eight to a row, the odd powers

@@ -4,7 +4,7 @@
 //! search's reach), the generators, the max inputs and the figure.
 
 use super::{Figure, Exhaustive, Generator, MaxInput, Spec, shrink_list, shrink_value};
-use crate::figure::svg::{Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
+use crate::figure::games::{WinLoseRows, win_lose_rows};
 use crate::rng::Rng;
 use crate::tokens::{Tokens, push_number};
 use crate::validate::{Validator, ensure};
@@ -307,71 +307,20 @@ pub const FIGURE_SETS: [&[usize]; 5] = [&[1, 3, 4], &[1, 2], &[1, 4], &[1, 2, 6]
 
 /// The figure: who wins heaps 1..=40 for a few move sets, by the oracle's search, one row a set.
 pub fn figure() -> String {
-    const MAX: usize = 40;
-    let row = |r: usize| Grid {
-        left: 110.0,
-        top: 96.0 + 30.0 * r as f64,
-        cell: 16.0,
-        cols: MAX,
-        rows: 1,
-        x0: 1,
-        y0: 0,
-        y_up: false,
-    };
-    let last = row(FIGURE_SETS.len() - 1);
-    let (w, h) = last.size();
-    let mut svg = Svg::page(
-        (last.left + w + 24.0, last.top + h + 56.0),
-        "Stick Game: who wins a heap of i sticks, for a few move sets P",
-        &[
-            (Swatch::Cell(LOSE), "L: the player to move loses"),
-            (Swatch::Cell(WIN), "W: wins"),
-        ],
-    );
-    for (r, set) in FIGURE_SETS.iter().enumerate() {
-        let wins = wins_brute(set, MAX);
-        let grid = row(r);
-        grid.cells(
-            &mut svg,
-            |col, _| Some(if wins[col + 1] { WIN } else { LOSE }),
-            |_, _| None,
-        );
-        for col in 0..MAX {
-            let (cx, cy) = grid.centre(col, 0);
-            let half = grid.cell / 2.0;
-            svg.frame(cx - half, cy - half, grid.cell, grid.cell, PAPER, 0.5);
-        }
-        svg.frame(grid.left, grid.top, w, h, INK, 1.0);
-        let (_, cy) = grid.centre(0, 0);
-        let names: Vec<String> = set.iter().map(|p| p.to_string()).collect();
-        svg.text(
-            (grid.left - 8.0, cy),
-            12.0,
-            Anchor::End,
-            INK,
-            &format!("P = {{{}}}", names.join(", ")),
-        );
-    }
-    let bottom = last.top + h;
-    for i in (5..=MAX).step_by(5).chain([1]) {
-        let (cx, _) = last.centre(i - 1, 0);
-        svg.line((cx, bottom), (cx, bottom + 4.0), INK, 1.0, "");
-        svg.text(
-            (cx, bottom + 12.0),
-            11.0,
-            Anchor::Middle,
-            INK,
-            &i.to_string(),
-        );
-    }
-    svg.text(
-        (last.left + w / 2.0, bottom + 30.0),
-        13.0,
-        Anchor::Middle,
-        INK,
-        "sticks i",
-    );
-    svg.finish()
+    let ticks: Vec<usize> = (5..=40).step_by(5).chain([1]).collect();
+    win_lose_rows(
+        &WinLoseRows {
+            title: "Stick Game: who wins a heap of i sticks, for a few move sets P",
+            legend: ["L: the player to move loses", "W: wins"],
+            sets: &FIGURE_SETS,
+            name: "P",
+            first: 1,
+            last: 40,
+            ticks: &ticks,
+            axis: "sticks i",
+        },
+        |set, heap| wins_brute(set, heap)[heap],
+    )
 }
 
 #[cfg(test)]
