@@ -64,6 +64,46 @@ pub fn rustc_with(
     compile(Tool::Rustc, source, &flags, label, None)
 }
 
+/// `Ok` iff `source` (no crates) passes `rustc --edition <edition>` up to code generation (parsing,
+/// name resolution, type and borrow checking, lints: `--emit=metadata`, as `cargo check` runs it);
+/// otherwise the compiler's messages. Several times faster than [`rustc`] on a large file. A
+/// source that passed is remembered under `target/build/<label>/`.
+pub fn rustc_checks(source: &str, edition: &str, label: &str) -> Result<(), String> {
+    let mut hasher = DefaultHasher::new();
+    (source, edition, "emit=metadata", Tool::Rustc.version()).hash(&mut hasher);
+    let dir = target_dir().join("build").join(label);
+    let passed = dir.join(format!("check-{:016x}.ok", hasher.finish()));
+    if passed.is_file() {
+        return Ok(());
+    }
+    static CHECKS: AtomicUsize = AtomicUsize::new(0);
+    let work = dir.join(format!(
+        "check-{}-{}",
+        std::process::id(),
+        CHECKS.fetch_add(1, Ordering::Relaxed)
+    ));
+    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    let result = (|| {
+        let src = work.join("main.rs");
+        fs::write(&src, source).map_err(|e| e.to_string())?;
+        let output = Command::new(Tool::Rustc.program())
+            .current_dir(root())
+            .args(["--edition", edition, "--emit=metadata", "--crate-type=bin"])
+            .arg("--out-dir")
+            .arg(&work)
+            .arg(&src)
+            .output()
+            .map_err(|e| format!("cannot start rustc: {e}"))?;
+        if output.status.success() {
+            fs::write(&passed, "").map_err(|e| e.to_string())
+        } else {
+            Err(String::from_utf8_lossy(&output.stderr).into_owned())
+        }
+    })();
+    let _ = fs::remove_dir_all(&work);
+    result
+}
+
 /// `Ok` iff `source` (edition 2024, no crates) uses no std API newer than Rust `msrv`, as clippy's
 /// `incompatible_msrv` lint sees it; otherwise clippy's message. A source that passed is
 /// remembered under `target/build/<label>/`.
@@ -420,6 +460,44 @@ mod tests {
         assert_eq!(first.exe, again.exe);
         let other = rustc("fn main() {}\n", "2024", "build-test").unwrap();
         assert_ne!(first.exe, other.exe);
+    }
+
+    #[test]
+    fn the_check_up_to_code_generation_sees_what_a_build_sees_in_each_edition() {
+        // a type error, a borrow error and a deny-by-default lint, as a build reports them
+        for (source, words) in [
+            ("fn main() { let x: u8 = \"no\"; }\n", "mismatched types"),
+            (
+                "fn main() { let mut v = vec![1]; let r = &v[0]; v.push(2); println!(\"{r}\"); }\n",
+                "cannot borrow",
+            ),
+            (
+                "fn main() { let x: u8 = 256; println!(\"{x}\"); }\n",
+                "out of range",
+            ),
+        ] {
+            let error = rustc_checks(source, "2021", "build-test").unwrap_err();
+            assert!(error.contains(words), "{source}: {error}");
+            assert!(rustc(source, "2021", "build-test").is_err(), "{source}");
+        }
+        // what only code generation's passes see (arithmetic_overflow, unconditional_panic):
+        // why the bundle's first edition that passes the check is then built
+        for source in [
+            "fn main() { let x: u8 = 255 + 1; println!(\"{x}\"); }\n",
+            "fn main() { let a = [1, 2]; let i = 5; println!(\"{}\", a[i]); }\n",
+        ] {
+            assert_eq!(
+                rustc_checks(source, "2021", "build-test"),
+                Ok(()),
+                "{source}"
+            );
+            assert!(rustc(source, "2021", "build-test").is_err(), "{source}");
+        }
+        // `gen` is a keyword of 2024 only; the check passes once and is remembered
+        let source = "fn main() { let gen = 1; println!(\"{gen}\"); }\n";
+        assert!(rustc_checks(source, "2024", "build-test").is_err());
+        assert_eq!(rustc_checks(source, "2021", "build-test"), Ok(()));
+        assert_eq!(rustc_checks(source, "2021", "build-test"), Ok(()));
     }
 
     #[test]

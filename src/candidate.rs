@@ -2,8 +2,8 @@
 //! build it ([`Toolchain`]):
 //! - `.rs` for AtCoder: a cargo project with the real `proconio = "=0.5.0"` (with its `derive`
 //!   feature, for `#[fastout]`) and `itertools = "=0.14.0"`, edition 2024, `cargo build
-//!   --release`, in a scratch project under `target/judge/atcoder/` that every attempt shares (the
-//!   crates are built once);
+//!   --release`, in a scratch project under `target/judge/atcoder/` that every attempt shares,
+//!   built into `target/judge/real-crates/` (the crates are built once);
 //! - `.rs` for a judge without crates (Codeforces, Luogu, CSES, Library Checker): `rustc -O` in
 //!   the judge's editions, std only; a file that uses proconio or itertools is bundled first, as
 //!   its author would have to; and the std APIs it uses must be in the judge's Rust;
@@ -16,7 +16,7 @@ use crate::build;
 use crate::bundle::bundle_for;
 use crate::engine::Program;
 use crate::judges::Judge;
-use crate::workspace::target_dir;
+use crate::workspace::{real_crates_target_dir, share_lock_file, target_dir};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};
@@ -206,6 +206,12 @@ fn atcoder(source: &str, label: &str) -> Result<Built, Failed> {
             .and_then(|()| fs::write(&manifest, wanted))
             .map_err(|e| Failed::Unusable(format!("cannot write {}: {e}", manifest.display())))?;
     }
+    share_lock_file(&project).map_err(|e| {
+        Failed::Unusable(format!(
+            "cannot write {}: {e}",
+            project.join("Cargo.lock").display()
+        ))
+    })?;
     let mut hasher = DefaultHasher::new();
     source.hash(&mut hasher);
     let bin = format!("a{:016x}", hasher.finish());
@@ -216,17 +222,17 @@ fn atcoder(source: &str, label: &str) -> Result<Built, Failed> {
     }
     // The bin's name is its source's hash and the manifest is fixed: an executable built before
     // under the same rustc, its stamp beside it, is this source's build (no cargo run needed).
-    let stamp = project.join("target/release").join(format!("{bin}.built"));
-    let exe = project.join("target/release").join(&bin);
+    let target = real_crates_target_dir();
+    let stamp = target.join("release").join(format!("{bin}.built"));
+    let exe = target.join("release").join(&bin);
     let stamp_text = format!("{}\n", build::rustc_version());
     let exe = if exe.is_file() && fs::read_to_string(&stamp).ok() == Some(stamp_text.clone()) {
         exe
     } else {
-        let exe =
-            build::cargo_bin(&manifest, &project.join("target"), &bin).map_err(|message| {
-                let message = message.replace(&format!("src/bin/{bin}.rs"), label);
-                Failed::Compile(with_crate_hint(message, Some("AtCoder")))
-            })?;
+        let exe = build::cargo_bin(&manifest, &target, &bin).map_err(|message| {
+            let message = message.replace(&format!("src/bin/{bin}.rs"), label);
+            Failed::Compile(with_crate_hint(message, Some("AtCoder")))
+        })?;
         // a stamp that cannot be written only means cargo runs again next time
         let _ = fs::write(&stamp, stamp_text);
         exe

@@ -451,6 +451,13 @@ fn a_bundle_that_does_not_compile_is_refused_in_the_solutions_lines() {
         assert!(error.contains("--> main.rs:7:"), "{error}");
         assert!(error.contains("mismatched types"), "{error}");
         assert!(!error.contains("src/bundle"), "{error}");
+        // an error only a build finds (the arithmetic_overflow lint runs in code generation's
+        // passes, not in the check of each edition), in the solution's lines too
+        let solution = "use proconio::input;\nfn main() {\n    input! { n: u8 }\n    let x: u8 = 255 + 1;\n    println!(\"{}\", n + x);\n}\n";
+        let error = bundle_source(solution).unwrap_err();
+        assert!(error.contains("does not compile"), "{error}");
+        assert!(error.contains("--> main.rs:4:"), "{error}");
+        assert!(error.contains("overflow"), "{error}");
     },);
 }
 
@@ -529,13 +536,15 @@ fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
 }
 
 /// The fixtures `cargo test` runs (all of them run in `cargo verify`): every one that must be
-/// refused, and a sample of the others, one per kind of thing the bundle covers.
+/// refused, and a sample of the others, one per kind of thing the bundle covers. Left to `cargo
+/// verify`: `itertools-every-method`, whose real build took 35 s and its bundle's build 18 s on a
+/// fresh clone (2 cores, 2026-12-01); `itertools-free-functions` and `chunk-by` stand for
+/// itertools here.
 const QUICK_FIXTURES: &[&str] = &[
     "fastout",
     "fastout-closure-refused",
     "derive-readable",
     "proconio-glob",
-    "itertools-every-method",
     "itertools-free-functions",
     "edition-2021-only",
     "judge-cses",
@@ -559,7 +568,7 @@ fn a_sample_of_the_fixtures_bundles_as_expected() {
         let real = real_builds(&chosen);
         let failures = two_at_a_time(
             &chosen,
-            |f| check_fixture(f, &real, |_| Vec::new()),
+            |f| check_fixture(f, &real, |_| Vec::new(), false),
             |f| f.name.clone(),
         );
         assert!(failures.is_empty(), "{}", failures.join("\n\n"));

@@ -1,6 +1,7 @@
 //! The last gate before a bundle is printed: it fits the judge's source limit, compiles with plain
-//! `rustc -O` (no crates) in at least one of the judge's editions, and uses no std API newer than
-//! the judge's rustc (clippy's `incompatible_msrv`). A failure is the compiler's message with the
+//! `rustc -O` (no crates) in at least one of the judge's editions (each edition is checked up to
+//! code generation, `--emit=metadata`, and the first that passes is built), and uses no std API
+//! newer than the judge's rustc (clippy's `incompatible_msrv`). A failure is the compiler's message with the
 //! bundle's line numbers turned into the solution's.
 
 use super::edit::Edited;
@@ -39,21 +40,28 @@ pub fn verify(
             possessive(judge.name)
         ));
     }
+    // Each edition is checked up to code generation (several times faster than a build); the
+    // first that passes, the one the judge's submissions get by default where it passes, is then
+    // built with `rustc -O` (the build the tests and `check` reuse from the cache).
+    let rejected = |edition: &str, diagnostics: &str| {
+        format!(
+            "the bundle of {shown} does not compile with `rustc -O --edition {edition}` (no \
+             crates), as {judge} compiles it:\n{}",
+            lines.translate(diagnostics, shown)
+        )
+    };
     let mut editions = Vec::new();
     let mut failures = Vec::new();
     for edition in rust.editions {
-        match build::rustc(bundle, edition, label) {
-            Ok(_) => editions.push(*edition),
-            Err(diagnostics) => failures.push(format!(
-                "the bundle of {shown} does not compile with `rustc -O --edition {edition}` (no \
-                 crates), as {judge} compiles it:\n{}",
-                lines.translate(&diagnostics, shown)
-            )),
+        match build::rustc_checks(bundle, edition, label) {
+            Ok(()) => editions.push(*edition),
+            Err(diagnostics) => failures.push(rejected(edition, &diagnostics)),
         }
     }
     let Some(edition) = editions.first() else {
         return Err(failures.join("\n"));
     };
+    build::rustc(bundle, edition, label).map_err(|diagnostics| rejected(edition, &diagnostics))?;
     let version = rust.minor_version();
     build::std_apis_within_edition(bundle, version, edition, label).map_err(|diagnostics| {
         format!(

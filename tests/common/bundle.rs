@@ -368,7 +368,8 @@ pub fn fixtures() -> Vec<Fixture> {
 
 /// The fixtures that must behave as with the real crates, built with them (`cargo build --release`
 /// of a package under `target/bundle-fixtures/`, proconio with its `derive` feature as on AtCoder,
-/// one binary per fixture).
+/// one binary per fixture, into the target directory AtCoder attempts build into, so that the
+/// crates are built once for both).
 pub fn real_builds(fixtures: &[&Fixture]) -> BTreeMap<String, PathBuf> {
     let dir = target_dir().join("bundle-fixtures");
     fs::create_dir_all(&dir).unwrap();
@@ -389,20 +390,19 @@ pub fn real_builds(fixtures: &[&Fixture]) -> BTreeMap<String, PathBuf> {
     if fs::read_to_string(&path).ok().as_deref() != Some(manifest.as_str()) {
         fs::write(&path, manifest).unwrap();
     }
-    let lock = dir.join("Cargo.lock");
-    if !lock.exists() {
-        fs::copy(judge::workspace::root().join("Cargo.lock"), &lock).unwrap();
-    }
-    judge::build::cargo_package(&path, &dir.join("target")).unwrap_or_else(|e| panic!("{e}"))
+    judge::workspace::share_lock_file(&dir).unwrap();
+    judge::build::cargo_package(&path, &judge::workspace::real_crates_target_dir())
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Checks one fixture: refused with its words, or bundled (the solution kept as written) and
 /// behaving on every input (and on each input changed by `variants`) as its real build does, in
-/// every edition of its judge that the bundle compiles in.
+/// the first edition of its judge that the bundle compiles in, or with `every_edition` in each.
 pub fn check_fixture(
     fixture: &Fixture,
     real: &BTreeMap<String, PathBuf>,
     variants: fn(&[u8]) -> Vec<Vec<u8>>,
+    every_edition: bool,
 ) -> Result<(), String> {
     let label = format!("fixture-{}", fixture.name);
     let bundled = judge::bundle::bundle_file_for(&fixture.path, &label, fixture.judge);
@@ -414,7 +414,12 @@ pub fn check_fixture(
         (None, Ok(bundled)) => {
             let source = fs::read_to_string(&fixture.path).map_err(|e| e.to_string())?;
             solution_kept_as_written(&source, &bundled.source)?;
-            for edition in &bundled.editions {
+            let editions = if every_edition {
+                &bundled.editions[..]
+            } else {
+                &bundled.editions[..1]
+            };
+            for edition in editions {
                 let exe = judge::build::rustc(&bundled.source, edition, &label)?.exe;
                 for given in &fixture.inputs {
                     for input in std::iter::once(given.clone()).chain(variants(given)) {

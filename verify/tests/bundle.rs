@@ -1163,7 +1163,7 @@ fn every_fixture_bundles_as_expected_on_awkward_inputs_too() {
     let real = real_builds(&chosen);
     let failures = two_at_a_time(
         &chosen,
-        |f| check_fixture(f, &real, awkward),
+        |f| check_fixture(f, &real, awkward, true),
         |f| f.name.clone(),
     );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
