@@ -241,7 +241,11 @@ mod tests {
 
     #[test]
     fn passed_once_names_the_record_after_the_test_function() {
-        let path = record("judge::passed::tests::records_under_its_own_name");
+        // the crate is `judge_unit` when unit/ builds this source for its tests
+        let crate_name = module_path!().split("::").next().unwrap();
+        let path = record(&format!(
+            "{crate_name}::passed::tests::records_under_its_own_name"
+        ));
         let _ = fs::remove_file(&path);
         records_under_its_own_name();
         assert!(path.is_file(), "{}", path.display());

@@ -63,8 +63,8 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
     }
 }
 
-/// A fresh copy of the workspace under `target/judge/<name>/workspace`: the judge package, the
-/// verify package, and of the problems only luogu-p2197-nim.
+/// A fresh copy of the workspace under `target/judge/<name>/workspace`: the judge package, its
+/// unit-test and verify packages, and of the problems only luogu-p2197-nim.
 fn copy_workspace(name: &str) -> PathBuf {
     let workspace = target_dir().join("judge").join(name).join("workspace");
     let _ = fs::remove_dir_all(&workspace);
@@ -72,7 +72,7 @@ fn copy_workspace(name: &str) -> PathBuf {
     for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
         fs::copy(root().join(file), workspace.join(file)).unwrap();
     }
-    for dir in ["src", "verify", "bench", ".cargo"] {
+    for dir in ["src", "unit", "verify", "bench", ".cargo"] {
         copy_tree(&root().join(dir), &workspace.join(dir), &[]);
     }
     copy_tree(
@@ -178,7 +178,12 @@ fn copy_key(name: &str) -> String {
     for exe in ["samples", "engine", "layout", "oracles"] {
         key.file(&test_exe(exe));
     }
-    for file in ["Cargo.lock", "crates/luogu-p2197-nim/src/main.rs"] {
+    for file in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "unit/Cargo.toml",
+        "crates/luogu-p2197-nim/src/main.rs",
+    ] {
         key.file(&root().join(file));
     }
     key.dir(&root().join("samples/luogu-p2197-nim"));
