@@ -64,7 +64,7 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
 }
 
 /// A fresh copy of the workspace under `target/judge/<name>/workspace`: the judge package, its
-/// unit-test and verify packages, and of the problems only luogu-p2197-nim.
+/// library, unit-test and verify packages, and of the problems only luogu-p2197-nim.
 fn copy_workspace(name: &str) -> PathBuf {
     let workspace = target_dir().join("judge").join(name).join("workspace");
     let _ = fs::remove_dir_all(&workspace);
@@ -72,7 +72,7 @@ fn copy_workspace(name: &str) -> PathBuf {
     for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
         fs::copy(root().join(file), workspace.join(file)).unwrap();
     }
-    for dir in ["src", "unit", "verify", "bench", ".cargo"] {
+    for dir in ["src", "core", "unit", "verify", "bench", ".cargo"] {
         copy_tree(&root().join(dir), &workspace.join(dir), &[]);
     }
     copy_tree(
@@ -181,6 +181,7 @@ fn copy_key(name: &str) -> String {
     for file in [
         "Cargo.toml",
         "Cargo.lock",
+        "core/Cargo.toml",
         "unit/Cargo.toml",
         "crates/luogu-p2197-nim/src/main.rs",
     ] {
