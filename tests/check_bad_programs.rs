@@ -9,6 +9,7 @@ use judge::engine::{self, Comparison, Options, Program, Report, Verdict};
 use judge::passed_once;
 use judge::problems::{Exhaustive, Spec};
 use judge::workspace::{Problem, root};
+use libtest_mimic::{Arguments, Trial};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -193,14 +194,12 @@ const GENEROUS_MS: u64 = 5000;
 /// Short, for the programs that are TLE.
 const SHORT_MS: u64 = 500;
 
-#[test]
 fn the_right_answer_is_accepted() {
     passed_once!(test_inputs(), || {
         judge_script("sum.sh", 1, GENEROUS_MS).expect(Verdict::Ac, "");
     },);
 }
 
-#[test]
 fn a_command_that_does_not_exist_is_re() {
     passed_once!(test_inputs(), || {
         judge_with(&["/nonexistent/bad-program"], GENEROUS_MS, 64, 4096)
@@ -208,21 +207,18 @@ fn a_command_that_does_not_exist_is_re() {
     },);
 }
 
-#[test]
 fn no_output_is_wa() {
     passed_once!(test_inputs(), || {
         judge_script("prints_nothing.sh", 2, GENEROUS_MS).expect(Verdict::Wa, "");
     });
 }
 
-#[test]
 fn non_utf8_output_is_wa() {
     passed_once!(test_inputs(), || {
         judge_script("not_utf8.sh", 3, GENEROUS_MS).expect(Verdict::Wa, "not UTF-8");
     },);
 }
 
-#[test]
 fn a_million_lines_is_wa_quickly() {
     passed_once!(test_inputs(), || {
         judge_script("million_lines.sh", 4, GENEROUS_MS)
@@ -231,7 +227,6 @@ fn a_million_lines_is_wa_quickly() {
     },);
 }
 
-#[test]
 fn printing_forever_is_wa_at_the_output_limit() {
     passed_once!(test_inputs(), || {
         judge_with(&["yes"], GENEROUS_MS, 64, 4096)
@@ -240,14 +235,12 @@ fn printing_forever_is_wa_at_the_output_limit() {
     },);
 }
 
-#[test]
 fn reading_nothing_and_exiting_is_wa() {
     passed_once!(test_inputs(), || {
         judge_script("reads_nothing_exits.sh", 5, GENEROUS_MS).expect(Verdict::Wa, "");
     },);
 }
 
-#[test]
 fn reading_nothing_and_sleeping_is_tle() {
     passed_once!(test_inputs(), || {
         judge_script("reads_nothing_sleeps.sh", 6, SHORT_MS)
@@ -256,7 +249,6 @@ fn reading_nothing_and_sleeping_is_tle() {
     },);
 }
 
-#[test]
 fn sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time() {
     passed_once!(test_inputs(), || {
         let judged = judge_script("sleeps.sh", 7, SHORT_MS);
@@ -275,7 +267,6 @@ fn sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time() {
     },);
 }
 
-#[test]
 fn burning_cpu_is_tle_at_the_cpu_limit() {
     passed_once!(test_inputs(), || {
         let judged = judge_script("burns_cpu.sh", 18, SHORT_MS);
@@ -293,7 +284,6 @@ fn burning_cpu_is_tle_at_the_cpu_limit() {
     },);
 }
 
-#[test]
 fn the_cpu_time_of_a_child_counts() {
     passed_once!(test_inputs(), || {
         // the script itself waits; its child burns the CPU
@@ -303,28 +293,24 @@ fn the_cpu_time_of_a_child_counts() {
     },);
 }
 
-#[test]
 fn a_child_left_in_the_group_is_killed() {
     passed_once!(test_inputs(), || {
         judge_script("fork_in_group.sh", 8, GENEROUS_MS).expect(Verdict::Ac, "");
     },);
 }
 
-#[test]
 fn a_child_escaped_with_setsid_is_killed() {
     passed_once!(test_inputs(), || {
         judge_script("escape_setsid.sh", 9, GENEROUS_MS).expect(Verdict::Ac, "");
     },);
 }
 
-#[test]
 fn a_double_forked_daemon_holding_stdout_is_killed() {
     passed_once!(test_inputs(), || {
         judge_script("double_fork.sh", 10, GENEROUS_MS).expect(Verdict::Ac, "");
     },);
 }
 
-#[test]
 fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
     passed_once!(test_inputs(), || {
         judge_script("escape_and_sleep.sh", 11, SHORT_MS)
@@ -333,7 +319,6 @@ fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
     },);
 }
 
-#[test]
 fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
     passed_once!(test_inputs(), || {
         judge_script("escaped_printer.sh", 14, GENEROUS_MS)
@@ -342,21 +327,18 @@ fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
     },);
 }
 
-#[test]
 fn a_hundred_children_are_killed() {
     passed_once!(test_inputs(), || {
         judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Tle, "killed");
     },);
 }
 
-#[test]
 fn the_daemon_of_a_program_that_kills_its_launcher_is_killed() {
     passed_once!(test_inputs(), || {
         judge_script("kills_its_launcher.sh", 16, GENEROUS_MS).expect(Verdict::Re, "SIGKILL");
     },);
 }
 
-#[test]
 fn a_program_that_stops_its_launcher_is_tle_by_the_backstop() {
     passed_once!(test_inputs(), || {
         judge_script("stops_its_launcher.sh", 17, SHORT_MS)
@@ -365,21 +347,18 @@ fn a_program_that_stops_its_launcher_is_tle_by_the_backstop() {
     },);
 }
 
-#[test]
 fn a_signal_is_re_naming_it() {
     passed_once!(test_inputs(), || {
         judge_script("segfault.sh", 12, GENEROUS_MS).expect(Verdict::Re, "SIGSEGV");
     },);
 }
 
-#[test]
 fn a_non_zero_exit_is_re() {
     passed_once!(test_inputs(), || {
         judge_script("exits_nonzero.sh", 13, GENEROUS_MS).expect(Verdict::Re, "exited with code 3");
     },);
 }
 
-#[test]
 fn filling_memory_past_the_limit_is_mle() {
     passed_once!(test_inputs(), || {
         let judged = judge_with(&["sh", &fixture("memory_hog.sh")], 10_000, 32, 4096);
@@ -389,7 +368,6 @@ fn filling_memory_past_the_limit_is_mle() {
     },);
 }
 
-#[test]
 fn an_allocation_past_the_address_space_cap_is_mle() {
     passed_once!(test_inputs(), || {
         judge_with(&["sh", &fixture("memory_cap.sh")], 10_000, 32, 512)
@@ -397,7 +375,6 @@ fn an_allocation_past_the_address_space_cap_is_mle() {
     },);
 }
 
-#[test]
 fn the_launcher_reports_exit_codes_and_signals_faithfully() {
     passed_once!(test_inputs(), || {
         use judge::run::{Status, run_measured};
@@ -420,7 +397,6 @@ fn the_launcher_reports_exit_codes_and_signals_faithfully() {
     },);
 }
 
-#[test]
 fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
     passed_once!(test_inputs(), || {
         use judge::run::{Limits, run_measured_limited};
@@ -440,4 +416,108 @@ fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
         assert_eq!(cap(Some(300 << 20)), (300 << 10).to_string());
         assert_eq!(cap(None), "unlimited");
     },);
+}
+
+/// The tests, run six at a time unless `--test-threads` says otherwise: most of them wait for a
+/// wall-clock guard or a backstop (3 to 6 s each), not for a core.
+fn main() {
+    let mut args = Arguments::from_args();
+    args.test_threads = args.test_threads.or(Some(6));
+    let tests: [(&str, fn()); 25] = [
+        ("the_right_answer_is_accepted", the_right_answer_is_accepted),
+        (
+            "a_command_that_does_not_exist_is_re",
+            a_command_that_does_not_exist_is_re,
+        ),
+        ("no_output_is_wa", no_output_is_wa),
+        ("non_utf8_output_is_wa", non_utf8_output_is_wa),
+        (
+            "a_million_lines_is_wa_quickly",
+            a_million_lines_is_wa_quickly,
+        ),
+        (
+            "printing_forever_is_wa_at_the_output_limit",
+            printing_forever_is_wa_at_the_output_limit,
+        ),
+        (
+            "reading_nothing_and_exiting_is_wa",
+            reading_nothing_and_exiting_is_wa,
+        ),
+        (
+            "reading_nothing_and_sleeping_is_tle",
+            reading_nothing_and_sleeping_is_tle,
+        ),
+        (
+            "sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time",
+            sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time,
+        ),
+        (
+            "burning_cpu_is_tle_at_the_cpu_limit",
+            burning_cpu_is_tle_at_the_cpu_limit,
+        ),
+        (
+            "the_cpu_time_of_a_child_counts",
+            the_cpu_time_of_a_child_counts,
+        ),
+        (
+            "a_child_left_in_the_group_is_killed",
+            a_child_left_in_the_group_is_killed,
+        ),
+        (
+            "a_child_escaped_with_setsid_is_killed",
+            a_child_escaped_with_setsid_is_killed,
+        ),
+        (
+            "a_double_forked_daemon_holding_stdout_is_killed",
+            a_double_forked_daemon_holding_stdout_is_killed,
+        ),
+        (
+            "a_daemon_of_a_program_killed_at_the_limit_is_killed",
+            a_daemon_of_a_program_killed_at_the_limit_is_killed,
+        ),
+        (
+            "a_daemon_printing_forever_is_killed_at_the_output_limit",
+            a_daemon_printing_forever_is_killed_at_the_output_limit,
+        ),
+        (
+            "a_hundred_children_are_killed",
+            a_hundred_children_are_killed,
+        ),
+        (
+            "the_daemon_of_a_program_that_kills_its_launcher_is_killed",
+            the_daemon_of_a_program_that_kills_its_launcher_is_killed,
+        ),
+        (
+            "a_program_that_stops_its_launcher_is_tle_by_the_backstop",
+            a_program_that_stops_its_launcher_is_tle_by_the_backstop,
+        ),
+        ("a_signal_is_re_naming_it", a_signal_is_re_naming_it),
+        ("a_non_zero_exit_is_re", a_non_zero_exit_is_re),
+        (
+            "filling_memory_past_the_limit_is_mle",
+            filling_memory_past_the_limit_is_mle,
+        ),
+        (
+            "an_allocation_past_the_address_space_cap_is_mle",
+            an_allocation_past_the_address_space_cap_is_mle,
+        ),
+        (
+            "the_launcher_reports_exit_codes_and_signals_faithfully",
+            the_launcher_reports_exit_codes_and_signals_faithfully,
+        ),
+        (
+            "the_launcher_caps_the_program_s_address_space_and_only_when_asked",
+            the_launcher_caps_the_program_s_address_space_and_only_when_asked,
+        ),
+    ];
+    let trials = tests
+        .into_iter()
+        .map(|(name, test)| {
+            Trial::test(name, move || {
+                test();
+                Ok(())
+            })
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
 }
