@@ -1,8 +1,8 @@
 //! The last gate before a bundle is printed: it fits the judge's source limit, compiles with plain
 //! `rustc -O` (no crates) in at least one of the judge's editions (each edition is checked up to
 //! code generation, `--emit=metadata`, and the first that passes is built), and uses no std API
-//! newer than the judge's rustc (clippy's `incompatible_msrv`). A failure is the compiler's message with the
-//! bundle's line numbers turned into the solution's.
+//! newer than the judge's rustc (clippy's `incompatible_msrv`). A failure is the compiler's
+//! message with the bundle's line numbers turned into the solution's.
 
 use super::edit::Edited;
 use crate::build;
@@ -42,7 +42,10 @@ pub fn verify(
     }
     // Each edition is checked up to code generation (several times faster than a build); the
     // first that passes, the one the judge's submissions get by default where it passes, is then
-    // built with `rustc -O` (the build the tests and `check` reuse from the cache).
+    // built with `rustc -O` (the build the tests and `check` reuse from the cache). Until one
+    // passes, an edition is checked by clippy with only its `incompatible_msrv` lint, which is
+    // rustc's check and the API level's in one pass; only when that fails is rustc asked alone
+    // which of the two it was.
     let rejected = |edition: &str, diagnostics: &str| {
         format!(
             "the bundle of {shown} does not compile with `rustc -O --edition {edition}` (no \
@@ -50,10 +53,29 @@ pub fn verify(
             lines.translate(diagnostics, shown)
         )
     };
+    let version = rust.minor_version();
     let mut editions = Vec::new();
     let mut failures = Vec::new();
     for edition in rust.editions {
-        match build::rustc_checks(bundle, edition, label) {
+        let checked = if editions.is_empty() {
+            match build::std_apis_within_edition(bundle, version, edition, label) {
+                Ok(()) => Ok(()),
+                Err(clippy) => match build::rustc_checks(bundle, edition, label) {
+                    // it compiles: what clippy refused is a std API newer than the judge's
+                    Ok(()) => {
+                        return Err(format!(
+                            "the bundle of {shown} uses a std API newer than {} Rust {version}:\n{}",
+                            possessive(judge.name),
+                            lines.translate(&clippy, shown)
+                        ));
+                    }
+                    Err(diagnostics) => Err(diagnostics),
+                },
+            }
+        } else {
+            build::rustc_checks(bundle, edition, label)
+        };
+        match checked {
             Ok(()) => editions.push(*edition),
             Err(diagnostics) => failures.push(rejected(edition, &diagnostics)),
         }
@@ -62,14 +84,6 @@ pub fn verify(
         return Err(failures.join("\n"));
     };
     build::rustc(bundle, edition, label).map_err(|diagnostics| rejected(edition, &diagnostics))?;
-    let version = rust.minor_version();
-    build::std_apis_within_edition(bundle, version, edition, label).map_err(|diagnostics| {
-        format!(
-            "the bundle of {shown} uses a std API newer than {} Rust {version}:\n{}",
-            possessive(judge.name),
-            lines.translate(&diagnostics, shown)
-        )
-    })?;
     Ok(editions)
 }
 
