@@ -69,39 +69,17 @@ pub fn rustc_with(
 /// otherwise the compiler's messages. Several times faster than [`rustc`] on a large file. A
 /// source that passed is remembered under `target/build/<label>/`.
 pub fn rustc_checks(source: &str, edition: &str, label: &str) -> Result<(), String> {
-    let mut hasher = DefaultHasher::new();
-    (source, edition, "emit=metadata", Tool::Rustc.version()).hash(&mut hasher);
-    let dir = target_dir().join("build").join(label);
-    let passed = dir.join(format!("check-{:016x}.ok", hasher.finish()));
-    if passed.is_file() {
-        return Ok(());
-    }
-    static CHECKS: AtomicUsize = AtomicUsize::new(0);
-    let work = dir.join(format!(
-        "check-{}-{}",
-        std::process::id(),
-        CHECKS.fetch_add(1, Ordering::Relaxed)
-    ));
-    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
-    let result = (|| {
-        let src = work.join("main.rs");
-        fs::write(&src, source).map_err(|e| e.to_string())?;
-        let output = Command::new(Tool::Rustc.program())
+    let key = (source, edition, "emit=metadata", Tool::Rustc.version());
+    passes_once(source, &key, "check", label, |work, src| {
+        Command::new(Tool::Rustc.program())
             .current_dir(root())
             .args(["--edition", edition, "--emit=metadata", "--crate-type=bin"])
             .arg("--out-dir")
-            .arg(&work)
-            .arg(&src)
+            .arg(work)
+            .arg(src)
             .output()
-            .map_err(|e| format!("cannot start rustc: {e}"))?;
-        if output.status.success() {
-            fs::write(&passed, "").map_err(|e| e.to_string())
-        } else {
-            Err(String::from_utf8_lossy(&output.stderr).into_owned())
-        }
-    })();
-    let _ = fs::remove_dir_all(&work);
-    result
+            .map_err(|e| format!("cannot start rustc: {e}"))
+    })
 }
 
 /// `Ok` iff `source` (edition 2024, no crates) uses no std API newer than Rust `msrv`, as clippy's
@@ -118,43 +96,56 @@ pub fn std_apis_within_edition(
     edition: &str,
     label: &str,
 ) -> Result<(), String> {
-    let mut hasher = DefaultHasher::new();
-    (
+    let key = (
         source,
         msrv,
         edition,
         "incompatible_msrv",
         Tool::Rustc.version(),
-    )
-        .hash(&mut hasher);
+    );
+    passes_once(source, &key, "msrv", label, |work, src| {
+        fs::write(work.join("clippy.toml"), format!("msrv = \"{msrv}\"\n"))
+            .map_err(|e| e.to_string())?;
+        Command::new("clippy-driver")
+            .env("CLIPPY_CONF_DIR", work)
+            .args(["--edition", edition, "--emit=metadata", "--out-dir"])
+            .arg(work)
+            .args(["-A", "clippy::all"])
+            .args(["-D", "clippy::incompatible_msrv"])
+            .arg(src)
+            .output()
+            .map_err(|e| format!("cannot start clippy-driver (rustup component add clippy): {e}"))
+    })
+}
+
+/// Runs the check `run` on `source` (keyed by `key`), written to `main.rs` in a fresh folder of its own under
+/// `target/build/<label>/` (`run` gets the folder and the file): `Ok` iff it succeeds, else its
+/// stderr. A pass is remembered there as `<prefix>-<hash of key>.ok`, and not run again.
+fn passes_once(
+    source: &str,
+    key: &impl Hash,
+    prefix: &str,
+    label: &str,
+    run: impl FnOnce(&std::path::Path, &std::path::Path) -> Result<std::process::Output, String>,
+) -> Result<(), String> {
+    let mut hasher = DefaultHasher::new();
+    key.hash(&mut hasher);
     let dir = target_dir().join("build").join(label);
-    let passed = dir.join(format!("msrv-{:016x}.ok", hasher.finish()));
+    let passed = dir.join(format!("{prefix}-{:016x}.ok", hasher.finish()));
     if passed.is_file() {
         return Ok(());
     }
     static CHECKS: AtomicUsize = AtomicUsize::new(0);
     let work = dir.join(format!(
-        "msrv-{}-{}",
+        "{prefix}-{}-{}",
         std::process::id(),
         CHECKS.fetch_add(1, Ordering::Relaxed)
     ));
     fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
     let result = (|| {
-        fs::write(work.join("clippy.toml"), format!("msrv = \"{msrv}\"\n"))
-            .map_err(|e| e.to_string())?;
         let src = work.join("main.rs");
         fs::write(&src, source).map_err(|e| e.to_string())?;
-        let output = Command::new("clippy-driver")
-            .env("CLIPPY_CONF_DIR", &work)
-            .args(["--edition", edition, "--emit=metadata", "--out-dir"])
-            .arg(&work)
-            .args(["-A", "clippy::all"])
-            .args(["-D", "clippy::incompatible_msrv"])
-            .arg(&src)
-            .output()
-            .map_err(|e| {
-                format!("cannot start clippy-driver (rustup component add clippy): {e}")
-            })?;
+        let output = run(&work, &src)?;
         if output.status.success() {
             fs::write(&passed, "").map_err(|e| e.to_string())
         } else {

@@ -119,6 +119,11 @@ struct Judged {
 }
 
 impl Judged {
+    /// The most CPU time the program used on any input.
+    fn max_cpu(&self) -> Duration {
+        self.report.groups.iter().map(|g| g.max_cpu).max().unwrap()
+    }
+
     /// The verdict and the detail of the failure (empty when AC).
     fn detail(&self) -> String {
         self.report
@@ -256,13 +261,7 @@ fn sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time() {
             .expect(Verdict::Tle, "killed by the wall-clock guard")
             .expect(Verdict::Tle, "having used only")
             .within(Duration::from_secs(SHORT_MS / 1000 + 5));
-        let cpu = judged
-            .report
-            .groups
-            .iter()
-            .map(|g| g.max_cpu)
-            .max()
-            .unwrap();
+        let cpu = judged.max_cpu();
         assert!(cpu < Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
     },);
 }
@@ -273,13 +272,7 @@ fn burning_cpu_is_tle_at_the_cpu_limit() {
         judged
             .expect(Verdict::Tle, "of CPU time")
             .within(Duration::from_secs(SHORT_MS / 1000 + 5));
-        let cpu = judged
-            .report
-            .groups
-            .iter()
-            .map(|g| g.max_cpu)
-            .max()
-            .unwrap();
+        let cpu = judged.max_cpu();
         assert!(cpu >= Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
     },);
 }
