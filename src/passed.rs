@@ -11,6 +11,11 @@
 //!
 //! The key is two 64-bit SipHash digests of the same stream with different prefixes: a cache key
 //! against accidental equality, not a defence against an adversary.
+//!
+//! Hashing the executables (tens of megabytes each, unoptimised) was most of a warm run's time, so
+//! a file's digest is also remembered under `target/judge/digests/` beside what tells that
+//! version of the file from any other without reading it (device, inode, size, modification and
+//! change times, as git's index does); a file changed since is read and hashed again.
 
 use crate::workspace::target_dir;
 use std::collections::HashMap;
@@ -125,11 +130,6 @@ pub fn record_pass(trial: &str, key: &str) {
 /// them, run `JUDGE_RERUN=1 cargo test`.
 pub fn once<P: AsRef<Path>>(trial: &str, inputs: &[P], body: impl FnOnce()) {
     let mut key = Key::new();
-    match std::env::current_exe() {
-        Ok(exe) => key.file(&exe),
-        // no executable to key on: always run
-        Err(_) => return body(),
-    };
     key.file(&crate::workspace::judge_exe());
     for input in inputs {
         let input = input.as_ref();
@@ -139,6 +139,22 @@ pub fn once<P: AsRef<Path>>(trial: &str, inputs: &[P], body: impl FnOnce()) {
             key.file(input);
         }
     }
+    once_with(trial, key, body);
+}
+
+/// [`once`] for a test that reads no file and runs no other program, so that the running test
+/// executable alone decides its outcome (a unit test of the oracles).
+pub fn once_in_process(trial: &str, body: impl FnOnce()) {
+    once_with(trial, Key::new(), body);
+}
+
+/// Runs `body` unless `trial` passed before with the same `key` and the same running executable.
+fn once_with(trial: &str, mut key: Key, body: impl FnOnce()) {
+    match std::env::current_exe() {
+        Ok(exe) => key.file(&exe),
+        // no executable to key on: always run
+        Err(_) => return body(),
+    };
     let key = key.finish();
     if passed_before(trial, &key) {
         return;
@@ -149,13 +165,25 @@ pub fn once<P: AsRef<Path>>(trial: &str, inputs: &[P], body: impl FnOnce()) {
 
 /// [`once`] for the test function it is written in, its record named after that function's path
 /// (`check_cli::a_c_attempt_is_judged`), so that no two tests share a record:
-/// `judge::passed_once!(inputs, || { … })`.
+/// `judge::passed_once!(inputs, || { … })`; `judge::passed_once!(|| { … })` is
+/// [`once_in_process`], for a test that reads no file and runs no program.
 #[macro_export]
 macro_rules! passed_once {
-    ($inputs:expr, $body:expr $(,)?) => {{
+    ($inputs:expr, $body:expr $(,)?) => {
+        $crate::passed::once($crate::passed_trial!(), &$inputs, $body)
+    };
+    ($body:expr $(,)?) => {
+        $crate::passed::once_in_process($crate::passed_trial!(), $body)
+    };
+}
+
+/// The path of the function this is written in, as the name of its record.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! passed_trial {
+    () => {{
         fn here() {}
-        let trial = ::std::any::type_name_of_val(&here).trim_end_matches("::here");
-        $crate::passed::once(trial, &$inputs, $body)
+        ::std::any::type_name_of_val(&here).trim_end_matches("::here")
     }};
 }
 
@@ -174,23 +202,128 @@ fn record(trial: &str) -> PathBuf {
     target_dir().join("judge/passed").join(name)
 }
 
-/// The digest of a file's contents, read once per process (0 for a file that cannot be read).
+/// The digest of a file's contents (0 for a file that cannot be read), computed once per process
+/// and, across processes, once per version of the file: see [`remembered_digest`].
 fn file_digest(path: &Path) -> u128 {
     static DIGESTS: OnceLock<Mutex<HashMap<PathBuf, u128>>> = OnceLock::new();
     let digests = DIGESTS.get_or_init(Mutex::default);
     if let Some(&digest) = digests.lock().expect("lock").get(path) {
         return digest;
     }
-    let digest = fs::read(path).map_or(0, |bytes| {
-        let mut key = Key::new();
-        key.bytes(&bytes);
-        (u128::from(key.a.finish()) << 64) | u128::from(key.b.finish())
+    let digest = remembered_digest(path).unwrap_or_else(|| {
+        let before = Identity::of(path);
+        let digest = contents_digest(path);
+        if let Some(identity) = before.filter(|b| Some(b) == Identity::of(path).as_ref()) {
+            remember_digest(path, &identity, digest, unix_now());
+        }
+        digest
     });
     digests
         .lock()
         .expect("lock")
         .insert(path.to_path_buf(), digest);
     digest
+}
+
+/// The digest of the bytes of the file at `path`, read now (0 if it cannot be read).
+fn contents_digest(path: &Path) -> u128 {
+    fs::read(path).map_or(0, |bytes| {
+        let mut key = Key::new();
+        key.bytes(&bytes);
+        (u128::from(key.a.finish()) << 64) | u128::from(key.b.finish())
+    })
+}
+
+/// What tells one version of a file from another without reading it, as git's index does: the
+/// device and inode, the size, and the modification and change times to the nanosecond. A
+/// program can set a file's modification time but not its change time, which every write, rename
+/// or `utimes` moves to the clock's present.
+#[derive(Debug, PartialEq, Eq)]
+struct Identity([i64; 7]);
+
+impl Identity {
+    fn of(path: &Path) -> Option<Identity> {
+        use std::os::unix::fs::MetadataExt;
+        let m = fs::metadata(path).ok().filter(fs::Metadata::is_file)?;
+        let [dev, ino, size] = [m.dev(), m.ino(), m.size()].map(|n| n as i64);
+        Some(Identity([
+            dev,
+            ino,
+            size,
+            m.mtime(),
+            m.mtime_nsec(),
+            m.ctime(),
+            m.ctime_nsec(),
+        ]))
+    }
+
+    /// True if the file was last changed `SETTLED_SECONDS` or more ago. The file system's clock
+    /// moves in ticks of milliseconds, so a file changed within the tick of an earlier reading
+    /// could keep that reading's identity: only a settled file's digest is remembered, and any
+    /// change after that gives it a change time later than the one remembered.
+    fn settled(&self, now: i64) -> bool {
+        now - self.0[3].max(self.0[5]) >= SETTLED_SECONDS
+    }
+
+    /// The record of `digest` for the file at `path` with this identity: the seven numbers and
+    /// the digest on one line, the path on the next.
+    fn record(&self, path: &Path, digest: u128) -> String {
+        format!("{} {digest:032x}\n{}\n", self.numbers(), path.display())
+    }
+
+    fn numbers(&self) -> String {
+        self.0.map(|n| n.to_string()).join(" ")
+    }
+}
+
+/// How long ago a file must have last changed for its digest to be remembered.
+const SETTLED_SECONDS: i64 = 2;
+
+/// Where the digest of the file at `path` is remembered: `target/judge/digests/`, one small file
+/// per path, named by a hash of the path.
+fn digest_record(path: &Path) -> PathBuf {
+    let mut name = Key::new();
+    name.text(&path.display().to_string());
+    target_dir()
+        .join("judge/digests")
+        .join(&name.finish()[..16])
+}
+
+/// The digest remembered for the file at `path`, if the file still has the identity it had then.
+fn remembered_digest(path: &Path) -> Option<u128> {
+    let identity = Identity::of(path)?;
+    let recorded = fs::read_to_string(digest_record(path)).ok()?;
+    let (first, second) = recorded.split_once('\n')?;
+    let (numbers, digest) = first.rsplit_once(' ')?;
+    let same = numbers == identity.numbers() && second == format!("{}\n", path.display());
+    same.then(|| u128::from_str_radix(digest, 16).ok())?
+}
+
+/// Remembers `digest` for the file at `path` with `identity`, if the file has settled by `now`
+/// (seconds since 1970). Written to a scratch file and renamed, so that a reader sees a whole
+/// record or none.
+fn remember_digest(path: &Path, identity: &Identity, digest: u128, now: i64) {
+    if !identity.settled(now) {
+        return;
+    }
+    let record = digest_record(path);
+    let Some(dir) = record.parent() else { return };
+    let scratch = dir.join(format!(
+        ".{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    // a digest that cannot be remembered is only computed again next time
+    let _ = fs::create_dir_all(dir)
+        .and_then(|()| fs::write(&scratch, identity.record(path, digest)))
+        .and_then(|()| fs::rename(&scratch, &record));
+}
+
+/// The clock's present, in whole seconds since 1970.
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
 }
 
 fn collect_files(dir: &Path, files: &mut Vec<PathBuf>) {
@@ -236,7 +369,7 @@ mod tests {
     }
 
     fn records_under_its_own_name() {
-        crate::passed_once!(Vec::<PathBuf>::new(), || {});
+        crate::passed_once!(|| {});
     }
 
     #[test]
@@ -252,7 +385,7 @@ mod tests {
         // the same function's second call finds its record: the body does not run again
         let mut runs = 0;
         for _ in 0..2 {
-            crate::passed_once!(Vec::<PathBuf>::new(), || runs += 1);
+            crate::passed_once!(|| runs += 1);
         }
         if std::env::var_os(RERUN).is_none() {
             assert!(runs <= 1, "a passed body ran again");
@@ -270,6 +403,38 @@ mod tests {
         assert_eq!(file_digest(&one), file_digest(&two));
         assert_ne!(file_digest(&one), file_digest(&three));
         assert_ne!(file_digest(&one), file_digest(&dir.join("missing")));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_digest_is_remembered_for_a_settled_file_until_the_file_changes() {
+        let dir = target_dir().join("judge/tmp-digest-test");
+        fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("file");
+        fs::write(&file, "first").unwrap();
+        let _ = fs::remove_file(digest_record(&file));
+        let identity = Identity::of(&file).unwrap();
+        let digest = contents_digest(&file);
+        // written just now: not settled, not remembered
+        remember_digest(&file, &identity, digest, unix_now());
+        assert_eq!(remembered_digest(&file), None);
+        // seen again later, the same version is remembered
+        remember_digest(&file, &identity, digest, unix_now() + SETTLED_SECONDS);
+        assert_eq!(remembered_digest(&file), Some(digest));
+        // a new version (a new inode and size, as cargo's and an editor's writes give) is not
+        fs::write(dir.join("new"), "second").unwrap();
+        fs::rename(dir.join("new"), &file).unwrap();
+        assert_eq!(remembered_digest(&file), None);
+        // a record that names another path is not taken for this one
+        let other = dir.join("other");
+        fs::write(&other, "first").unwrap();
+        let identity = Identity::of(&other).unwrap();
+        fs::write(digest_record(&other), identity.record(&file, digest)).unwrap();
+        assert_eq!(remembered_digest(&other), None);
+        fs::write(digest_record(&other), identity.record(&other, digest)).unwrap();
+        assert_eq!(remembered_digest(&other), Some(digest));
+        fs::remove_file(digest_record(&other)).unwrap();
+        assert_eq!(remembered_digest(&other), None);
         let _ = fs::remove_dir_all(&dir);
     }
 }

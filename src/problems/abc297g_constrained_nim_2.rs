@@ -454,16 +454,18 @@ mod tests {
 
     #[test]
     fn random_inputs_are_within_reach() {
-        let mut rng = Rng::new(2);
-        let small = &SPEC.random[0];
-        for _ in 0..30 {
-            let input = (small.generate)(&mut rng, small.max_size);
-            assert!(oracle(&input).is_some(), "{input}");
-        }
-        let medium = &SPEC.random[1];
-        for _ in 0..5 {
-            let input = (medium.generate)(&mut rng, medium.max_size);
-            assert!(oracle(&input).or_else(|| reference(&input)).is_some());
-        }
+        crate::passed_once!(|| {
+            let mut rng = Rng::new(2);
+            let small = &SPEC.random[0];
+            for _ in 0..30 {
+                let input = (small.generate)(&mut rng, small.max_size);
+                assert!(oracle(&input).is_some(), "{input}");
+            }
+            let medium = &SPEC.random[1];
+            for _ in 0..5 {
+                let input = (medium.generate)(&mut rng, medium.max_size);
+                assert!(oracle(&input).or_else(|| reference(&input)).is_some());
+            }
+        });
     }
 }

@@ -293,14 +293,16 @@ mod tests {
 
     #[test]
     fn balanced_draws_are_valid_and_lost_for_anna_at_every_size() {
-        let mut rng = Rng::new(7);
-        for size in [2, 3, 10, 1000, 100_000] {
-            for _ in 0..3 {
-                let input = random_balanced(&mut rng, size);
-                validate(&input).unwrap();
-                assert_eq!(reference(&input).as_deref(), Some("Bruno\n"), "{input}");
+        crate::passed_once!(|| {
+            let mut rng = Rng::new(7);
+            for size in [2, 3, 10, 1000, 100_000] {
+                for _ in 0..3 {
+                    let input = random_balanced(&mut rng, size);
+                    validate(&input).unwrap();
+                    assert_eq!(reference(&input).as_deref(), Some("Bruno\n"), "{input}");
+                }
             }
-        }
+        });
     }
 
     #[test]

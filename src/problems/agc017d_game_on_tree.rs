@@ -534,11 +534,13 @@ mod tests {
 
     #[test]
     fn the_rooted_trees_are_counted_right() {
-        let counts: Vec<usize> = (1..=10)
-            .map(|n| all_rooted_trees(10).iter().filter(|p| p.len() == n).count())
-            .collect();
-        assert_eq!(counts, vec![1, 1, 2, 4, 9, 20, 48, 115, 286, 719]);
-        assert_eq!(exhaustive_inputs().len(), 1204);
+        crate::passed_once!(|| {
+            let counts: Vec<usize> = (1..=10)
+                .map(|n| all_rooted_trees(10).iter().filter(|p| p.len() == n).count())
+                .collect();
+            assert_eq!(counts, vec![1, 1, 2, 4, 9, 20, 48, 115, 286, 719]);
+            assert_eq!(exhaustive_inputs().len(), 1204);
+        });
     }
 
     #[test]

@@ -647,9 +647,11 @@ mod tests {
 
     #[test]
     fn the_plan_is_valid() {
-        crate::problems::search::assert_plan_is_valid(&SPEC, 10);
-        let max = max_inputs();
-        assert_eq!(parse_input(&max[2].input)[..41], LOST);
+        crate::passed_once!(|| {
+            crate::problems::search::assert_plan_is_valid(&SPEC, 10);
+            let max = max_inputs();
+            assert_eq!(parse_input(&max[2].input)[..41], LOST);
+        });
     }
 
     #[test]

@@ -404,41 +404,45 @@ mod tests {
 
     #[test]
     fn the_oracle_answers_the_sample_and_gives_up_beyond_reach() {
-        assert_eq!(
-            oracle("3\n3\n1 2 3\n2\n2 2\n4\n5 5 4 5\n").as_deref(),
-            Some("first\nsecond\nfirst\n")
-        );
-        assert_eq!(oracle("1\n1\n1000000\n"), None, "10^6 positions");
-        let many = input_of(&[(1..=30).collect()]);
-        assert_eq!(oracle(&many), None, "2^30 subsets from the start");
+        crate::passed_once!(|| {
+            assert_eq!(
+                oracle("3\n3\n1 2 3\n2\n2 2\n4\n5 5 4 5\n").as_deref(),
+                Some("first\nsecond\nfirst\n")
+            );
+            assert_eq!(oracle("1\n1\n1000000\n"), None, "10^6 positions");
+            let many = input_of(&[(1..=30).collect()]);
+            assert_eq!(oracle(&many), None, "2^30 subsets from the start");
+        });
     }
 
     #[test]
     fn the_validator_takes_the_limits_and_nothing_else() {
-        assert_eq!(validate("3\n3\n1 2 3\n2\n2 2\n4\n5 5 4 5\n"), Ok(()));
-        assert_eq!(validate("1\n1\n1000000000\n"), Ok(()));
-        let sum_at_limit = input_of(&[vec![1; 100_000], vec![2; 100_000]]);
-        assert_eq!(validate(&sum_at_limit), Ok(()));
-        let sum_over = input_of(&[vec![1; 100_000], vec![2; 100_001]]);
-        assert!(validate(&sum_over).unwrap_err().contains("sum of n"));
-        for bad in [
-            "0\n",
-            "1\n0\n\n",
-            "1\n1\n0\n",
-            "1\n1\n1000000001\n",
-            "1\n2\n1\n",
-            "1\n2\n1 2 3\n",
-            "1\n2\n1  2\n",
-            "1\n2\n1 2",
-            "2\n1\n1\n",
-            "1\n1\n1\n1\n",
-            "1\n1\n01\n",
-            "1 1\n1\n",
-        ] {
-            assert!(validate(bad).is_err(), "accepted {bad:?}");
-        }
-        let too_many = format!("200001\n{}", "1\n1\n".repeat(200_001));
-        assert!(validate(&too_many).is_err());
+        crate::passed_once!(|| {
+            assert_eq!(validate("3\n3\n1 2 3\n2\n2 2\n4\n5 5 4 5\n"), Ok(()));
+            assert_eq!(validate("1\n1\n1000000000\n"), Ok(()));
+            let sum_at_limit = input_of(&[vec![1; 100_000], vec![2; 100_000]]);
+            assert_eq!(validate(&sum_at_limit), Ok(()));
+            let sum_over = input_of(&[vec![1; 100_000], vec![2; 100_001]]);
+            assert!(validate(&sum_over).unwrap_err().contains("sum of n"));
+            for bad in [
+                "0\n",
+                "1\n0\n\n",
+                "1\n1\n0\n",
+                "1\n1\n1000000001\n",
+                "1\n2\n1\n",
+                "1\n2\n1 2 3\n",
+                "1\n2\n1  2\n",
+                "1\n2\n1 2",
+                "2\n1\n1\n",
+                "1\n1\n1\n1\n",
+                "1\n1\n01\n",
+                "1 1\n1\n",
+            ] {
+                assert!(validate(bad).is_err(), "accepted {bad:?}");
+            }
+            let too_many = format!("200001\n{}", "1\n1\n".repeat(200_001));
+            assert!(validate(&too_many).is_err());
+        });
     }
 
     #[test]

@@ -265,15 +265,17 @@ mod tests {
 
     #[test]
     fn the_table_agrees_with_the_search() {
-        for v in all_vectors(7, 3).into_iter().filter(|v| !v.is_empty()) {
-            let a: Vec<i64> = v.iter().map(|&x| i64::from(x) + 1).collect();
-            assert_eq!(difference_by_table(&a), difference_brute(&a), "{a:?}");
-        }
-        let mut rng = Rng::new(5);
-        for size in [10, 50, ORACLE_MAX_N] {
-            let a = parse_input(&random_large(&mut rng, size));
-            assert_eq!(difference_by_table(&a), difference_brute(&a), "{a:?}");
-        }
+        crate::passed_once!(|| {
+            for v in all_vectors(7, 3).into_iter().filter(|v| !v.is_empty()) {
+                let a: Vec<i64> = v.iter().map(|&x| i64::from(x) + 1).collect();
+                assert_eq!(difference_by_table(&a), difference_brute(&a), "{a:?}");
+            }
+            let mut rng = Rng::new(5);
+            for size in [10, 50, ORACLE_MAX_N] {
+                let a = parse_input(&random_large(&mut rng, size));
+                assert_eq!(difference_by_table(&a), difference_brute(&a), "{a:?}");
+            }
+        });
     }
 
     #[test]

@@ -297,21 +297,23 @@ mod tests {
 
     #[test]
     fn the_reference_agrees_with_the_game_search_wherever_it_reaches() {
-        let mut search = Search::default();
-        let mut rng = Rng::new(0x1247);
-        let positions = all_positions(4, 7)
-            .into_iter()
-            .filter(|piles| !piles.is_empty())
-            .chain((0..300).map(|_| random_position(&mut rng, 6, 15)));
-        for piles in positions {
-            let input = input_of(&piles);
-            let expected = answer(&piles, winning_move_brute(&mut search, &piles));
-            assert_eq!(
-                reference(&input).as_deref(),
-                Some(&expected[..]),
-                "{piles:?}"
-            );
-        }
+        crate::passed_once!(|| {
+            let mut search = Search::default();
+            let mut rng = Rng::new(0x1247);
+            let positions = all_positions(4, 7)
+                .into_iter()
+                .filter(|piles| !piles.is_empty())
+                .chain((0..300).map(|_| random_position(&mut rng, 6, 15)));
+            for piles in positions {
+                let input = input_of(&piles);
+                let expected = answer(&piles, winning_move_brute(&mut search, &piles));
+                assert_eq!(
+                    reference(&input).as_deref(),
+                    Some(&expected[..]),
+                    "{piles:?}"
+                );
+            }
+        });
     }
 
     #[test]

@@ -304,8 +304,10 @@ mod tests {
 
     #[test]
     fn the_plan_is_valid() {
-        assert_plan_is_valid(&SPEC);
-        assert_eq!(exhaustive_inputs().len(), 59, "584 positions, 10 per input");
+        crate::passed_once!(|| {
+            assert_plan_is_valid(&SPEC);
+            assert_eq!(exhaustive_inputs().len(), 59, "584 positions, 10 per input");
+        });
     }
 
     #[test]

@@ -309,13 +309,15 @@ mod tests {
 
     #[test]
     fn the_random_inputs_are_within_reach() {
-        let mut rng = Rng::new(7);
-        for generator in SPEC.random {
-            for _ in 0..20 {
-                let input = (generator.generate)(&mut rng, generator.max_size);
-                assert!(oracle(&input).is_some(), "{}: {input}", generator.name);
+        crate::passed_once!(|| {
+            let mut rng = Rng::new(7);
+            for generator in SPEC.random {
+                for _ in 0..20 {
+                    let input = (generator.generate)(&mut rng, generator.max_size);
+                    assert!(oracle(&input).is_some(), "{}: {input}", generator.name);
+                }
             }
-        }
+        });
     }
 
     #[test]
