@@ -320,8 +320,10 @@ fn comparison(value: &Yaml, what: &str) -> Result<Option<Comparison>, String> {
 mod tests {
     use super::*;
 
+    /// An empty folder for one test, under the target directory (where a failed test leaves it
+    /// for a look, and `cargo clean` removes it).
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("judge-testdir-{}-{name}", std::process::id()));
+        let dir = crate::workspace::target_dir().join(format!("judge/tmp-testdir/{name}"));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
