@@ -203,7 +203,7 @@ fn record(trial: &str) -> PathBuf {
 }
 
 /// The digest of a file's contents (0 for a file that cannot be read), computed once per process
-/// and, across processes, once per version of the file: see [`remembered_digest`].
+/// and, across processes, once per version of the file (its [`Identity`], once settled).
 fn file_digest(path: &Path) -> u128 {
     static DIGESTS: OnceLock<Mutex<HashMap<PathBuf, u128>>> = OnceLock::new();
     let digests = DIGESTS.get_or_init(Mutex::default);
