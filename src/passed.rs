@@ -295,8 +295,10 @@ fn remembered_digest(path: &Path) -> Option<u128> {
     let recorded = fs::read_to_string(digest_record(path)).ok()?;
     let (first, second) = recorded.split_once('\n')?;
     let (numbers, digest) = first.rsplit_once(' ')?;
-    let same = numbers == identity.numbers() && second == format!("{}\n", path.display());
-    same.then(|| u128::from_str_radix(digest, 16).ok())?
+    if numbers != identity.numbers() || second != format!("{}\n", path.display()) {
+        return None;
+    }
+    u128::from_str_radix(digest, 16).ok()
 }
 
 /// Remembers `digest` for the file at `path` with `identity`, if the file has settled by `now`
