@@ -5,9 +5,9 @@
 //! alternating run by run. [`write_readmes`] puts one run's table into every crate README and into
 //! `docs/bench.md`.
 
-use crate::problems::spec;
 use crate::run::{Run, run_measured};
 use crate::workspace::{Problem, build_binaries, problem, problems, root};
+use plans::spec;
 use serde_json::json;
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write as _};
@@ -17,7 +17,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// What to run beside our binary.
 #[derive(Clone, Debug)]
 pub enum Against {
-    /// `bench/seeds/<problem>.cpp`, compiled with `g++ -O2 -std=c++17`.
+    /// `crates/<problem>/seed.cpp`, compiled with `g++ -O2 -std=c++17`.
     Seed,
     /// A shell command; `{problem}` in it is replaced by the problem's name.
     Command(String),
@@ -118,12 +118,9 @@ pub fn against_command(
             format!("exec {}", template.replace("{problem}", &problem.name)),
         ])),
         Against::Seed => {
-            let source = root()
-                .join("bench/seeds")
-                .join(format!("{}.cpp", problem.name));
-            if !source.is_file() {
+            let Some(source) = problem.seed() else {
                 return Ok(None);
-            }
+            };
             let text = std::fs::read_to_string(&source)
                 .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
             let compiled = crate::build::gpp(&text, &format!("seed-{}", problem.name))

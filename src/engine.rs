@@ -16,11 +16,11 @@
 
 use crate::check::{Sample, SampleKind, samples};
 use crate::compare::{compare, compare_floats, compare_lines, compare_tokens};
-use crate::problems::Spec;
-use crate::rng::Rng;
 use crate::run::{Limits as RunLimits, Run, Status, run_limited, run_measured_limited};
 use crate::testdir::TestSet;
 use crate::workspace::Problem;
+use plan_kit::Spec;
+use plan_kit::rng::Rng;
 use serde_json::json;
 use std::collections::HashMap;
 use std::fmt::{self, Write as _};

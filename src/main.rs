@@ -9,9 +9,10 @@ use judge::bench::{self, Against};
 use judge::candidate::{self, Failed, Toolchain, program_for_file};
 use judge::engine::{self, Comparison, Group, Program};
 use judge::judges;
-use judge::problems::{Spec, spec};
 use judge::run;
 use judge::workspace::{self, Problem, problem, root};
+use plan_kit::Spec;
+use plans::spec;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -42,7 +43,7 @@ enum Command {
         /// Runs after the warm-up.
         #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..))]
         runs: u32,
-        /// A second program to run alternately: `seed` (bench/seeds/<problem>.cpp, g++ -O2) or a
+        /// A second program to run alternately: `seed` (crates/<problem>/seed.cpp, g++ -O2) or a
         /// shell command in which {problem} stands for the problem's name.
         #[arg(long, value_name = "seed|COMMAND")]
         against: Option<String>,
@@ -159,8 +160,9 @@ Examples:
     },
     /// Create a new problem of your own: its crate (manifest, a main.rs that reads with proconio,
     /// a README with the collection's headings) and its samples folder. Write main.rs and
-    /// samples/<name>/1.in and 1.out, and `cargo test` and `check` work; `--spec` adds the spec
-    /// module's template (validator, oracle, generators, max inputs: each optional), and
+    /// samples/<name>/1.in and 1.out, and `cargo test` and `check` work; `--plan` adds the plan's
+    /// template, crates/<name>/plan.rs (validator, oracle, generators, max inputs: each optional;
+    /// on an existing problem without a plan, only that), and
     /// `judge doctor <name>` says what the problem has and what each missing part adds.
     #[command(
         after_help = "Defaults: --judge atcoder, --time-limit-ms 2000, --memory-limit-mb 1024, no URL."
@@ -181,9 +183,10 @@ Examples:
         /// bupt): its compiler builds the attempts `check` judges.
         #[arg(long, default_value = judge::new::DEFAULT_JUDGE)]
         judge: String,
-        /// Also write the spec module's template, src/problems/<name>.rs, registered by one line.
-        #[arg(long)]
-        spec: bool,
+        /// Also write the plan's template, crates/<name>/plan.rs (on an existing problem without
+        /// a plan: only that).
+        #[arg(long, alias = "spec")]
+        plan: bool,
     },
     /// Say what a problem has and lacks: samples, spec module, each part of its plan (validator,
     /// oracle, reference, exhaustive group, generators, shrinker, max inputs, figure) with what it
@@ -561,17 +564,12 @@ fn bench(
         let without: Vec<&str> = chosen
             .iter()
             .copied()
-            .filter(|name| {
-                !root()
-                    .join("bench/seeds")
-                    .join(format!("{name}.cpp"))
-                    .is_file()
-            })
+            .filter(|name| !root().join("crates").join(name).join("seed.cpp").is_file())
             .collect();
         if !names.is_empty() && without.len() == chosen.len() {
             return Err(Error::Usage(format!(
-                "--against seed: {} has no seed (bench/seeds/<problem>.cpp); the problems with a \
-                 seed are those of bench/seeds/",
+                "--against seed: {} has no seed (crates/<problem>/seed.cpp); the problems with \
+                 a seed are those with that file",
                 without.join(", ")
             )));
         }
@@ -676,14 +674,14 @@ fn main() -> ExitCode {
             time_limit_ms,
             memory_limit_mb,
             judge,
-            spec,
+            plan,
         } => new_problem(judge::new::NewProblem {
             name,
             url,
             judge,
             time_limit_ms,
             memory_limit_mb,
-            spec,
+            plan,
         }),
         Command::Doctor { problem } => known_problem(&problem).map(|problem| {
             print!("{}", judge::new::doctor(problem));

@@ -1,10 +1,11 @@
 //! `judge new`: a new problem in one step, of which a solution and samples are enough. It creates
 //! the crate (manifest with the rules and the judge metadata, a `main.rs` in the collection's shape
 //! that reads with proconio and passes clippy, a README with the collection's headings) and the
-//! samples folder; with `--spec`, also the spec module (every part left out, `..Spec::NONE`),
-//! registered by one line of the `problems!` list in `src/problems/mod.rs`. Nothing else in the
-//! workspace changes. `judge doctor` then says what the problem has and what each missing part
-//! would add.
+//! samples folder; with `--plan`, also the plan (`crates/<name>/plan.rs`, every part left out,
+//! `..Spec::NONE`), which the `plans` package finds by looking. Nothing else in the workspace
+//! changes but `Cargo.lock`, as cargo changes it for a new member. `judge new <name> --plan` on a
+//! problem without a plan writes only the plan. `judge doctor` then says what the problem has and
+//! what each missing part would add.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -20,8 +21,9 @@ pub struct NewProblem {
     pub judge: String,
     pub time_limit_ms: u64,
     pub memory_limit_mb: u64,
-    /// Write the spec module's template too (and its one line in the `problems!` list).
-    pub spec: bool,
+    /// Write the plan's template too (`crates/<name>/plan.rs`); on an existing problem without a
+    /// plan, only that.
+    pub plan: bool,
 }
 
 /// The defaults of `judge new`, as its `--help` states them.
@@ -30,7 +32,7 @@ pub const DEFAULT_TIME_LIMIT_MS: u64 = 2000;
 pub const DEFAULT_MEMORY_LIMIT_MB: u64 = 1024;
 
 impl NewProblem {
-    /// A problem called `name` with the defaults: no URL, AtCoder, 2000 ms, 1024 MB, no spec.
+    /// A problem called `name` with the defaults: no URL, AtCoder, 2000 ms, 1024 MB, no plan.
     pub fn named(name: &str) -> NewProblem {
         NewProblem {
             name: name.to_owned(),
@@ -38,7 +40,7 @@ impl NewProblem {
             judge: DEFAULT_JUDGE.to_owned(),
             time_limit_ms: DEFAULT_TIME_LIMIT_MS,
             memory_limit_mb: DEFAULT_MEMORY_LIMIT_MB,
-            spec: false,
+            plan: false,
         }
     }
 }
@@ -69,14 +71,10 @@ pub fn check_name(name: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The spec module's name for crate `name` (hyphens become underscores).
-pub fn module_name(name: &str) -> String {
-    name.replace('-', "_")
-}
-
-/// Creates problem `new` in the workspace at `root` and returns the files and folders it made.
-/// Refuses a bad name, or one whose crate, samples folder or spec module exists, before writing
-/// anything.
+/// Creates problem `new` in the workspace at `root` and returns the files and folders it made:
+/// `crates/<name>/` and `samples/<name>/`, and nothing else. Refuses a bad name, or one whose crate
+/// or samples folder exists, before writing anything; but with `--plan` on a problem that exists
+/// and has no plan yet, writes only the plan's template (`crates/<name>/plan.rs`).
 pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
     check_name(&new.name)?;
     crate::judges::judge(&new.judge)?;
@@ -84,12 +82,20 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
         return Err("the time and memory limits must be positive".to_owned());
     }
     let name = new.name.as_str();
-    let module = module_name(name);
     let crate_dir = root.join("crates").join(name);
     let samples_dir = root.join("samples").join(name);
-    let spec_file = root.join("src/problems").join(format!("{module}.rs"));
-    let registry = root.join("src/problems/mod.rs");
-    for taken in [&crate_dir, &samples_dir, &spec_file] {
+    let plan = crate_dir.join("plan.rs");
+    if new.plan && crate_dir.join("Cargo.toml").is_file() {
+        if plan.exists() {
+            return Err(format!(
+                "`{name}` has a plan already: {} is there",
+                plan.display()
+            ));
+        }
+        write_file(&plan, &plan_template(new))?;
+        return Ok(vec![plan]);
+    }
+    for taken in [&crate_dir, &samples_dir] {
         if taken.exists() {
             return Err(format!(
                 "`{name}` exists already: {} is there",
@@ -104,61 +110,30 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
             "`{url}` is not a web address (http:// or https://)"
         ));
     }
-    let registered = if new.spec {
-        let mod_rs = fs::read_to_string(&registry)
-            .map_err(|e| format!("cannot read {}: {e}", registry.display()))?;
-        Some(register(&mod_rs, &module)?)
-    } else {
-        None
-    };
-
     let mut files = vec![
         (crate_dir.join("Cargo.toml"), manifest(new)),
         (crate_dir.join("src/main.rs"), main_rs(new)),
         (crate_dir.join("README.md"), readme(new)),
     ];
-    if new.spec {
-        files.push((spec_file.clone(), spec_module(new)));
+    if new.plan {
+        files.push((plan, plan_template(new)));
     }
     let mut made = Vec::new();
     for (path, text) in &files {
-        let dir = path.parent().expect("a file has a folder");
-        fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        write_file(path, text)?;
         made.push(path.clone());
     }
     fs::create_dir_all(&samples_dir)
         .map_err(|e| format!("cannot create {}: {e}", samples_dir.display()))?;
     made.push(samples_dir);
-    if let Some(registered) = registered {
-        fs::write(&registry, registered)
-            .map_err(|e| format!("cannot write {}: {e}", registry.display()))?;
-        made.push(registry);
-    }
     Ok(made)
 }
 
-/// `mod_rs` with `    <module>,` inserted in name order into the `problems! { … }` list: one
-/// line.
-fn register(mod_rs: &str, module: &str) -> Result<String, String> {
-    let lines: Vec<&str> = mod_rs.lines().collect();
-    let start = lines
-        .iter()
-        .position(|line| *line == "problems! {")
-        .ok_or("src/problems/mod.rs has no `problems! {` list")?;
-    let end = start
-        + lines[start..]
-            .iter()
-            .position(|line| *line == "}")
-            .ok_or("the `problems!` list in src/problems/mod.rs does not end with `}`")?;
-    let entry = format!("    {module},");
-    let at = (start + 1..end)
-        .find(|&i| lines[i] > entry.as_str())
-        .unwrap_or(end);
-    let mut out: Vec<&str> = lines[..at].to_vec();
-    out.push(&entry);
-    out.extend(&lines[at..]);
-    Ok(out.join("\n") + "\n")
+/// Writes `text` to `path`, making its folder first.
+fn write_file(path: &Path, text: &str) -> Result<(), String> {
+    let dir = path.parent().expect("a file has a folder");
+    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// The judge and problem id of a name, for titles: `abc297g-constrained-nim-2` → `abc297g`.
@@ -257,15 +232,15 @@ fn readme(new: &NewProblem) -> String {
     text
 }
 
-fn spec_module(new: &NewProblem) -> String {
+fn plan_template(new: &NewProblem) -> String {
     format!(
         r#"//! {id}: what proves the solution, one part at a time. Each part works as soon as it is
-//! there (`judge doctor {name}` lists them and what each adds): a validator alone checks the
+//! there (`cargo judge doctor {name}` lists them and what each adds): a validator alone checks the
 //! samples; an oracle (a search of the game from its rules, never the solution's formula) gives the
 //! exhaustive and random groups; max inputs give the max group and the bench. See
-//! `src/problems/cf1537d_deleting_divisors.rs` for a complete one.
+//! `crates/cf1537d-deleting-divisors/plan.rs` for a complete one.
 
-use super::Spec;
+use plan_kit::Spec;
 
 pub const SPEC: Spec = Spec {{
     name: "{name}",
@@ -318,33 +293,31 @@ pub fn doctor(problem: &crate::workspace::Problem) -> String {
         problem.samples_dir().display()
     )
     .unwrap();
-    let spec = crate::problems::spec(&problem.name);
+    let spec = plans::spec(&problem.name);
     writeln!(
         out,
-        "  {} spec module (src/problems/{}.rs){}",
+        "  {} plan (crates/{}/plan.rs){}",
         mark(spec.is_some()),
-        module_name(&problem.name),
+        problem.name,
         if spec.is_some() {
-            ""
+            String::new()
         } else {
-            ": `judge new --spec` writes one; until then the samples are the tests"
+            format!(
+                ": `cargo judge new {} --plan` writes one; until then the samples are the tests",
+                problem.name
+            )
         }
     )
     .unwrap();
-    let spec = spec.unwrap_or_else(|| crate::problems::Spec::samples_only(&problem.name));
+    let spec = spec.unwrap_or_else(|| plan_kit::Spec::samples_only(&problem.name));
     for (part, has, gives) in spec.parts() {
         writeln!(out, "  {} {part}: {gives}", mark(has)).unwrap();
     }
-    let wrong = std::fs::read_dir(
-        crate::workspace::root()
-            .join("tests/fixtures/wrong")
-            .join(&problem.name),
-    )
-    .map_or(0, |entries| entries.count());
+    let wrong = std::fs::read_dir(problem.wrong_dir()).map_or(0, |entries| entries.count());
     writeln!(
         out,
-        "  {} wrong solutions: {wrong} in tests/fixtures/wrong/{}/ (each must get the verdict its \
-         first line names)",
+        "  {} wrong solutions: {wrong} in crates/{}/wrong/ (each must get the verdict its first \
+         line names)",
         mark(wrong > 0),
         problem.name
     )
@@ -431,19 +404,5 @@ mod tests {
             assert!(check_name(bad).is_err(), "{bad}");
         }
         assert!(check_name(&format!("a-{}", "b".repeat(63))).is_err());
-    }
-
-    #[test]
-    fn registration_adds_one_line_in_name_order() {
-        let mod_rs = "//! doc\n\nproblems! {\n    a_x,\n    c_x,\n}\n\nfn rest() {}\n";
-        assert_eq!(
-            register(mod_rs, "b_x").unwrap(),
-            "//! doc\n\nproblems! {\n    a_x,\n    b_x,\n    c_x,\n}\n\nfn rest() {}\n"
-        );
-        assert_eq!(
-            register(mod_rs, "d_x").unwrap(),
-            "//! doc\n\nproblems! {\n    a_x,\n    c_x,\n    d_x,\n}\n\nfn rest() {}\n"
-        );
-        assert!(register("no list\n", "a").is_err());
     }
 }

@@ -19,8 +19,9 @@ use crate::candidate::{Failed, Toolchain, program_for_file};
 use crate::check::{SampleKind, samples};
 use crate::engine::{self, Answers, Comparison, Group, Options, Program, Report, Verdict};
 use crate::passed::{Key, passed_before, record_pass};
-use crate::problems::{Figure, Spec, spec};
-use crate::workspace::{Problem, binary, judge_exe, problems, root, target_dir};
+use crate::workspace::{Problem, binary, judge_exe, problems, target_dir};
+use plan_kit::{Figure, Spec};
+use plans::spec;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -63,7 +64,7 @@ pub fn engine_checks(depth: Depth) -> Vec<Check> {
         if depth == Depth::Deep {
             checks.push(solution_check(spec, problem, true, depth));
         }
-        let wrong_dir = root().join("tests/fixtures/wrong").join(&problem.name);
+        let wrong_dir = problem.wrong_dir();
         let mut paths: Vec<PathBuf> = fs::read_dir(&wrong_dir)
             .map(|entries| entries.flatten().map(|e| e.path()).collect())
             .unwrap_or_default();
@@ -73,17 +74,14 @@ pub fn engine_checks(depth: Depth) -> Vec<Check> {
             checks.push(Check::new(format!("{name}/wrong"), move || {
                 Err(format!(
                     "{name}: the collection's problems have at least two wrong solutions in \
-                     tests/fixtures/wrong/{name}/ (each naming its verdict on its first line)"
+                     crates/{name}/wrong/ (each naming its verdict on its first line)"
                 ))
             }));
         }
         for path in paths {
             checks.push(wrong_check(spec, problem, path, depth));
         }
-        let seed = root()
-            .join("bench/seeds")
-            .join(format!("{}.cpp", problem.name));
-        if depth == Depth::Deep && seed.is_file() {
+        if let Some(seed) = problem.seed().filter(|_| depth == Depth::Deep) {
             checks.push(seed_check(spec, problem, seed));
         }
     }

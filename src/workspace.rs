@@ -40,6 +40,17 @@ impl Problem {
     pub fn samples_dir(&self) -> PathBuf {
         root().join("samples").join(&self.name)
     }
+
+    /// The folder of its wrong solutions (`crates/<name>/wrong/`), each naming on its first line
+    /// the verdict it must get.
+    pub fn wrong_dir(&self) -> PathBuf {
+        self.dir.join("wrong")
+    }
+
+    /// Its seed's C++ program (`crates/<name>/seed.cpp`), where the problem has one.
+    pub fn seed(&self) -> Option<PathBuf> {
+        Some(self.dir.join("seed.cpp")).filter(|path| path.is_file())
+    }
 }
 
 static ROOT: OnceLock<PathBuf> = OnceLock::new();

@@ -7,8 +7,8 @@ use judge::bench::{
     readme_table, table, to_json,
 };
 use judge::passed_once;
-use judge::problems::spec;
 use judge::workspace::{binary, problem, problems};
+use plans::spec;
 use std::path::{Path, PathBuf};
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the

@@ -7,9 +7,9 @@
 
 use judge::engine::{self, Comparison, Options, Program, Report, Verdict};
 use judge::passed_once;
-use judge::problems::{Exhaustive, Spec};
 use judge::workspace::{Problem, root};
 use libtest_mimic::{Arguments, Trial};
+use plan_kit::{Exhaustive, Spec};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 

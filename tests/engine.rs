@@ -2,7 +2,7 @@
 //! runs here and what `cargo verify` adds): each problem's plan is complete where it must be, its
 //! validator agrees with its samples, its binary passes the plan byte for byte (the exhaustive
 //! group left out; two random draws per generator, its smallest and its largest size; the max
-//! inputs), and every wrong solution in `tests/fixtures/wrong/<problem>/` gets the verdict its
+//! inputs), and every wrong solution in `crates/<problem>/wrong/` gets the verdict its
 //! first line names. `cargo test --test engine -- <problem>` selects one problem.
 
 use judge::selftest::{Depth, engine_checks};

@@ -22,7 +22,16 @@ use std::process::{Command, Output};
 
 #[test]
 fn new_refuses_bad_and_existing_names_without_writing() {
-    let before = fs::read_to_string(root().join("src/problems/mod.rs")).unwrap();
+    let listing = || {
+        let mut names: Vec<String> = ["crates", "samples"]
+            .iter()
+            .flat_map(|dir| fs::read_dir(root().join(dir)).unwrap().flatten())
+            .map(|entry| entry.path().display().to_string())
+            .collect();
+        names.sort();
+        names
+    };
+    let before = listing();
     for bad in ["Berzerk", "cf786a_berzerk", "berzerk", "cf786a--x", "judge"] {
         let error = create(root(), &NewProblem::named(bad)).expect_err(bad);
         assert!(
@@ -41,8 +50,7 @@ fn new_refuses_bad_and_existing_names_without_writing() {
             .unwrap_err()
             .contains("unknown judge")
     );
-    let after = fs::read_to_string(root().join("src/problems/mod.rs")).unwrap();
-    assert_eq!(before, after, "a refused name changed src/problems/mod.rs");
+    assert_eq!(before, listing(), "a refused name made a folder");
     assert!(!root().join("crates/spoj1-x").exists());
 }
 
@@ -63,8 +71,8 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
     }
 }
 
-/// A fresh copy of the workspace under `target/judge/<name>/workspace`: the judge package, its
-/// library, unit-test and verify packages, and of the problems only luogu-p2197-nim.
+/// A fresh copy of the workspace under `target/judge/<name>/workspace`: the judge package, the
+/// plans and their kit, the verify package, and of the problems only luogu-p2197-nim.
 fn copy_workspace(name: &str) -> PathBuf {
     let workspace = target_dir().join("judge").join(name).join("workspace");
     let _ = fs::remove_dir_all(&workspace);
@@ -72,7 +80,7 @@ fn copy_workspace(name: &str) -> PathBuf {
     for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
         fs::copy(root().join(file), workspace.join(file)).unwrap();
     }
-    for dir in ["src", "core", "unit", "verify", "bench", ".cargo"] {
+    for dir in ["src", "kit", "plans", "verify", "bench", ".cargo"] {
         copy_tree(&root().join(dir), &workspace.join(dir), &[]);
     }
     copy_tree(
@@ -92,11 +100,6 @@ fn copy_workspace(name: &str) -> PathBuf {
             &[],
         );
     }
-    copy_tree(
-        &root().join("tests/fixtures/wrong/luogu-p2197-nim"),
-        &workspace.join("tests/fixtures/wrong/luogu-p2197-nim"),
-        &[],
-    );
     workspace
 }
 

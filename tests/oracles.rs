@@ -4,8 +4,8 @@
 use judge::check::samples;
 use judge::compare::compare;
 use judge::passed_once;
-use judge::problems::{ALL, spec};
 use judge::workspace::problems;
+use plans::{ALL, spec};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -23,14 +23,14 @@ fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
         for problem in problems().iter().filter(|p| p.collection) {
             assert!(
                 spec(&problem.name).is_some_and(|spec| spec.oracle.is_some()),
-                "{}: a collection problem with no Spec and oracle in src/problems/",
+                "{}: a collection problem with no plan (crates/<problem>/plan.rs) and oracle",
                 problem.name
             );
         }
         for spec in ALL {
             assert!(
                 problems().iter().any(|p| p.name == spec.name),
-                "src/problems/ has a Spec for `{}` but there is no such crate",
+                "the plans have a Spec for `{}` but there is no such crate",
                 spec.name
             );
         }

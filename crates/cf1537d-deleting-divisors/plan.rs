@@ -1,0 +1,304 @@
+//! Codeforces 1537D Deleting Divisors. The oracle decides every n up to its reach by the rules:
+//! n wins iff some proper divisor d (1 < d < n, d | n, found by trial division) leaves an n − d
+//! that loses. It knows nothing of parity or powers of two.
+
+use plan_kit::rng::Rng;
+use plan_kit::svg::{ACCENT, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
+use plan_kit::tokens::Tokens;
+use plan_kit::validate::Validator;
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use std::fmt::Write;
+use std::sync::OnceLock;
+
+pub const SPEC: Spec = Spec {
+    name: "cf1537d-deleting-divisors",
+    validate: Some(validate),
+    oracle: Some(oracle),
+    reference: None,
+    checker: None,
+    exhaustive: Some(Exhaustive {
+        bound: "every n ≤ 10^5 (1000 to an input)",
+        inputs: exhaustive_inputs,
+    }),
+    random: &[Generator {
+        name: "1-100 values of n ≤ 10^5: uniform, powers of two, and 2^k times an odd number",
+        generate: random_values,
+        max_size: 100,
+        cases: 50,
+    }],
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(figure),
+};
+
+/// The statement's limits: t cases, each 1 ≤ n ≤ `MAX_N`.
+pub const MAX_T: usize = 10_000;
+pub const MAX_N: u32 = 1_000_000_000;
+
+/// The largest n the oracle's table decides.
+pub const REACH: u32 = 100_000;
+
+/// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let t = v.usize(1, MAX_T, "t")?;
+    v.eoln()?;
+    for _ in 0..t {
+        v.u64(1, MAX_N.into(), "n")?;
+        v.eoln()?;
+    }
+    v.eof()
+}
+
+/// The values of n of an input.
+pub fn parse_input(input: &str) -> Vec<u32> {
+    let mut tokens = Tokens::new(input);
+    let t: usize = tokens.read();
+    tokens.many(t)
+}
+
+/// An input holding `values`.
+pub fn input_of(values: &[u32]) -> String {
+    let mut input = format!("{}\n", values.len());
+    for n in values {
+        writeln!(input, "{n}").unwrap();
+    }
+    input
+}
+
+/// The proper divisors of `n` (1 < d < n), by trial division.
+pub fn proper_divisors(n: u32) -> Vec<u32> {
+    let mut divisors = Vec::new();
+    let mut d = 2;
+    while d * d <= n {
+        if n.is_multiple_of(d) {
+            divisors.push(d);
+            if d != n / d {
+                divisors.push(n / d);
+            }
+        }
+        d += 1;
+    }
+    divisors
+}
+
+/// wins[n] for 0 < n ≤ `REACH`: true iff the player to move from n wins; built once, bottom up
+/// (every move lowers n).
+pub fn win_table() -> &'static [bool] {
+    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut wins = vec![false; REACH as usize + 1];
+        for n in 1..=REACH {
+            wins[n as usize] = proper_divisors(n)
+                .into_iter()
+                .any(|d| !wins[(n - d) as usize]);
+        }
+        wins
+    })
+}
+
+/// The expected output from the table, or `None` if some n is beyond `REACH`.
+pub fn oracle(input: &str) -> Option<String> {
+    let values = parse_input(input);
+    if values.iter().any(|&n| n > REACH) {
+        return None;
+    }
+    let wins = win_table();
+    let mut out = String::new();
+    for n in values {
+        let verdict = if wins[n as usize] { "Alice" } else { "Bob" };
+        writeln!(out, "{verdict}").unwrap();
+    }
+    Some(out)
+}
+
+/// Every n from 1 to 10^5, 1000 to an input, in order.
+fn exhaustive_inputs() -> Vec<String> {
+    let all: Vec<u32> = (1..=REACH).collect();
+    all.chunks(1000).map(input_of).collect()
+}
+
+/// 1..=`size` values of n ≤ 10^5: uniform, powers of two, and 2^k times an odd number.
+fn random_values(rng: &mut Rng, size: usize) -> String {
+    let t = 1 + rng.below(size);
+    let values: Vec<u32> = (0..t)
+        .map(|_| match rng.below(3) {
+            0 => rng.range(1, REACH.into()) as u32,
+            1 => 1 << rng.range(0, 16),
+            _ => {
+                let k = rng.range(0, 10) as u32;
+                let odd = 2 * rng.range(0, u64::from(REACH >> (k + 1)).max(1) - 1) as u32 + 1;
+                (odd << k).min(REACH)
+            }
+        })
+        .collect();
+    input_of(&values)
+}
+
+/// Smaller inputs: each n alone, fewer values, then one value lowered.
+fn shrink(input: &str) -> Vec<String> {
+    let values = parse_input(input);
+    let mut candidates: Vec<String> = shrink_list(&values)
+        .iter()
+        .map(|fewer| input_of(fewer))
+        .collect();
+    // Values are lowered once the list is short: shrinking is called again after each success.
+    for (i, &n) in values.iter().enumerate().filter(|_| values.len() <= 32) {
+        for lower in shrink_value(n.into(), 1) {
+            let mut lowered = values.clone();
+            lowered[i] = lower as u32;
+            candidates.push(input_of(&lowered));
+        }
+    }
+    candidates
+}
+
+/// t = 10^4 values near 10^9, and t = 10^4 powers of two and their odd neighbours.
+fn max_inputs() -> Vec<MaxInput> {
+    let mut rng = Rng::new(1537);
+    let large: Vec<u32> = (0..MAX_T)
+        .map(|_| rng.range(u64::from(MAX_N) - 1_000_000, MAX_N.into()) as u32)
+        .collect();
+    let powers: Vec<u32> = (0..MAX_T)
+        .map(|i| {
+            let power = 1u32 << (i % 30);
+            if i % 60 < 30 { power } else { power + 1 }
+        })
+        .collect();
+    vec![
+        MaxInput {
+            label: "t=10^4, n in [10^9-10^6, 10^9]",
+            input: input_of(&large),
+        },
+        MaxInput {
+            label: "t=10^4, n = 2^k and 2^k+1 for k < 30",
+            input: input_of(&powers),
+        },
+    ]
+}
+
+/// Deleting Divisors: who wins from n ≤ 64, by the oracle's table, eight to a row, the odd powers
+/// of two framed.
+pub fn figure() -> String {
+    const SIDE: usize = 8;
+    let wins = win_table();
+    let grid = Grid {
+        left: 40.0,
+        top: 100.0,
+        cell: 44.0,
+        cols: SIDE,
+        rows: SIDE,
+        x0: 0,
+        y0: 0,
+        y_up: false,
+    };
+    let (w, h) = grid.size();
+    let n_at = |col: usize, row: usize| SIDE * row + col + 1;
+    let mut svg = Svg::page(
+        (grid.left + w + 40.0, grid.top + h + 30.0),
+        "Deleting Divisors: who wins from n ≤ 64",
+        &[
+            (Swatch::Cell(LOSE), "the player to move loses"),
+            (Swatch::Cell(WIN), "wins"),
+            (Swatch::Line(ACCENT, ""), "2^k, k odd"),
+        ],
+    );
+    grid.cells(
+        &mut svg,
+        |col, row| Some(if wins[n_at(col, row)] { WIN } else { LOSE }),
+        |col, row| Some(n_at(col, row).to_string()),
+    );
+    for row in 0..SIDE {
+        for col in 0..SIDE {
+            let n = n_at(col, row);
+            let (cx, cy) = grid.centre(col, row);
+            let half = grid.cell / 2.0;
+            svg.frame(cx - half, cy - half, grid.cell, grid.cell, PAPER, 1.0);
+            if n.is_power_of_two() && n.trailing_zeros() % 2 == 1 {
+                svg.frame(
+                    cx - half + 2.0,
+                    cy - half + 2.0,
+                    grid.cell - 4.0,
+                    grid.cell - 4.0,
+                    ACCENT,
+                    3.0,
+                );
+            }
+        }
+    }
+    svg.frame(grid.left, grid.top, w, h, INK, 1.0);
+    svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_follows_the_rules_by_hand() {
+        let wins = win_table();
+        assert!(!wins[1], "1 has no proper divisor");
+        assert!(!wins[2], "2 has no proper divisor");
+        assert!(!wins[3], "3 is prime");
+        assert!(wins[4], "4 - 2 = 2, which has no move");
+        assert!(wins[6], "6 - 3 = 3, prime");
+        assert!(!wins[8], "8 - 2 = 6 and 8 - 4 = 4 both win");
+        assert!(!wins[9], "9 - 3 = 6 wins");
+        assert!(wins[12] && !wins[69], "the sample");
+        assert_eq!(proper_divisors(12).len(), 4);
+        assert!(proper_divisors(13).is_empty());
+    }
+
+    #[test]
+    fn the_oracle_answers_the_sample_and_gives_up_beyond_reach() {
+        assert_eq!(
+            oracle("4\n1\n4\n12\n69\n").as_deref(),
+            Some("Bob\nAlice\nAlice\nBob\n")
+        );
+        assert_eq!(oracle("1\n100001\n"), None);
+    }
+
+    #[test]
+    fn the_validator_takes_the_limits_and_nothing_else() {
+        assert_eq!(validate("4\n1\n4\n12\n69\n"), Ok(()));
+        assert_eq!(validate("1\n1000000000\n"), Ok(()));
+        for bad in [
+            "0\n",
+            "10001\n",
+            "1\n0\n",
+            "1\n1000000001\n",
+            "2\n1 2\n",
+            "2\n1\n",
+            "1\n1\n2\n",
+            "1\n1",
+            "1\n01\n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn every_generated_input_is_valid_and_in_reach() {
+        let exhaustive = exhaustive_inputs();
+        assert_eq!(exhaustive.len(), 100);
+        let mut rng = Rng::new(1);
+        let random: Vec<String> = (1..=100)
+            .map(|size| random_values(&mut rng, size))
+            .collect();
+        for input in exhaustive.iter().chain(&random) {
+            assert_eq!(validate(input), Ok(()));
+            assert!(oracle(input).is_some(), "{input}");
+        }
+        for max in max_inputs() {
+            assert_eq!(validate(&max.input), Ok(()), "{}", max.label);
+        }
+    }
+
+    #[test]
+    fn shrinking_starts_with_single_values() {
+        let shrunk = shrink("3\n1\n4\n12\n");
+        assert_eq!(shrunk[..3], ["1\n1\n", "1\n4\n", "1\n12\n"]);
+        assert!(shrunk.contains(&"3\n1\n4\n7\n".to_owned()));
+        assert!(shrunk.contains(&"3\n1\n4\n1\n".to_owned()));
+    }
+}

@@ -1,0 +1,442 @@
+//! Codeforces 768E Game of Stones. The oracle searches the whole game, a sum of piles whose state
+//! tracks the no-repeat rule: each pile is (stones left, set of amounts already taken from it), a
+//! move takes an amount not in the set, and the player with no move loses. It memoises win/lose on
+//! the sorted pile states and knows nothing of Grundy values. The reference computes one pile's
+//! Grundy value by its definition over the same states (every s ≤ 60) and XORs them (the
+//! Sprague–Grundy theorem, not the solution's closed form); the unit tests check it against the
+//! oracle.
+
+use plan_kit::figures::FAINT_TEXT;
+use plan_kit::rng::Rng;
+use plan_kit::svg::{BAR, LOSE, Svg, Swatch, value_plot};
+use plan_kit::tokens::Tokens;
+use plan_kit::validate::Validator;
+use plan_kit::{
+    Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value,
+};
+use std::collections::HashMap;
+use std::fmt::Write;
+use std::sync::OnceLock;
+
+pub const SPEC: Spec = Spec {
+    name: "cf768e-game-of-stones",
+    validate: Some(validate),
+    oracle: Some(oracle),
+    reference: Some(reference),
+    checker: None,
+    exhaustive: Some(Exhaustive {
+        bound: "every input of 1 to 3 piles of 1 to 7 stones (399 inputs)",
+        inputs: exhaustive_inputs,
+    }),
+    random: &[
+        Generator {
+            name: "1-4 piles of 1-10 stones, against the game search",
+            generate: random_small,
+            max_size: 10,
+            cases: 120,
+        },
+        Generator {
+            name: "up to 1000 piles of 1-60 stones, against the Grundy values by definition",
+            generate: random_large,
+            max_size: 1000,
+            cases: 60,
+        },
+    ],
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(figure),
+};
+
+/// The statement's limits: n piles of 1 to `MAX_S` stones.
+pub const MAX_N: usize = 1_000_000;
+pub const MAX_S: u32 = 60;
+
+/// `Ok` iff `input` is `n`, then n lines of one pile each, within the limits.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let n = v.usize(1, MAX_N, "n")?;
+    v.eoln()?;
+    for _ in 0..n {
+        v.u64(1, MAX_S.into(), "s")?;
+        v.eoln()?;
+    }
+    v.eof()
+}
+
+/// The piles of an input.
+pub fn parse_input(input: &str) -> Vec<u32> {
+    let mut tokens = Tokens::new(input);
+    let n: usize = tokens.read();
+    tokens.many(n)
+}
+
+/// An input holding `piles`.
+pub fn input_of(piles: &[u32]) -> String {
+    let mut input = String::with_capacity(3 * piles.len() + 8);
+    writeln!(input, "{}", piles.len()).unwrap();
+    for s in piles {
+        writeln!(input, "{s}").unwrap();
+    }
+    input
+}
+
+/// One pile: the stones left, and bit x set iff x stones were already taken from it and x ≤ the
+/// stones left (a larger amount can never be taken again, so forgetting it changes nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pile {
+    left: u32,
+    used: u64,
+}
+
+impl Pile {
+    /// A pile of `s` stones from which nothing was taken yet.
+    pub fn fresh(s: u32) -> Self {
+        Pile { left: s, used: 0 }
+    }
+
+    /// The piles this one becomes by one move: take x stones, 1 ≤ x ≤ left, x not used before.
+    pub fn moves(self) -> impl Iterator<Item = Pile> {
+        (1..=self.left)
+            .filter(move |&x| self.used >> x & 1 == 0)
+            .map(move |x| {
+                let left = self.left - x;
+                let used = (self.used | 1 << x) & ((2u64 << left) - 1);
+                Pile { left, used }
+            })
+    }
+}
+
+/// The most work the search takes on over one input, in piles copied, and its deepest line.
+const WORK_BUDGET: u64 = 5_000_000;
+const DEPTH_LIMIT: usize = 1_000;
+
+/// Win/lose memo on sorted vectors of non-empty pile states, with a budget.
+#[derive(Default)]
+pub struct Search {
+    memo: HashMap<Vec<Pile>, bool>,
+    work: u64,
+}
+
+impl Search {
+    /// True iff the player to move wins the sum of `piles`, or `None` once the budget is spent.
+    pub fn first_wins(&mut self, piles: &[Pile]) -> Option<bool> {
+        let mut key: Vec<Pile> = piles.iter().copied().filter(|p| p.left > 0).collect();
+        key.sort_unstable();
+        self.wins(key, 0)
+    }
+
+    // wins(position) = some move on some pile reaches a position the opponent loses; with no
+    // move at all the player to move loses.
+    fn wins(&mut self, key: Vec<Pile>, depth: usize) -> Option<bool> {
+        if let Some(&known) = self.memo.get(&key) {
+            return Some(known);
+        }
+        if depth > DEPTH_LIMIT {
+            return None;
+        }
+        let mut wins = false;
+        'moves: for i in 0..key.len() {
+            if i > 0 && key[i] == key[i - 1] {
+                continue; // the same moves as on the equal pile before
+            }
+            for next_pile in key[i].moves() {
+                self.work += key.len() as u64;
+                if self.work > WORK_BUDGET {
+                    return None;
+                }
+                let mut next = key.clone();
+                next[i] = next_pile;
+                next.retain(|p| p.left > 0);
+                next.sort_unstable();
+                if !self.wins(next, depth + 1)? {
+                    wins = true;
+                    break 'moves;
+                }
+            }
+        }
+        self.memo.insert(key, wins);
+        Some(wins)
+    }
+}
+
+/// The expected output by searching the game, or `None` beyond the search's budget.
+pub fn oracle(input: &str) -> Option<String> {
+    let piles: Vec<Pile> = parse_input(input).into_iter().map(Pile::fresh).collect();
+    let sam_wins = Search::default().first_wins(&piles)?;
+    Some(if sam_wins { "NO\n" } else { "YES\n" }.to_owned())
+}
+
+/// The Grundy value of one pile state by definition: the mex of its moves' values.
+fn grundy_by_definition(pile: Pile, memo: &mut HashMap<Pile, u32>) -> u32 {
+    if let Some(&known) = memo.get(&pile) {
+        return known;
+    }
+    let mut seen = 0u64;
+    for next in pile.moves() {
+        seen |= 1 << grundy_by_definition(next, memo);
+    }
+    let mex = seen.trailing_ones();
+    memo.insert(pile, mex);
+    mex
+}
+
+/// The Grundy values of the fresh piles of 0..=60 stones, by definition, computed once.
+pub fn grundy_table() -> &'static [u32] {
+    static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut memo = HashMap::new();
+        (0..=MAX_S)
+            .map(|s| grundy_by_definition(Pile::fresh(s), &mut memo))
+            .collect()
+    })
+}
+
+/// The expected output by the Sprague–Grundy theorem: Jon (second) wins iff the XOR of the
+/// piles' Grundy values, each computed by definition, is 0.
+pub fn reference(input: &str) -> Option<String> {
+    let table = grundy_table();
+    let xor_sum = parse_input(input)
+        .into_iter()
+        .fold(0, |xor_sum, s| xor_sum ^ table[s as usize]);
+    Some(if xor_sum == 0 { "YES\n" } else { "NO\n" }.to_owned())
+}
+
+/// Every input of 1 to 3 piles of 1 to 7 stones, by length and then lexicographically.
+fn exhaustive_inputs() -> Vec<String> {
+    all_vectors(3, 6)
+        .into_iter()
+        .filter(|piles| !piles.is_empty())
+        .map(|piles| input_of(&piles.iter().map(|&s| s + 1).collect::<Vec<u32>>()))
+        .collect()
+}
+
+/// 1-4 piles of 1..=`size` stones.
+fn random_small(rng: &mut Rng, size: usize) -> String {
+    let n = 1 + rng.below(4);
+    let piles: Vec<u32> = (0..n).map(|_| rng.range(1, size as u64) as u32).collect();
+    input_of(&piles)
+}
+
+/// 1..=`size` piles of 1-60 stones, often near a boundary k(k+1)/2 of the Grundy values, and
+/// half the time paired up so that the answer is often YES.
+fn random_large(rng: &mut Rng, size: usize) -> String {
+    let n = 1 + rng.below(size);
+    let mut piles: Vec<u32> = (0..n)
+        .map(|_| {
+            if rng.chance(1, 2) {
+                rng.range(1, MAX_S.into()) as u32
+            } else {
+                let k = rng.range(1, 10) as u32;
+                (k * (k + 1) / 2 + rng.range(0, 2) as u32).clamp(1, MAX_S) - rng.range(0, 1) as u32
+            }
+        })
+        .map(|s| s.max(1))
+        .collect();
+    if n > 1 && rng.chance(1, 2) {
+        let half = n / 2;
+        for i in 0..half {
+            piles[half + i] = piles[i];
+        }
+        rng.shuffle(&mut piles);
+    }
+    input_of(&piles)
+}
+
+/// Smaller inputs: single piles, fewer piles, then one pile lowered.
+fn shrink(input: &str) -> Vec<String> {
+    let piles = parse_input(input);
+    let mut candidates: Vec<String> = shrink_list(&piles).iter().map(|p| input_of(p)).collect();
+    for (i, &s) in piles.iter().enumerate() {
+        for lower in shrink_value(s.into(), 1) {
+            let mut lowered = piles.clone();
+            lowered[i] = lower as u32;
+            candidates.push(input_of(&lowered));
+        }
+    }
+    candidates
+}
+
+/// n = 10^6 piles: all of 60, uniform in [1, 60].
+fn max_inputs() -> Vec<MaxInput> {
+    let mut rng = Rng::new(768);
+    let uniform: Vec<u32> = (0..MAX_N)
+        .map(|_| rng.range(1, MAX_S.into()) as u32)
+        .collect();
+    vec![
+        MaxInput {
+            label: "n=10^6 piles of 60",
+            input: input_of(&vec![MAX_S; MAX_N]),
+        },
+        MaxInput {
+            label: "n=10^6 piles uniform in [1, 60]",
+            input: input_of(&uniform),
+        },
+    ]
+}
+
+/// Game of Stones: the Grundy value of one fresh pile of s ≤ 60 stones under the no-repeat rule,
+/// by definition over the (stones left, amounts used) states, checked against the oracle's search
+/// of two piles for s ≤ 12 ((s, t) is lost iff the values are equal); the dashed lines mark the
+/// triangular numbers k(k + 1)/2, where the value steps up.
+pub fn figure() -> String {
+    let values: Vec<u64> = grundy_table().iter().map(|&g| u64::from(g)).collect();
+    let mut search = Search::default();
+    for s in 1..=12u32 {
+        for t in s..=12 {
+            let piles = [Pile::fresh(s), Pile::fresh(t)];
+            assert_eq!(
+                search.first_wins(&piles),
+                Some(values[s as usize] != values[t as usize]),
+                "piles ({s}, {t})"
+            );
+        }
+    }
+    let mut svg = Svg::page(
+        (700.0, 340.0),
+        "Game of Stones, no amount taken twice from a pile: the Grundy value of a pile of s",
+        &[
+            (Swatch::Cell(LOSE), "0: the empty pile"),
+            (Swatch::Cell(BAR), "G(s)"),
+            (Swatch::Line(FAINT_TEXT, "4 3"), "s = k(k + 1)/2"),
+        ],
+    );
+    let fill = |s: usize| if values[s] == 0 { LOSE } else { BAR };
+    let (left, top, w, h) = (70.0, 90.0, 600.0, 180.0);
+    value_plot(
+        &mut svg,
+        (left, top),
+        (w, h),
+        &values,
+        fill,
+        "stones s",
+        "G(s)",
+    );
+    let step = w / values.len() as f64;
+    for k in 1..=10usize {
+        let triangular = k * (k + 1) / 2;
+        if triangular < values.len() {
+            let x = left + triangular as f64 * step;
+            svg.line((x, top), (x, top + h), FAINT_TEXT, 1.0, "4 3");
+        }
+    }
+    svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sam_wins(piles: &[u32]) -> bool {
+        let piles: Vec<Pile> = piles.iter().copied().map(Pile::fresh).collect();
+        Search::default().first_wins(&piles).expect("within reach")
+    }
+
+    #[test]
+    fn a_pile_remembers_what_was_taken() {
+        let after: Vec<Pile> = Pile::fresh(5).moves().collect();
+        assert_eq!(after.len(), 5);
+        assert_eq!(
+            after[0],
+            Pile {
+                left: 4,
+                used: 1 << 1
+            }
+        );
+        assert_eq!(
+            after[2],
+            Pile { left: 2, used: 0 },
+            "3 > 2 can never be taken again"
+        );
+        let twice: Vec<Pile> = after[0].moves().collect();
+        assert_eq!(twice.len(), 3, "from 4 with 1 used: take 2, 3 or 4");
+    }
+
+    #[test]
+    fn the_search_plays_by_hand() {
+        assert!(sam_wins(&[5]), "the sample: take all five");
+        assert!(!sam_wins(&[1, 2]), "the sample: 2 cannot be taken as 1 + 1");
+        assert!(!sam_wins(&[2, 2]), "Jon mirrors");
+        assert!(sam_wins(&[3]));
+        assert!(!sam_wins(&[3, 4]), "both piles allow exactly two moves");
+        assert!(sam_wins(&[2, 3]));
+    }
+
+    #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
+    fn the_grundy_values_by_definition_start_as_expected() {
+        let table = grundy_table();
+        assert_eq!(table[..11], [0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4]);
+        assert_eq!(table[60], 10);
+    }
+
+    #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
+    fn the_reference_agrees_with_the_search_wherever_both_reach() {
+        for piles in all_vectors(3, 9) {
+            let piles: Vec<u32> = piles.iter().map(|&s| s + 1).collect();
+            if piles.is_empty() {
+                continue;
+            }
+            let input = input_of(&piles);
+            assert_eq!(oracle(&input), reference(&input), "{piles:?}");
+        }
+    }
+
+    #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
+    fn the_oracle_answers_the_samples_and_gives_up_beyond_reach() {
+        assert_eq!(oracle("1\n5\n").as_deref(), Some("NO\n"));
+        assert_eq!(oracle("2\n1\n2\n").as_deref(), Some("YES\n"));
+        assert_eq!(oracle("3\n60\n60\n60\n"), None);
+    }
+
+    #[test]
+    fn the_validator_takes_the_limits_and_nothing_else() {
+        assert_eq!(validate("2\n1\n2\n"), Ok(()));
+        assert_eq!(validate("1\n60\n"), Ok(()));
+        for bad in [
+            "0\n",
+            "1\n0\n",
+            "1\n61\n",
+            "2\n1 2\n",
+            "2\n1\n",
+            "1\n1\n1\n",
+            "1\n1",
+            "1\n 1\n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
+    fn every_generated_input_is_valid_and_in_reach() {
+        let exhaustive = exhaustive_inputs();
+        assert_eq!(exhaustive.len(), 7 + 49 + 343);
+        for input in &exhaustive {
+            assert_eq!(validate(input), Ok(()));
+            assert!(oracle(input).is_some(), "{input}");
+        }
+        let mut rng = Rng::new(1);
+        for size in 1..=10 {
+            for _ in 0..5 {
+                let input = random_small(&mut rng, size);
+                assert_eq!(validate(&input), Ok(()));
+                assert!(oracle(&input).is_some(), "{input}");
+            }
+        }
+        for size in (1..=1000).step_by(37) {
+            assert_eq!(validate(&random_large(&mut rng, size)), Ok(()));
+        }
+        for max in max_inputs() {
+            assert_eq!(validate(&max.input), Ok(()), "{}", max.label);
+        }
+    }
+
+    #[test]
+    fn shrinking_starts_with_single_piles() {
+        let shrunk = shrink("2\n1\n2\n");
+        assert_eq!(shrunk[..2], ["1\n1\n", "1\n2\n"]);
+        assert!(shrunk.contains(&"2\n1\n1\n".to_owned()));
+    }
+}

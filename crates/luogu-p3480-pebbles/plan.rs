@@ -1,0 +1,342 @@
+//! Luogu P3480 [POI2009] KAM-Pebbles. The oracle plays the pebble game itself: the position is
+//! the actual non-decreasing vector of piles, a move lowers one pile to any value not below its left
+//! neighbour, and the player with no move (an empty table) loses. It searches win/lose ([`PileSearch`])
+//! on the vector and knows nothing of differences, steps or XOR.
+
+use plan_kit::rng::Rng;
+use plan_kit::search::PileSearch;
+use plan_kit::validate::{Validator, ensure};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use std::fmt::Write;
+
+pub const SPEC: Spec = Spec {
+    name: "luogu-p3480-pebbles",
+    validate: Some(validate),
+    oracle: Some(oracle),
+    reference: None,
+    checker: None,
+    exhaustive: Some(Exhaustive {
+        bound: "every non-decreasing arrangement of 1 to 5 piles of at most 6 pebbles (791 \
+                arrangements, 10 to an input)",
+        inputs: exhaustive_inputs,
+    }),
+    random: &[
+        Generator {
+            name: "1-10 arrangements of 1-6 piles of up to 10 pebbles",
+            generate: random_small,
+            max_size: 10,
+            cases: 150,
+        },
+        Generator {
+            name: "1-3 long arrangements of up to 40 piles of height at most 3",
+            generate: random_long,
+            max_size: 40,
+            cases: 40,
+        },
+    ],
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Without(
+        "the claim reduces the game to Nim on every other step, whose picture is luogu-p2197-nim's",
+    ),
+};
+
+/// The statement's limits: u arrangements of n piles, at most `MAX_TOTAL` pebbles in each (the
+/// larger of the two bounds the sources state).
+pub const MAX_U: usize = 10;
+pub const MAX_N: usize = 1000;
+pub const MAX_TOTAL: u64 = 10_000;
+
+/// `Ok` iff `input` is `u`, then per arrangement a line `n` and a line of n non-decreasing piles
+/// of at most `MAX_TOTAL` pebbles in all.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let u = v.usize(1, MAX_U, "u")?;
+    v.eoln()?;
+    for arrangement in 1..=u {
+        let n = v.usize(1, MAX_N, "n")?;
+        v.eoln()?;
+        let piles = v.u64_line(n, 0, MAX_TOTAL, "a")?;
+        ensure(piles.windows(2).all(|w| w[0] <= w[1]), || {
+            format!("arrangement {arrangement}: the piles are not non-decreasing")
+        })?;
+        let total: u64 = piles.iter().sum();
+        ensure(total <= MAX_TOTAL, || {
+            format!("arrangement {arrangement}: {total} pebbles, more than {MAX_TOTAL}")
+        })?;
+    }
+    v.eof()
+}
+
+/// The arrangements of an input.
+pub fn parse_input(input: &str) -> Vec<Vec<u32>> {
+    // the layout of luogu-p2197-nim: T, then each case as n and a line of n values
+    plan_kit::nim::parse_cases(input)
+}
+
+/// An input holding `arrangements`.
+pub fn input_of(arrangements: &[Vec<u32>]) -> String {
+    plan_kit::nim::input_of(arrangements)
+}
+
+/// The most positions the search decides, and the most moves it lists, over one input.
+const BUDGET: usize = 20_000;
+const LISTED_BUDGET: usize = 200_000;
+
+/// A position: the piles, non-decreasing.
+type Piles = Vec<u32>;
+
+/// The positions one move reaches from the non-decreasing vector `piles`: pile i lowered to any
+/// v with a_{i−1} ≤ v < a_i (a_0 = 0). With no move at all the player to move loses.
+fn moves(piles: &Piles) -> Vec<Piles> {
+    let mut next = Vec::new();
+    for i in 0..piles.len() {
+        let floor = if i > 0 { piles[i - 1] } else { 0 };
+        for v in floor..piles[i] {
+            let mut position = piles.clone();
+            position[i] = v;
+            next.push(position);
+        }
+    }
+    next
+}
+
+/// Win/lose search on non-decreasing pile vectors (taken as they are) over [`moves`], deciding at
+/// most [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
+fn search() -> PileSearch {
+    PileSearch::new(moves, <[u32]>::to_vec, BUDGET, LISTED_BUDGET)
+}
+
+/// The expected output by searching the pebble game, or `None` beyond the search's budget.
+pub fn oracle(input: &str) -> Option<String> {
+    let mut search = search();
+    let mut out = String::new();
+    for piles in parse_input(input) {
+        let verdict = if search.first_wins(&piles)? {
+            "TAK"
+        } else {
+            "NIE"
+        };
+        writeln!(out, "{verdict}").unwrap();
+    }
+    Some(out)
+}
+
+/// Every non-decreasing vector of length 1..=`max_len` with entries in 0..=`max_value`, by length
+/// and then lexicographically.
+pub fn all_arrangements(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
+    let mut all = Vec::new();
+    let mut layer: Vec<Vec<u32>> = vec![Vec::new()];
+    for _ in 0..max_len {
+        layer = layer
+            .iter()
+            .flat_map(|prefix| {
+                let low = prefix.last().copied().unwrap_or(0);
+                (low..=max_value).map(move |last| {
+                    let mut next = prefix.clone();
+                    next.push(last);
+                    next
+                })
+            })
+            .collect();
+        all.extend(layer.iter().cloned());
+    }
+    all
+}
+
+/// Every arrangement of 1 to 5 piles of at most 6 pebbles, 10 to an input, smallest first.
+fn exhaustive_inputs() -> Vec<String> {
+    all_arrangements(5, 6).chunks(MAX_U).map(input_of).collect()
+}
+
+/// `n` piles as prefix sums of random steps, each 0 with probability 1/2, else in 1..=`max_step`.
+fn random_arrangement(rng: &mut Rng, n: usize, max_height: u32) -> Vec<u32> {
+    let mut height = 0;
+    (0..n)
+        .map(|_| {
+            if rng.chance(1, 2) {
+                height = rng.range(height.into(), max_height.into()) as u32;
+            }
+            height
+        })
+        .collect()
+}
+
+/// 1-10 arrangements of 1-6 piles of up to `size` pebbles.
+fn random_small(rng: &mut Rng, size: usize) -> String {
+    let u = 1 + rng.below(MAX_U);
+    let arrangements: Vec<Vec<u32>> = (0..u)
+        .map(|_| {
+            let n = 1 + rng.below(6);
+            random_arrangement(rng, n, size as u32)
+        })
+        .collect();
+    input_of(&arrangements)
+}
+
+/// 1-3 arrangements of up to `size` piles of height at most 3.
+fn random_long(rng: &mut Rng, size: usize) -> String {
+    let u = 1 + rng.below(3);
+    let arrangements: Vec<Vec<u32>> = (0..u)
+        .map(|_| {
+            let n = 1 + rng.below(size);
+            random_arrangement(rng, n, 3)
+        })
+        .collect();
+    input_of(&arrangements)
+}
+
+/// Smaller inputs: each arrangement alone, fewer arrangements, then one arrangement with a pile
+/// removed or lowered (the validator drops those that are no longer non-decreasing).
+fn shrink(input: &str) -> Vec<String> {
+    let arrangements = parse_input(input);
+    let mut candidates: Vec<String> = shrink_list(&arrangements)
+        .iter()
+        .map(|fewer| input_of(fewer))
+        .collect();
+    for (g, piles) in arrangements.iter().enumerate() {
+        let mut smaller: Vec<Vec<u32>> = shrink_list(piles);
+        for (i, &pile) in piles.iter().enumerate().filter(|_| piles.len() <= 32) {
+            let floor = if i > 0 { piles[i - 1] } else { 0 };
+            for value in shrink_value(pile.into(), floor.into()) {
+                let mut lowered = piles.clone();
+                lowered[i] = value as u32;
+                smaller.push(lowered);
+            }
+        }
+        for piles in smaller {
+            let mut fewer = arrangements.clone();
+            fewer[g] = piles;
+            candidates.push(input_of(&fewer));
+        }
+    }
+    candidates
+}
+
+/// u = 10 arrangements of n = 1000 piles with 10^4 pebbles or nearly.
+fn max_inputs() -> Vec<MaxInput> {
+    let mut rng = Rng::new(3480);
+    let random: Vec<Vec<u32>> = (0..MAX_U)
+        .map(|_| {
+            let mut piles: Vec<u32> = (0..MAX_N).map(|_| rng.range(0, 19) as u32).collect();
+            piles.sort_unstable();
+            let total: u64 = piles.iter().map(|&p| u64::from(p)).sum();
+            if total > MAX_TOTAL {
+                // Scaling every pile down by the same factor keeps the order.
+                for pile in &mut piles {
+                    *pile = (u64::from(*pile) * MAX_TOTAL / total) as u32;
+                }
+            }
+            piles
+        })
+        .collect();
+    let tall: Vec<Vec<u32>> = (0..MAX_U)
+        .map(|k| {
+            let mut piles = vec![0; MAX_N];
+            piles[MAX_N - 1 - k..].fill((MAX_TOTAL / (k as u64 + 1)) as u32);
+            piles
+        })
+        .collect();
+    vec![
+        MaxInput {
+            label: "u=10, n=1000, random non-decreasing piles, total <= 10^4",
+            input: input_of(&random),
+        },
+        MaxInput {
+            label: "u=10, n=1000, empty piles then k+1 equal piles of 10^4/(k+1)",
+            input: input_of(&tall),
+        },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wins(piles: &[u32]) -> bool {
+        search().first_wins(piles).expect("within reach")
+    }
+
+    #[test]
+    fn the_search_plays_the_pebble_game_by_hand() {
+        assert!(!wins(&[0]), "an empty table: no move");
+        assert!(!wins(&[0, 0, 0]));
+        assert!(wins(&[3]), "take the whole pile");
+        assert!(
+            !wins(&[2, 2]),
+            "the sample: only the left pile moves, then the right follows"
+        );
+        assert!(!wins(&[1, 1]));
+        assert!(wins(&[0, 3]));
+        assert!(wins(&[1, 2, 4]), "the sample");
+        assert!(wins(&[1, 2]), "lower the right pile to 1");
+    }
+
+    #[test]
+    #[ignore = "deep: cargo verify runs it (a search over many instances)"]
+    fn the_oracle_answers_the_sample_and_gives_up_beyond_reach() {
+        assert_eq!(
+            oracle("2\n2\n2 2\n3\n1 2 4\n").as_deref(),
+            Some("NIE\nTAK\n")
+        );
+        let tall = format!("1\n1000\n{}\n", vec!["10"; 1000].join(" "));
+        assert_eq!(oracle(&tall), None);
+    }
+
+    #[test]
+    fn the_validator_takes_the_limits_and_nothing_else() {
+        assert_eq!(validate("2\n2\n2 2\n3\n1 2 4\n"), Ok(()));
+        assert_eq!(validate("1\n1\n10000\n"), Ok(()));
+        let full = format!("1\n1000\n{}\n", vec!["10"; 1000].join(" "));
+        assert_eq!(validate(&full), Ok(()));
+        for bad in [
+            "0\n",
+            "11\n",
+            "1\n0\n\n",
+            "1\n1001\n",
+            "1\n1\n10001\n",
+            "1\n2\n2 1\n",
+            "1\n2\n5000 5001\n",
+            "1\n2\n1  2\n",
+            "1\n2\n1 2",
+            "2\n1\n1\n",
+            "1\n1\n-1\n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_exhaustive_arrangements_are_all_there() {
+        let all = all_arrangements(5, 6);
+        assert_eq!(all.len(), 7 + 28 + 84 + 210 + 462);
+        assert!(all.iter().all(|a| a.windows(2).all(|w| w[0] <= w[1])));
+    }
+
+    #[test]
+    fn every_generated_input_is_valid_and_in_reach() {
+        let mut rng = Rng::new(1);
+        let exhaustive = exhaustive_inputs();
+        let mut random = Vec::new();
+        for generator in SPEC.random {
+            for size in 1..=generator.max_size {
+                random.push((generator.generate)(&mut rng, size));
+            }
+        }
+        for input in exhaustive.iter().chain(&random) {
+            assert_eq!(validate(input), Ok(()), "{input}");
+            assert!(oracle(input).is_some(), "{input}");
+        }
+        for max in max_inputs() {
+            assert_eq!(validate(&max.input), Ok(()), "{}", max.label);
+        }
+    }
+
+    #[test]
+    fn shrinking_starts_with_single_arrangements() {
+        let shrunk = shrink("2\n2\n2 2\n3\n1 2 4\n");
+        assert_eq!(shrunk[0], "1\n2\n2 2\n");
+        assert!(shrunk.contains(&"2\n2\n2 2\n2\n1 4\n".to_owned()));
+        assert!(shrunk.contains(&"2\n2\n2 2\n3\n1 2 2\n".to_owned()));
+    }
+}

@@ -1,0 +1,333 @@
+//! Luogu P4279 [SHOI2008] 小约翰的游戏 (misère Nim). The oracle searches the game itself, as misère
+//! play: whoever takes the last stone loses, so the player who faces an empty table (nothing to
+//! take) wins. It searches win/lose ([`PileSearch`]) on sorted pile vectors and knows nothing of XOR.
+
+use plan_kit::rng::Rng;
+use plan_kit::search::PileSearch;
+use plan_kit::validate::Validator;
+use plan_kit::{
+    Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value,
+};
+use std::fmt::Write;
+
+pub const SPEC: Spec = Spec {
+    name: "luogu-p4279-misere-nim",
+    validate: Some(validate),
+    oracle: Some(oracle),
+    reference: None,
+    checker: None,
+    exhaustive: Some(Exhaustive {
+        bound: "every vector of 1 to 4 piles of 0 to 5 stones (1554 games, 100 to an input)",
+        inputs: exhaustive_inputs,
+    }),
+    random: &[
+        Generator {
+            name: "1-5 games of 1-6 piles of up to 12 stones, often 0 and 1",
+            generate: random_small,
+            max_size: 12,
+            cases: 200,
+        },
+        Generator {
+            name: "1-3 games of up to 50 piles of 0 and 1 with up to two piles of up to 20",
+            generate: random_ones,
+            max_size: 50,
+            cases: 60,
+        },
+    ],
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Without(
+        "away from the all-small positions its lost set is Nim's (luogu-p2197-nim); the rest is a \
+         two-case rule a picture would only repeat",
+    ),
+};
+
+/// The statement's limits: T games, each of N piles of at most `MAX_PILE` stones.
+pub const MAX_T: usize = 500;
+pub const MAX_N: usize = 50;
+pub const MAX_PILE: u32 = 5000;
+
+/// `Ok` iff `input` is `T`, then per game a line `N` and a line of N piles, within the limits.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let t = v.usize(1, MAX_T, "T")?;
+    v.eoln()?;
+    for _ in 0..t {
+        let n = v.usize(1, MAX_N, "N")?;
+        v.eoln()?;
+        v.int_line(n, 0, MAX_PILE.into(), "a")?;
+    }
+    v.eof()
+}
+
+/// The games of an input, each a pile vector.
+pub fn parse_input(input: &str) -> Vec<Vec<u32>> {
+    // the layout of luogu-p2197-nim: T, then each case as n and a line of n values
+    plan_kit::nim::parse_cases(input)
+}
+
+/// An input holding `games`, one pile vector each.
+pub fn input_of(games: &[Vec<u32>]) -> String {
+    plan_kit::nim::input_of(games)
+}
+
+/// The most positions the search decides, and the most moves it lists, over one input.
+const BUDGET: usize = 100_000;
+const LISTED_BUDGET: usize = 300_000;
+
+/// A position: the non-empty piles, sorted. `DEAD` is not a table but the end of the game after
+/// the last stone is taken, seen by the player who did not take it: a position with no move.
+type Piles = Vec<u32>;
+const DEAD: &[u32] = &[0];
+
+/// The positions one move reaches from `piles` (the opponent to move): leave 0..p stones on one
+/// pile p. Under the misère rule the player who faces an empty table wins (the opponent took the
+/// last stone), so the empty table has one move, to `DEAD`, which has none.
+fn moves(piles: &Piles) -> Vec<Piles> {
+    if piles.is_empty() {
+        return vec![DEAD.to_vec()];
+    }
+    if piles.as_slice() == DEAD {
+        return Vec::new();
+    }
+    let mut next = Vec::new();
+    for i in 0..piles.len() {
+        if i > 0 && piles[i] == piles[i - 1] {
+            continue; // the same moves as on the equal pile before
+        }
+        for left in 0..piles[i] {
+            let mut position = piles.clone();
+            position[i] = left;
+            position.retain(|&p| p > 0);
+            position.sort_unstable();
+            next.push(position);
+        }
+    }
+    next
+}
+
+/// A table's position: its non-empty piles, sorted.
+fn sorted_non_empty(piles: &[u32]) -> Piles {
+    let mut key: Piles = piles.iter().copied().filter(|&p| p > 0).collect();
+    key.sort_unstable();
+    key
+}
+
+/// Misère win/lose search on sorted vectors of non-empty piles over [`moves`], deciding at most
+/// [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
+fn search() -> PileSearch {
+    PileSearch::new(moves, sorted_non_empty, BUDGET, LISTED_BUDGET)
+}
+
+/// The expected output by misère game search, or `None` beyond the search's budget.
+pub fn oracle(input: &str) -> Option<String> {
+    let mut search = search();
+    let mut out = String::new();
+    for piles in parse_input(input) {
+        let verdict = if search.first_wins(&piles)? {
+            "John"
+        } else {
+            "Brother"
+        };
+        writeln!(out, "{verdict}").unwrap();
+    }
+    Some(out)
+}
+
+/// Every vector of 1 to 4 piles of 0 to 5 stones, 100 games to an input, smallest first.
+fn exhaustive_inputs() -> Vec<String> {
+    let games: Vec<Vec<u32>> = all_vectors(4, 5)
+        .into_iter()
+        .filter(|piles| !piles.is_empty())
+        .collect();
+    games.chunks(100).map(input_of).collect()
+}
+
+/// A pile of 0..=`max`, half the time 0 or 1.
+fn random_pile(rng: &mut Rng, max: u32) -> u32 {
+    if rng.chance(1, 2) {
+        rng.range(0, 1) as u32
+    } else {
+        rng.range(0, u64::from(max)) as u32
+    }
+}
+
+/// 1-5 games of 1-6 piles of up to `size` stones, often 0 and 1.
+fn random_small(rng: &mut Rng, size: usize) -> String {
+    let t = 1 + rng.below(5);
+    let games: Vec<Vec<u32>> = (0..t)
+        .map(|_| {
+            let n = 1 + rng.below(6);
+            (0..n).map(|_| random_pile(rng, size as u32)).collect()
+        })
+        .collect();
+    input_of(&games)
+}
+
+/// 1-3 games of up to `size` piles of 0 and 1, with up to two piles of 2..=20 among them.
+fn random_ones(rng: &mut Rng, size: usize) -> String {
+    let t = 1 + rng.below(3);
+    let games: Vec<Vec<u32>> = (0..t)
+        .map(|_| {
+            let n = 1 + rng.below(size.min(MAX_N));
+            let mut piles: Vec<u32> = (0..n).map(|_| rng.range(0, 1) as u32).collect();
+            for _ in 0..rng.below(3) {
+                let i = rng.below(n);
+                piles[i] = rng.range(2, 20) as u32;
+            }
+            piles
+        })
+        .collect();
+    input_of(&games)
+}
+
+/// Smaller inputs: each game alone, fewer games, then one game with a pile removed or lowered.
+fn shrink(input: &str) -> Vec<String> {
+    let games = parse_input(input);
+    let mut candidates: Vec<String> = shrink_list(&games)
+        .iter()
+        .map(|fewer| input_of(fewer))
+        .collect();
+    for (g, piles) in games.iter().enumerate() {
+        let mut smaller: Vec<Vec<u32>> = shrink_list(piles);
+        for (i, &pile) in piles.iter().enumerate().filter(|_| piles.len() <= 32) {
+            for value in shrink_value(pile.into(), 0) {
+                let mut lowered = piles.clone();
+                lowered[i] = value as u32;
+                smaller.push(lowered);
+            }
+        }
+        for piles in smaller {
+            let mut fewer = games.clone();
+            fewer[g] = piles;
+            candidates.push(input_of(&fewer));
+        }
+    }
+    candidates
+}
+
+/// T = 500 games of N = 50 piles: uniform sizes, and the all-small rule's 0/1 piles.
+fn max_inputs() -> Vec<MaxInput> {
+    let mut rng = Rng::new(4279);
+    let uniform: Vec<Vec<u32>> = (0..MAX_T)
+        .map(|_| {
+            (0..MAX_N)
+                .map(|_| rng.range(0, MAX_PILE.into()) as u32)
+                .collect()
+        })
+        .collect();
+    let small: Vec<Vec<u32>> = (0..MAX_T)
+        .map(|_| (0..MAX_N).map(|_| rng.range(0, 1) as u32).collect())
+        .collect();
+    vec![
+        MaxInput {
+            label: "T=500, N=50, piles uniform in [0, 5000]",
+            input: input_of(&uniform),
+        },
+        MaxInput {
+            label: "T=500, N=50, piles 0 or 1",
+            input: input_of(&small),
+        },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wins(piles: &[u32]) -> bool {
+        search().first_wins(piles).expect("within reach")
+    }
+
+    #[test]
+    fn the_search_plays_misere_by_hand() {
+        assert!(
+            wins(&[]),
+            "nothing to take: the opponent took the last stone"
+        );
+        assert!(wins(&[0, 0]));
+        assert!(!wins(&[1]), "forced to take the last stone");
+        assert!(wins(&[1, 1]), "take one, the opponent takes the last");
+        assert!(!wins(&[1, 1, 1]));
+        assert!(!wins(&[0, 1]), "zero piles do not count");
+        assert!(wins(&[2]), "leave one stone");
+        assert!(wins(&[5, 1, 1]), "cut the 5 to 1: three ones");
+        assert!(
+            !wins(&[2, 2]),
+            "(2,2): to (2,1) or (2) the opponent answers (1) "
+        );
+        assert!(wins(&[3, 5, 1]), "the sample");
+    }
+
+    #[test]
+    fn the_oracle_answers_the_sample_and_gives_up_beyond_reach() {
+        assert_eq!(
+            oracle("2\n3\n3 5 1\n1\n1\n").as_deref(),
+            Some("John\nBrother\n")
+        );
+        assert_eq!(oracle("1\n2\n5000 5000\n"), None);
+    }
+
+    #[test]
+    fn the_validator_takes_the_limits_and_nothing_else() {
+        assert_eq!(validate("2\n3\n3 5 1\n1\n1\n"), Ok(()));
+        assert_eq!(validate("1\n1\n0\n"), Ok(()));
+        for bad in [
+            "0\n",
+            "501\n",
+            "1\n0\n\n",
+            "1\n51\n",
+            "1\n1\n5001\n",
+            "1\n2\n1  2\n",
+            "1\n2\n1 2",
+            "2\n1\n1\n",
+            "1\n1\n1\n1\n",
+            "1\n1\n-1\n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn every_generated_input_is_valid() {
+        let inputs = exhaustive_inputs();
+        assert_eq!(inputs.len(), 16);
+        let mut rng = Rng::new(1);
+        let mut all: Vec<String> = inputs;
+        for generator in SPEC.random {
+            for size in 1..=generator.max_size {
+                all.push((generator.generate)(&mut rng, size));
+            }
+        }
+        all.extend(max_inputs().into_iter().map(|m| m.input));
+        for input in &all {
+            assert_eq!(validate(input), Ok(()), "{input}");
+        }
+        for input in &all[..16] {
+            assert!(
+                oracle(input).is_some(),
+                "the exhaustive inputs are in reach"
+            );
+        }
+    }
+
+    #[test]
+    fn the_random_inputs_are_within_reach() {
+        let mut rng = Rng::new(7);
+        for generator in SPEC.random {
+            for _ in 0..20 {
+                let input = (generator.generate)(&mut rng, generator.max_size);
+                assert!(oracle(&input).is_some(), "{}: {input}", generator.name);
+            }
+        }
+    }
+
+    #[test]
+    fn shrinking_starts_with_single_games() {
+        let shrunk = shrink("2\n3\n3 5 1\n1\n1\n");
+        assert_eq!(shrunk[0], "1\n3\n3 5 1\n");
+        assert_eq!(shrunk[1], "1\n1\n1\n");
+        assert!(shrunk.contains(&"2\n2\n5 1\n1\n1\n".to_owned()));
+        assert!(shrunk.contains(&"2\n3\n0 5 1\n1\n1\n".to_owned()));
+    }
+}

@@ -1,0 +1,29 @@
+//! What a problem's plan is made of, in the spirit of Library Checker's problem folders: the
+//! [`Spec`] a plan exports (validator, oracle, reference, checker, exhaustive group, generators,
+//! shrinker, max inputs, figure), and what the plans share to write one:
+//!
+//! - [`validate`]: strict reading of an input's exact layout, for validators (testlib's `inf`);
+//! - [`tokens`]: a whitespace token reader, for oracles; [`rng`]: a seeded random source;
+//! - [`inputs`]: every small instance of a kind, and bounded lists of smaller inputs;
+//! - [`search`]: win/lose searches written from the definitions; [`nim`]: Nim's own search and
+//!   the Nim-like input layout; [`cses`]: the layout of the three CSES Nim-like problems;
+//! - [`svg`] and [`figures`]: the shapes the figures are drawn with;
+//! - [`testing`]: what every plan's own unit tests check of it.
+//!
+//! The plans are `crates/<problem>/plan.rs`, built by the `plans` package; the judge (the root
+//! package) runs them. Nothing here knows any problem's insight.
+
+pub mod cses;
+pub mod figures;
+pub mod inputs;
+pub mod nim;
+pub mod rng;
+pub mod search;
+pub mod spec;
+pub mod svg;
+pub mod testing;
+pub mod tokens;
+pub mod validate;
+
+pub use inputs::{Candidates, all_vectors, multisets, shrink_list, shrink_value};
+pub use spec::{Checker, Exhaustive, Figure, Generator, MaxInput, Spec, Validate};

@@ -1,0 +1,222 @@
+//! A problem's plan, in the spirit of Library Checker's problem folders: a validator, an oracle
+//! written from the rules of the game (brute-force search, never the solution's insight), a
+//! checker where several outputs are right, generators (deterministic from a seed), a shrinker,
+//! the max-size inputs the bench runs, and the figure's drawing.
+//!
+//! A problem's plan is `crates/<problem>/plan.rs`, which exports a [`Spec`] named `SPEC`; the
+//! `plans` package finds every such file and lists them. A problem without a plan is tested by its
+//! samples alone ([`Spec::samples_only`]).
+
+use crate::rng::Rng;
+
+/// What the judge package knows of one problem beyond its crate: how to tell an input the judge
+/// could send, the right answer, and the test plan that `judge check` and the project's own tests
+/// run on any program (the same engine: the judge's `engine` module).
+///
+/// Every part but the name is optional, and each works as soon as it is there: a validator alone
+/// checks the samples and the inputs of the other parts; an oracle (or a reference) gives the
+/// exhaustive and random groups; max inputs give the max group and the bench. A problem with no
+/// spec module at all is its samples ([`Spec::samples_only`]). The collection's own problems
+/// (`collection = true` in their manifest) have every part, which the judge's `tests/engine.rs`
+/// demands.
+/// Write a spec with the parts it has and `..Spec::NONE` for the rest.
+pub struct Spec {
+    /// Crate name = binary name = samples folder name.
+    pub name: &'static str,
+    /// `Ok` iff `input` meets every constraint of the statement in its exact token layout (single
+    /// spaces, `\n` line ends, a final newline, nothing after the last token); otherwise what is
+    /// wrong and where ([`crate::validate::Validator`]).
+    pub validate: Option<Validate>,
+    /// The exact expected output for a valid input, found by searching the game from its rules
+    /// (never the solution's insight), or `None` when the instance is beyond the search's reach.
+    pub oracle: Option<fn(&str) -> Option<String>>,
+    /// An exact second method for inputs beyond the oracle's reach, itself checked against the
+    /// oracle wherever both reach (in the problem's unit tests), or `None` if there is none.
+    pub reference: Option<fn(&str) -> Option<String>>,
+    /// Where several outputs are right: `Ok` iff `output` is a right answer to `input`. With a
+    /// checker the oracle's own answer must pass it; without one, outputs are compared with the
+    /// expected output.
+    pub checker: Option<Checker>,
+    /// Every small instance up to a stated bound.
+    pub exhaustive: Option<Exhaustive>,
+    /// Seeded random instances, drawn by size.
+    pub random: &'static [Generator],
+    /// Smaller inputs to try in place of a failing `input`, most reduced first: the single test
+    /// cases of a multi-case input first, then the input with a part removed or a value lowered.
+    /// Candidates the validator rejects are skipped, so a shrinker may propose freely, but keep
+    /// them to a few hundred ([`shrink_list`] and [`shrink_value`] are bounded): it is called again
+    /// after every smaller failing input it finds.
+    pub shrink: Option<fn(&str) -> Vec<String>>,
+    /// Max-size inputs at the limits of the constraints, for the max group and the bench.
+    pub max_inputs: Option<fn() -> Vec<MaxInput>>,
+    /// The picture of the game in the crate README (`judge figure`), or why there is none.
+    pub figure: Figure,
+}
+
+/// A problem's figure: `crates/<problem>/figure.svg`, drawn by a function from the oracle.
+#[derive(Clone, Copy)]
+pub enum Figure {
+    /// Not decided yet (a problem of one's own may stay so).
+    NotYet,
+    /// Drawn by this function.
+    Draw(fn() -> String),
+    /// None, for this reason: a picture would only decorate.
+    Without(&'static str),
+}
+
+impl Spec {
+    /// A spec with no parts: `Spec { name: "…", validate: Some(validate), ..Spec::NONE }`.
+    pub const NONE: Spec = Spec {
+        name: "",
+        validate: None,
+        oracle: None,
+        reference: None,
+        checker: None,
+        exhaustive: None,
+        random: &[],
+        shrink: None,
+        max_inputs: None,
+        figure: Figure::NotYet,
+    };
+
+    /// The spec of a problem that has no spec module: its samples are its tests.
+    pub fn samples_only(name: &str) -> &'static Spec {
+        static MADE: std::sync::Mutex<Vec<&'static Spec>> = std::sync::Mutex::new(Vec::new());
+        let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(spec) = made.iter().find(|spec| spec.name == name) {
+            return spec;
+        }
+        let spec: &'static Spec = Box::leak(Box::new(Spec {
+            name: Box::leak(name.to_owned().into_boxed_str()),
+            ..Spec::NONE
+        }));
+        made.push(spec);
+        spec
+    }
+
+    /// `Ok` iff the validator accepts `input` (or there is no validator).
+    pub fn validate(&self, input: &str) -> Result<(), String> {
+        self.validate.map_or(Ok(()), |validate| validate(input))
+    }
+
+    /// The oracle's answer, else the reference's, if either reaches `input`.
+    pub fn answer(&self, input: &str) -> Option<String> {
+        self.oracle
+            .and_then(|oracle| oracle(input))
+            .or_else(|| self.reference.and_then(|reference| reference(input)))
+    }
+
+    /// The oracle's answer alone, if there is an oracle and it reaches `input`.
+    pub fn oracle(&self, input: &str) -> Option<String> {
+        self.oracle.and_then(|oracle| oracle(input))
+    }
+
+    /// True iff some exact method (oracle or reference) gives expected outputs.
+    pub fn has_answers(&self) -> bool {
+        self.oracle.is_some() || self.reference.is_some() || self.checker.is_some()
+    }
+
+    /// The exhaustive group's inputs (none without one).
+    pub fn exhaustive_inputs(&self) -> Vec<String> {
+        self.exhaustive
+            .as_ref()
+            .map_or_else(Vec::new, |exhaustive| (exhaustive.inputs)())
+    }
+
+    /// The shrinker's candidates for `input` (none without a shrinker).
+    pub fn shrink(&self, input: &str) -> Vec<String> {
+        self.shrink.map_or_else(Vec::new, |shrink| shrink(input))
+    }
+
+    /// The max inputs (none without them).
+    pub fn max_inputs(&self) -> Vec<MaxInput> {
+        self.max_inputs
+            .map_or_else(Vec::new, |max_inputs| max_inputs())
+    }
+
+    /// What the plan has and lacks, each part with what it gives: the `doctor` command's list.
+    pub fn parts(&self) -> Vec<(&'static str, bool, &'static str)> {
+        vec![
+            (
+                "validator",
+                self.validate.is_some(),
+                "checks every sample and generated input against the statement's constraints",
+            ),
+            (
+                "oracle",
+                self.oracle.is_some(),
+                "the expected output of every small instance, from a search of the game's rules",
+            ),
+            (
+                "reference",
+                self.reference.is_some(),
+                "an exact second method for inputs beyond the oracle's reach",
+            ),
+            (
+                "checker",
+                self.checker.is_some(),
+                "judges outputs where several answers are right",
+            ),
+            (
+                "exhaustive group",
+                self.exhaustive.is_some(),
+                "every small instance up to a stated bound, against the oracle",
+            ),
+            (
+                "random generators",
+                !self.random.is_empty(),
+                "seeded random instances of every size up to the largest, against the oracle",
+            ),
+            (
+                "shrinker",
+                self.shrink.is_some(),
+                "cuts a failing input down to a small one that still fails",
+            ),
+            (
+                "max inputs",
+                self.max_inputs.is_some(),
+                "the max group (time and memory at the limits) and the bench rows",
+            ),
+            (
+                "figure",
+                !matches!(self.figure, Figure::NotYet),
+                "the picture of the game in the README (or the reason there is none)",
+            ),
+        ]
+    }
+}
+
+/// A validator: `Ok` iff the input meets the statement's constraints, else what is wrong.
+pub type Validate = fn(&str) -> Result<(), String>;
+
+/// A checker: `Ok` iff the output (second) is a right answer to the input (first), else why not.
+pub type Checker = fn(&str, &str) -> Result<(), String>;
+
+/// The exhaustive group: every small instance up to a bound.
+pub struct Exhaustive {
+    /// The bound in words, as the crate README's Verified section states it
+    /// ("every ring of N ≤ 5 edges with values ≤ 3").
+    pub bound: &'static str,
+    /// The inputs, smallest instances first; several instances share one input where the format
+    /// allows test cases (T ≤ 10 games per input, say), to keep the process starts few.
+    pub inputs: fn() -> Vec<String>,
+}
+
+/// A generator of random inputs.
+pub struct Generator {
+    /// What it draws, in words ("random digraphs with n ≤ 12").
+    pub name: &'static str,
+    /// An input of size `size` (1 ..= `max_size`; larger means a larger instance), deterministic in
+    /// the generator's state. Shrinking tries smaller sizes first.
+    pub generate: fn(&mut Rng, usize) -> String,
+    /// The largest size.
+    pub max_size: usize,
+    /// How many inputs a default run draws.
+    pub cases: usize,
+}
+
+/// One max-size input: what it is, and its text.
+pub struct MaxInput {
+    pub label: &'static str,
+    pub input: String,
+}

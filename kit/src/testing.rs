@@ -1,0 +1,114 @@
+//! What the plans' own unit tests check of every plan: that its parts agree with its validator.
+
+use crate::rng::Rng;
+use crate::spec::Spec;
+use std::path::PathBuf;
+
+/// The workspace's root folder (the kit's manifest is in `kit/`, beside `crates/` and
+/// `samples/`).
+pub fn workspace_root() -> PathBuf {
+    let kit = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    kit.parent()
+        .expect("kit/ is in the workspace")
+        .to_path_buf()
+}
+
+/// The samples folder of `problem`: `samples/<problem>/`.
+pub fn samples_dir(problem: &str) -> PathBuf {
+    workspace_root().join("samples").join(problem)
+}
+
+/// Every official and `edge-*` sample of `spec` is accepted by its validator, and every `ext-*`
+/// one rejected; there is at least one sample.
+pub fn assert_samples_agree(spec: &Spec) {
+    let dir = samples_dir(spec.name);
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).expect("the samples folder") {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let verdict = spec.validate(&std::fs::read_to_string(&path).unwrap());
+        if stem.starts_with("ext-") {
+            assert!(
+                verdict.is_err(),
+                "{stem}: an ext-* sample must be outside the statement"
+            );
+        } else {
+            assert_eq!(verdict, Ok(()), "{stem}: the validator rejects a sample");
+        }
+        seen += 1;
+    }
+    assert!(seen > 0, "no samples in {}", dir.display());
+}
+
+/// Checks the test plan of `spec` against its own validator: the samples agree with it
+/// ([`assert_samples_agree`]); every exhaustive input, `per_generator` inputs of each generator
+/// (sizes spread over 1..=max_size) and every max input are accepted.
+pub fn assert_plan_is_valid(spec: &Spec, per_generator: usize) {
+    assert_samples_agree(spec);
+    let exhaustive = spec.exhaustive_inputs();
+    assert!(!exhaustive.is_empty(), "no exhaustive inputs");
+    for (i, input) in exhaustive.iter().enumerate() {
+        assert_eq!(spec.validate(input), Ok(()), "exhaustive input {i}");
+    }
+    for generator in spec.random {
+        let mut rng = Rng::new(1);
+        for k in 0..per_generator {
+            let size =
+                1 + k * (generator.max_size - 1) / per_generator.max(2).saturating_sub(1).max(1);
+            let size = size.min(generator.max_size);
+            let input = (generator.generate)(&mut rng, size);
+            assert_eq!(
+                spec.validate(&input),
+                Ok(()),
+                "{} at size {size}:\n{input}",
+                generator.name
+            );
+        }
+    }
+    for max in spec.max_inputs() {
+        assert_eq!(spec.validate(&max.input), Ok(()), "{}", max.label);
+    }
+}
+
+/// [`assert_plan_is_valid`] at the generators' small and large sizes (1 to 4, then a quarter, a
+/// half and all of the largest), and more: every such random input is within the oracle's or the
+/// reference's reach, and the first candidates of shrinking it differ from it.
+pub fn assert_plan_reaches(spec: &Spec) {
+    assert_samples_agree(spec);
+    for input in spec.exhaustive_inputs() {
+        assert_eq!(spec.validate(&input), Ok(()), "exhaustive:\n{input}");
+    }
+    for generator in spec.random {
+        let mut rng = Rng::new(1);
+        let max = generator.max_size;
+        let mut sizes: Vec<usize> = (1..=max.min(4)).collect();
+        sizes.extend(
+            [max / 4, max / 2, max - 1, max]
+                .into_iter()
+                .filter(|&s| s > 4),
+        );
+        for size in sizes {
+            let input = (generator.generate)(&mut rng, size);
+            assert_eq!(
+                spec.validate(&input),
+                Ok(()),
+                "{}:\n{input}",
+                generator.name
+            );
+            assert!(
+                spec.answer(&input).is_some(),
+                "{}: beyond reach:\n{input}",
+                generator.name
+            );
+            for candidate in spec.shrink(&input).iter().take(200) {
+                assert!(candidate.len() < input.len() || candidate != &input);
+            }
+        }
+    }
+    for max in spec.max_inputs() {
+        assert_eq!(spec.validate(&max.input), Ok(()), "{}", max.label);
+    }
+}

@@ -1,0 +1,111 @@
+//! The pictures of the games: `judge figure <problem>` and `judge figure --all` write
+//! `crates/<problem>/figure.svg`, drawn from the problem's oracle in its plan
+//! (`crates/<problem>/plan.rs`: a search of the game from its rules, never the solution's formula),
+//! the same byte for byte on every run.
+//!
+//! A figure is one function `fn() -> String` of the plan, named by its spec
+//! (`figure: Figure::Draw(figure)`); the shapes it draws (cell grids with axes, bar plots of values
+//! against n, interval triangles, labelled graphs and trees, rings, legends) are in `plan_kit::svg`,
+//! and the drawings several figures share in `plan_kit::figures`. `tests/figures.rs` checks that
+//! every committed figure is what its function draws now, and that it parses as SVG.
+//!
+//! # Adding a figure
+//! Write `pub fn figure() -> String` in the plan that asks the oracle for the values and draws
+//! them, name it in the spec (`figure: Figure::Draw(figure)`), run `cargo judge figure <problem>`,
+//! look at the SVG in a browser, and show it under the README's `## Claim` with a one-line
+//! caption. For Grundy values against n:
+//!
+//! ```text
+//! let values: Vec<u64> = (0..=60).map(|n| oracle_grundy(n)).collect();
+//! let mut svg = Svg::page((560.0, 330.0), "…: the Grundy value of n", &[
+//!     (Swatch::Cell(LOSE), "0: the player to move loses"),
+//!     (Swatch::Cell(BAR), "g(n) > 0"),
+//! ]);
+//! let fill = |n: usize| if values[n] == 0 { LOSE } else { BAR };
+//! value_plot(&mut svg, (70.0, 80.0), (460.0, 200.0), &values, fill, "n", "g(n)");
+//! svg.finish()
+//! ```
+//!
+//! An interval game takes `svg::interval_triangle`; a tree, `svg::tree_layout` and `svg::graph`; a
+//! DAG, `svg::layered_layout` (layers from `svg::height_in_dag` or from the values) and
+//! `svg::graph`. The gallery test in the kit's `svg.rs` draws each of them once.
+
+use crate::workspace::root;
+use plan_kit::Figure as Drawn;
+use std::fs;
+use std::path::PathBuf;
+
+/// One problem's figure: the crate it belongs to and the function that draws it.
+pub struct Figure {
+    pub problem: &'static str,
+    pub draw: fn() -> String,
+}
+
+/// Every figure: each problem whose spec draws one ([`plan_kit::Figure::Draw`]).
+pub fn all() -> Vec<Figure> {
+    plans::ALL
+        .iter()
+        .filter_map(|spec| match spec.figure {
+            Drawn::Draw(draw) => Some(Figure {
+                problem: spec.name,
+                draw,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The problems whose spec says why they have no figure, with the reason.
+pub fn without() -> Vec<(&'static str, &'static str)> {
+    plans::ALL
+        .iter()
+        .filter_map(|spec| match spec.figure {
+            Drawn::Without(why) => Some((spec.name, why)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The figure of `problem`, if it has one.
+pub fn figure(problem: &str) -> Option<Figure> {
+    all().into_iter().find(|figure| figure.problem == problem)
+}
+
+/// Where the figure of `problem` is committed: `crates/<problem>/figure.svg`.
+pub fn path(problem: &str) -> PathBuf {
+    root().join("crates").join(problem).join("figure.svg")
+}
+
+/// The command `figure <problem>…` or `figure --all`: draws each figure and writes it to its
+/// [`path`], saying what it wrote on stderr.
+pub fn command(args: &[String]) -> Result<(), String> {
+    let chosen: Vec<Figure> = match args {
+        [] => return Err(usage()),
+        [every] if every == "--all" => all(),
+        names => names
+            .iter()
+            .map(|name| {
+                figure(name).ok_or_else(|| match without().into_iter().find(|(p, _)| p == name) {
+                    Some((_, why)) => format!("{name} has no figure: {why}"),
+                    None => format!("no figure for `{name}`\n{}", usage()),
+                })
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    for figure in chosen {
+        let svg = (figure.draw)();
+        let path = path(figure.problem);
+        fs::write(&path, &svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        eprintln!("{}: {} bytes", path.display(), svg.len());
+    }
+    Ok(())
+}
+
+/// What `figure` takes, and the problems it knows.
+fn usage() -> String {
+    let names: Vec<&str> = all().iter().map(|figure| figure.problem).collect();
+    format!(
+        "usage: judge figure <problem>… | --all\n  writes crates/<problem>/figure.svg; problems: {}",
+        names.join(", ")
+    )
+}
