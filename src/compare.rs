@@ -3,6 +3,19 @@
 
 use std::fmt;
 
+/// How an output is compared with the expected one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Comparison {
+    /// Token by token, whitespace ignored, as most judges compare.
+    Tokens,
+    /// Byte for byte: the collection's own solutions print the canonical form.
+    Exact,
+    /// Line by line, each without its trailing whitespace (cargo-compete's `Lines`).
+    Lines,
+    /// Token by token, numbers within an absolute or a relative error.
+    Float { absolute: f64, relative: f64 },
+}
+
 /// The first place where the actual output leaves the expected one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mismatch {

@@ -14,9 +14,9 @@
 //! it started, against the problem's limit; a wall-clock guard of [`WALL_GUARD`] times the limit
 //! (plus a second) kills a program that sleeps or blocks, and that is TLE too.
 
-use crate::check::{Sample, SampleKind, samples};
-use crate::compare::{compare, compare_floats, compare_lines, compare_tokens};
+use crate::compare::{Comparison, compare, compare_floats, compare_lines, compare_tokens};
 use crate::run::{Limits as RunLimits, Run, Status, run_limited, run_measured_limited};
+use crate::samples::{Sample, SampleKind, samples};
 use crate::testdir::TestSet;
 use crate::workspace::Problem;
 use plan_kit::Spec;
@@ -87,19 +87,6 @@ impl fmt::Display for Verdict {
 pub struct Program {
     pub label: String,
     pub command: Vec<String>,
-}
-
-/// How an output is compared with the expected one.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Comparison {
-    /// Token by token, whitespace ignored, as most judges compare.
-    Tokens,
-    /// Byte for byte: the collection's own solutions print the canonical form.
-    Exact,
-    /// Line by line, each without its trailing whitespace (cargo-compete's `Lines`).
-    Lines,
-    /// Token by token, numbers within an absolute or a relative error.
-    Float { absolute: f64, relative: f64 },
 }
 
 /// The wall-clock guard: a run is killed after this many times the judge's time limit, plus a
@@ -1573,7 +1560,7 @@ impl Report {
                 writeln!(
                     out,
                     "expected output:\n{}",
-                    indent(&crate::check::shorten(expected))
+                    indent(&crate::text::shorten(expected))
                 )
                 .unwrap();
             }
@@ -1581,7 +1568,7 @@ impl Report {
                 writeln!(
                     out,
                     "actual output:\n{}",
-                    indent(&crate::check::shorten(&f.actual))
+                    indent(&crate::text::shorten(&f.actual))
                 )
                 .unwrap();
             }

@@ -7,7 +7,8 @@
 use clap::{Parser, Subcommand};
 use judge::bench::{self, Against};
 use judge::candidate::{self, Failed, Toolchain, program_for_file};
-use judge::engine::{self, Comparison, Group, Program};
+use judge::compare::Comparison;
+use judge::engine::{self, Group, Program};
 use judge::judges;
 use judge::run;
 use judge::workspace::{self, Problem, problem, root};

@@ -261,7 +261,7 @@ pub const SPEC: Spec = Spec {{
 /// What `judge doctor` says of problem `problem`: its files, the parts of its plan it has and
 /// lacks with what each adds, and, for a collection problem, what the collection requires.
 pub fn doctor(problem: &crate::workspace::Problem) -> String {
-    use crate::check::{SampleKind, samples};
+    use crate::samples::{SampleKind, samples};
     use std::fmt::Write as _;
     let mut out = String::new();
     let mark = |has: bool| if has { "has " } else { "lacks" };

@@ -9,7 +9,7 @@
 //!
 //! A malformed folder or file is an error naming it; nothing is guessed.
 
-use crate::engine::Comparison;
+use crate::compare::Comparison;
 use std::fs;
 use std::path::{Path, PathBuf};
 use yaml_rust2::{Yaml, YamlLoader};

@@ -6,13 +6,13 @@ use judge::bench::{
     Against, COLUMNS, TABLE_BEGIN, TABLE_END, against_command, bench_problem, floor_command,
     readme_table, table, to_json,
 };
-use judge::passed_once;
 use judge::workspace::{binary, problem, problems};
+use judge_testkit::passed_once;
 use plans::spec;
 use std::path::{Path, PathBuf};
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["crates", "docs/bench.md", "bench", "samples"]
         .map(|path| judge::workspace::root().join(path))
@@ -26,7 +26,6 @@ fn launcher() -> PathBuf {
     judge::workspace::judge_exe()
 }
 
-#[test]
 fn bench_rows_against_ourselves_and_against_a_silent_program() {
     passed_once!(test_inputs(), || {
         let nim = problem(NAME).unwrap();
@@ -77,7 +76,6 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
     },);
 }
 
-#[test]
 fn peak_memory_is_the_programs_own_not_the_benchs() {
     passed_once!(test_inputs(), || {
         // Hold 256 MiB, touched, while measuring: a figure that inherits the parent's would show it.
@@ -98,7 +96,6 @@ fn peak_memory_is_the_programs_own_not_the_benchs() {
     },);
 }
 
-#[test]
 fn the_floor_parses_every_integer_token() {
     passed_once!(test_inputs(), || {
         let floor = floor_command().unwrap();
@@ -156,7 +153,6 @@ fn max_inputs(name: &str) -> Vec<(String, String)> {
     })
 }
 
-#[test]
 fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
     passed_once!(test_inputs(), || {
         let mut collection = Vec::new();
@@ -192,4 +188,13 @@ fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
          `cargo run --release -- bench --write-readmes`"
         );
     },);
+}
+
+fn main() {
+    judge_testkit::harness::main(judge_testkit::tests![
+        bench_rows_against_ourselves_and_against_a_silent_program,
+        peak_memory_is_the_programs_own_not_the_benchs,
+        the_floor_parses_every_integer_token,
+        every_readme_table_has_the_rows_of_the_current_max_inputs,
+    ]);
 }

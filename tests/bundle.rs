@@ -3,7 +3,7 @@
 //! that compiles with plain `rustc -O` in its judge's own edition (in every edition it offers in
 //! `cargo verify`) without crates and without warnings, stays under the judge's size limit, keeps
 //! the solution's code, uses no std API newer than the judge's Rust, and passes every sample.
-//! (The sample and stress tests check each bundle too: `judge::check::output_of` runs the bundle
+//! (The sample and stress tests check each bundle too: `judge_testkit::outputs::output_of` runs the bundle
 //! after the binary and fails unless both print the same.)
 //!
 //! The inline `input!` is tested through a probe program, bundled and compiled like a solution, on
@@ -23,10 +23,11 @@ use judge::bundle::{
     MAX_BUNDLE_BYTES, Refusal, bundle, bundle_for, bundle_source, default_judge,
     without_test_code as without_test_items,
 };
-use judge::check::{bundle_verdict, samples};
 use judge::judges;
-use judge::passed_once;
+use judge::samples::samples;
 use judge::workspace::{problem, problems, target_dir};
+use judge_testkit::outputs::bundle_verdict;
+use judge_testkit::passed_once;
 use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
@@ -35,7 +36,7 @@ use std::thread;
 use std::time::Duration;
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["crates", "samples", "tests/fixtures/bundle", "Cargo.lock"]
         .map(|path| judge::workspace::root().join(path))

@@ -5,16 +5,17 @@
 //! numbers, one exhaustive input of 100 000 numbers (larger than a pipe's buffer, so that a
 //! program that reads nothing leaves the judge's writer blocked).
 
-use judge::engine::{self, Comparison, Options, Program, Report, Verdict};
-use judge::passed_once;
+use judge::compare::Comparison;
+use judge::engine::{self, Options, Program, Report, Verdict};
 use judge::workspace::{Problem, root};
+use judge_testkit::passed_once;
 use libtest_mimic::{Arguments, Trial};
 use plan_kit::{Exhaustive, Spec};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["tests/fixtures/bad"]
         .map(|path| judge::workspace::root().join(path))
@@ -512,5 +513,5 @@ fn main() {
             })
         })
         .collect();
-    libtest_mimic::run(&args, trials).exit();
+    judge_testkit::harness::finish(libtest_mimic::run(&args, trials));
 }

@@ -6,13 +6,13 @@
 //! chosen groups; and a failure found only by a max input, shrunk against the collection's own
 //! release binary. The attempts and folders are in `tests/fixtures/attempts/`.
 
-use judge::passed_once;
 use judge::workspace::{judge_exe, root};
+use judge_testkit::passed_once;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["tests/fixtures/attempts", "samples", "crates", "Cargo.lock"]
         .map(|path| judge::workspace::root().join(path))
@@ -55,7 +55,6 @@ fn expect(output: &Output, code: i32, words: &[&str]) -> String {
     text
 }
 
-#[test]
 fn an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command() {
     passed_once!(test_inputs(), || {
         for args in [
@@ -77,7 +76,6 @@ fn an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command()
     },);
 }
 
-#[test]
 fn problems_are_found_by_task_id_and_url() {
     passed_once!(test_inputs(), || {
         expect(&judge(&["doctor", "dp_k"]), 0, &["edpc-k-stones:"]);
@@ -95,7 +93,6 @@ fn problems_are_found_by_task_id_and_url() {
     },);
 }
 
-#[test]
 fn bad_arguments_are_refused_in_plain_words_before_anything_is_built() {
     passed_once!(test_inputs(), || {
         let nim = "luogu-p2197-nim";
@@ -159,7 +156,6 @@ fn bad_arguments_are_refused_in_plain_words_before_anything_is_built() {
     },);
 }
 
-#[test]
 fn a_malformed_tests_folder_is_named() {
     passed_once!(test_inputs(), || {
         expect(
@@ -177,7 +173,6 @@ fn a_malformed_tests_folder_is_named() {
     },);
 }
 
-#[test]
 fn a_c_attempt_is_judged_and_the_left_out_groups_are_named() {
     passed_once!(test_inputs(), || {
         let text = expect(
@@ -199,7 +194,6 @@ fn a_c_attempt_is_judged_and_the_left_out_groups_are_named() {
     },);
 }
 
-#[test]
 fn a_compile_error_names_the_users_file() {
     passed_once!(test_inputs(), || {
         let file = attempt("nim-type-error.rs");
@@ -216,7 +210,6 @@ fn a_compile_error_names_the_users_file() {
     },);
 }
 
-#[test]
 fn an_atcoder_attempt_with_fastout_is_built_with_the_real_crates() {
     passed_once!(test_inputs(), || {
         expect(
@@ -239,7 +232,6 @@ fn an_atcoder_attempt_with_fastout_is_built_with_the_real_crates() {
     },);
 }
 
-#[test]
 fn an_attempt_needing_another_crate_is_ce_naming_it() {
     passed_once!(test_inputs(), || {
         expect(
@@ -261,7 +253,6 @@ fn an_attempt_needing_another_crate_is_ce_naming_it() {
     },);
 }
 
-#[test]
 fn tests_folders_of_other_tools_run_as_groups_of_their_own() {
     passed_once!(test_inputs(), || {
         let c = attempt("nim.c");
@@ -297,7 +288,6 @@ fn tests_folders_of_other_tools_run_as_groups_of_their_own() {
     },);
 }
 
-#[test]
 fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
     passed_once!(test_inputs(), || {
         let text = expect(
@@ -321,4 +311,19 @@ fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
         let piles = input.lines().nth(1).unwrap().parse::<usize>().unwrap();
         assert!(piles > 9000, "the bug needs more than 9000 piles: {piles}");
     },);
+}
+
+fn main() {
+    judge_testkit::harness::main(judge_testkit::tests![
+        an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command,
+        problems_are_found_by_task_id_and_url,
+        bad_arguments_are_refused_in_plain_words_before_anything_is_built,
+        a_malformed_tests_folder_is_named,
+        a_c_attempt_is_judged_and_the_left_out_groups_are_named,
+        a_compile_error_names_the_users_file,
+        an_atcoder_attempt_with_fastout_is_built_with_the_real_crates,
+        an_attempt_needing_another_crate_is_ce_naming_it,
+        tests_folders_of_other_tools_run_as_groups_of_their_own,
+        a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary,
+    ]);
 }

@@ -2,19 +2,18 @@
 //! oracles now, and parses as SVG; every crate README shows its figure.
 
 use judge::figure::{all, path};
-use judge::passed_once;
 use judge::workspace::problems;
+use judge_testkit::passed_once;
 use std::fs;
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["crates", "README.md"]
         .map(|path| judge::workspace::root().join(path))
         .to_vec()
 }
 
-#[test]
 fn every_committed_figure_is_what_the_oracle_draws_now() {
     passed_once!(test_inputs(), || {
         let mut stale = Vec::new();
@@ -34,7 +33,6 @@ fn every_committed_figure_is_what_the_oracle_draws_now() {
     },);
 }
 
-#[test]
 fn every_figure_is_deterministic() {
     passed_once!(test_inputs(), || {
         for figure in all() {
@@ -43,7 +41,6 @@ fn every_figure_is_deterministic() {
     },);
 }
 
-#[test]
 fn every_figure_parses_as_svg_with_a_size_and_a_background() {
     passed_once!(test_inputs(), || {
         for figure in all() {
@@ -76,7 +73,6 @@ fn every_figure_parses_as_svg_with_a_size_and_a_background() {
     },);
 }
 
-#[test]
 fn every_figure_is_shown_under_its_readme_claim() {
     passed_once!(test_inputs(), || {
         for figure in all() {
@@ -95,7 +91,6 @@ fn every_figure_is_shown_under_its_readme_claim() {
     },);
 }
 
-#[test]
 fn no_figure_is_committed_without_its_function() {
     passed_once!(test_inputs(), || {
         for problem in problems() {
@@ -110,7 +105,6 @@ fn no_figure_is_committed_without_its_function() {
     },);
 }
 
-#[test]
 fn the_root_readme_shows_three_committed_figures() {
     passed_once!(test_inputs(), || {
         let readme =
@@ -133,4 +127,15 @@ fn the_root_readme_shows_three_committed_figures() {
             );
         }
     },);
+}
+
+fn main() {
+    judge_testkit::harness::main(judge_testkit::tests![
+        every_committed_figure_is_what_the_oracle_draws_now,
+        every_figure_is_deterministic,
+        every_figure_parses_as_svg_with_a_size_and_a_background,
+        every_figure_is_shown_under_its_readme_claim,
+        no_figure_is_committed_without_its_function,
+        the_root_readme_shows_three_committed_figures,
+    ]);
 }

@@ -51,7 +51,6 @@ fn fixture_is_caught(rule: Rule) {
 macro_rules! rule_tests {
     ($($test:ident: $rule:expr,)*) => {
         $(
-            #[test]
             fn $test() {
                 problem_crates_follow($rule);
                 fixture_is_caught($rule);
@@ -60,6 +59,11 @@ macro_rules! rule_tests {
 
         /// Every rule has its test above.
         const TESTED: &[Rule] = &[$($rule),*];
+
+        /// The trials of the rules' tests.
+        fn rule_trials() -> Vec<libtest_mimic::Trial> {
+            judge_testkit::tests![$($test),*]
+        }
     };
 }
 
@@ -76,7 +80,6 @@ rule_tests! {
     judge_metadata_is_present: Rule::JudgeMetadata,
 }
 
-#[test]
 fn every_rule_has_a_test_and_a_fixture() {
     let tested: BTreeSet<Rule> = TESTED.iter().copied().collect();
     let all: BTreeSet<Rule> = Rule::ALL.iter().copied().collect();
@@ -92,17 +95,25 @@ fn every_rule_has_a_test_and_a_fixture() {
     assert_eq!(folders, ids, "fixture folders and rules differ");
 }
 
-#[test]
 fn the_clean_fixture_follows_every_rule() {
     let found = check_crate(&fixtures().join("clean"));
     assert!(found.is_empty(), "{found:?}");
 }
 
-#[test]
 fn a_violation_names_the_file_and_the_rule() {
     let found = check_crate(&fixtures().join(Rule::NoModFiles.id()));
     let message = found[0].to_string();
     assert!(message.contains("src/main.rs"), "{message}");
     assert!(message.contains("no-mod-files"), "{message}");
     assert!(message.contains("mod helpers;"), "{message}");
+}
+
+fn main() {
+    let mut trials = rule_trials();
+    trials.extend(judge_testkit::tests![
+        every_rule_has_a_test_and_a_fixture,
+        the_clean_fixture_follows_every_rule,
+        a_violation_names_the_file_and_the_rule,
+    ]);
+    judge_testkit::harness::main(trials);
 }

@@ -10,17 +10,16 @@
 //!
 //! The suite run in a copy is this build's own test executables, pointed at the copy by
 //! `CARGO_MANIFEST_DIR`, as cargo points a test at its package. Both copy tests are skipped when
-//! they passed before with the same executables (`judge::passed`).
+//! they passed before with the same executables (`judge_testkit::passed`).
 
 use judge::new::{NewProblem, create};
-use judge::passed::{Key, passed_before, record_pass};
 use judge::workspace::{judge_exe, root, target_dir};
+use judge_testkit::passed::{Key, passed_before, record_pass};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-#[test]
 fn new_refuses_bad_and_existing_names_without_writing() {
     let listing = || {
         let mut names: Vec<String> = ["crates", "samples"]
@@ -72,7 +71,8 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
 }
 
 /// A fresh copy of the workspace under `target/judge/<name>/workspace`: the judge package, the
-/// plans and their kit, the verify package, and of the problems only luogu-p2197-nim.
+/// plans and their kit, the test kit and the verify package, and of the problems only
+/// luogu-p2197-nim.
 fn copy_workspace(name: &str) -> PathBuf {
     let workspace = target_dir().join("judge").join(name).join("workspace");
     let _ = fs::remove_dir_all(&workspace);
@@ -80,7 +80,7 @@ fn copy_workspace(name: &str) -> PathBuf {
     for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
         fs::copy(root().join(file), workspace.join(file)).unwrap();
     }
-    for dir in ["src", "kit", "plans", "verify", "bench", ".cargo"] {
+    for dir in ["src", "kit", "plans", "testkit", "verify", "bench", ".cargo"] {
         copy_tree(&root().join(dir), &workspace.join(dir), &[]);
     }
     copy_tree(
@@ -216,7 +216,6 @@ fn main() {
 }
 "#;
 
-#[test]
 fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
     let key = copy_key("new/own-problem");
     if passed_before("new/own-problem", &key) {
@@ -344,7 +343,6 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
     record_pass("new/own-problem", &key);
 }
 
-#[test]
 fn a_copied_checkout_tests_its_own_files() {
     let key = copy_key("new/copied-checkout");
     if passed_before("new/copied-checkout", &key) {
@@ -419,4 +417,12 @@ fn a_copied_checkout_tests_its_own_files() {
         .unwrap();
     assert!(said(&output).contains("verdict: WA"), "{}", said(&output));
     record_pass("new/copied-checkout", &key);
+}
+
+fn main() {
+    judge_testkit::harness::main(judge_testkit::tests![
+        new_refuses_bad_and_existing_names_without_writing,
+        a_problem_of_ones_own_is_its_solution_and_its_samples,
+        a_copied_checkout_tests_its_own_files,
+    ]);
 }

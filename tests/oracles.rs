@@ -1,23 +1,22 @@
 //! Layer 1: every oracle agrees with its problem's samples before anything is compared with it;
 //! every collection problem has one.
 
-use judge::check::samples;
 use judge::compare::compare;
-use judge::passed_once;
+use judge::samples::samples;
 use judge::workspace::problems;
+use judge_testkit::passed_once;
 use plans::{ALL, spec};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge::passed_once!`; `JUDGE_RERUN=1` runs it).
+/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["samples"]
         .map(|path| judge::workspace::root().join(path))
         .to_vec()
 }
 
-#[test]
 fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
     passed_once!(test_inputs(), || {
         for problem in problems().iter().filter(|p| p.collection) {
@@ -37,7 +36,6 @@ fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
     },);
 }
 
-#[test]
 fn every_oracle_agrees_with_its_samples() {
     passed_once!(test_inputs(), || {
         let jobs: Vec<_> = problems()
@@ -86,4 +84,11 @@ fn every_oracle_agrees_with_its_samples() {
         );
         assert!(checked.into_inner() > 0, "no sample was checked");
     },);
+}
+
+fn main() {
+    judge_testkit::harness::main(judge_testkit::tests![
+        every_collection_problem_has_a_spec_and_every_spec_a_problem,
+        every_oracle_agrees_with_its_samples,
+    ]);
 }

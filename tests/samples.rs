@@ -6,9 +6,10 @@
 //! The layout itself is tested too: a problem crate without samples, a samples folder without a
 //! crate, and an `.in` without its `.out` each appear as a failing test that says which.
 
-use judge::check::{Sample, samples, verdict};
-use judge::passed::{Key, passed_before, record_pass};
+use judge::samples::{Sample, samples};
 use judge::workspace::{Problem, binary, problems, root};
+use judge_testkit::outputs::verdict;
+use judge_testkit::passed::{Key, passed_before, record_pass};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::collections::BTreeSet;
 use std::fs;
@@ -25,7 +26,7 @@ fn sample_trial(problem: &'static Problem, sample: Sample) -> Trial {
             .into());
         }
         // a sample that passed before on the same test executable, binary and files is not run
-        // again (`judge::passed`; `JUDGE_RERUN=1` runs it)
+        // again (`judge_testkit::passed`; `JUDGE_RERUN=1` runs it)
         let mut key = Key::new();
         if let Ok(exe) = std::env::current_exe() {
             key.file(&exe);
@@ -89,5 +90,5 @@ fn main() {
             }
         }
     }
-    libtest_mimic::run(&args, trials).exit();
+    judge_testkit::harness::finish(libtest_mimic::run(&args, trials));
 }

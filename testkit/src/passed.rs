@@ -17,11 +17,12 @@
 //! version of the file from any other without reading it (device, inode, size, modification and
 //! change times, as git's index does); a file changed since is read and hashed again.
 
-use crate::workspace::target_dir;
+use judge::workspace::target_dir;
 use std::collections::HashMap;
 use std::fs;
 use std::hash::{DefaultHasher, Hasher};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 /// The environment variable that makes every trial run, whatever passed before.
@@ -107,10 +108,27 @@ impl Key {
     }
 }
 
+/// How many trials of this process were looked up and found recorded, and how many were not
+/// (and so ran): what [`crate::harness::finish`] reports at the end of a run.
+static RECORDED: AtomicUsize = AtomicUsize::new(0);
+static LOOKED_UP: AtomicUsize = AtomicUsize::new(0);
+
 /// True if `trial` passed before with `key` (and reruns are not asked for).
 pub fn passed_before(trial: &str, key: &str) -> bool {
-    std::env::var_os(RERUN).is_none_or(|v| v.is_empty() || v == "0")
-        && fs::read_to_string(record(trial)).is_ok_and(|recorded| recorded.trim() == key)
+    let recorded = std::env::var_os(RERUN).is_none_or(|v| v.is_empty() || v == "0")
+        && fs::read_to_string(record(trial)).is_ok_and(|recorded| recorded.trim() == key);
+    LOOKED_UP.fetch_add(1, Ordering::Relaxed);
+    if recorded {
+        RECORDED.fetch_add(1, Ordering::Relaxed);
+    }
+    recorded
+}
+
+/// Of the trials this process looked up: (how many ran, how many were recorded as passed and not
+/// run again).
+pub fn counts() -> (usize, usize) {
+    let recorded = RECORDED.load(Ordering::Relaxed);
+    (LOOKED_UP.load(Ordering::Relaxed) - recorded, recorded)
 }
 
 /// Records that `trial` passed with `key`.
@@ -130,7 +148,7 @@ pub fn record_pass(trial: &str, key: &str) {
 /// them, run `JUDGE_RERUN=1 cargo test`.
 pub fn once<P: AsRef<Path>>(trial: &str, inputs: &[P], body: impl FnOnce()) {
     let mut key = Key::new();
-    key.file(&crate::workspace::judge_exe());
+    key.file(&judge::workspace::judge_exe());
     for input in inputs {
         let input = input.as_ref();
         if input.is_dir() {
@@ -165,7 +183,7 @@ fn once_with(trial: &str, mut key: Key, body: impl FnOnce()) {
 
 /// [`once`] for the test function it is written in, its record named after that function's path
 /// (`check_cli::a_c_attempt_is_judged`), so that no two tests share a record:
-/// `judge::passed_once!(inputs, || { … })`; `judge::passed_once!(|| { … })` is
+/// `judge_testkit::passed_once!(inputs, || { … })`; `judge_testkit::passed_once!(|| { … })` is
 /// [`once_in_process`], for a test that reads no file and runs no program.
 #[macro_export]
 macro_rules! passed_once {

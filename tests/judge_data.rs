@@ -1,21 +1,29 @@
-//! The judges' own test data, where this machine has it: `../shared/judge-data/<problem>/` beside
-//! the checkout (CSES's `N.in`/`N.out` for its six game tasks, five of Library Checker's tests of
-//! the nim product, the USACO files of Cow Checkers; each folder with a SOURCE.txt). The data is
-//! never copied into the project. Every case runs through `judge check <problem> --groups tests
-//! --tests <folder>`, as a user would run it, on the collection's release binary and on its
-//! bundle, built as the problem's judge builds a submitted file; each must be AC on every case.
-//! Only the problems with a folder get trials; without any, the run says where it looked.
+//! The judges' own test data, where the user has it: the folder that `JUDGE_DATA` names holds one
+//! folder per problem (`<problem>/`, of `.in`/`.out` pairs as the judge publishes them: CSES's
+//! `N.in`/`N.out` for its game tasks, Library Checker's tests of the nim product, USACO's files of
+//! Cow Checkers; see docs/testing.md for where each judge publishes them). The data is never
+//! copied into the project. Every case runs through `judge check <problem> --groups tests --tests
+//! <folder>`, as a user would run it, on the collection's release binary and on its bundle, built
+//! as the problem's judge builds a submitted file; each must be AC on every case. The trials are
+//! deep (`cargo verify` runs them); only the problems with a folder get trials, and without
+//! `JUDGE_DATA` or any such folder the run says that nothing of the judges' data ran.
 
 use judge::build::cargo_release_bin;
 use judge::workspace::{judge_exe, problems, root, target_dir};
+use judge_testkit::harness;
 use libtest_mimic::{Arguments, Trial};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Where the judges' data is looked for: beside the checkout.
-fn data_root() -> PathBuf {
-    root().join("../shared/judge-data")
+/// The environment variable that names the folder of the judges' data.
+const JUDGE_DATA: &str = "JUDGE_DATA";
+
+/// Where the judges' data is, if the user said.
+fn data_root() -> Option<PathBuf> {
+    std::env::var_os(JUDGE_DATA)
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
 }
 
 /// Runs `judge check` with `args` and fails unless it is AC on all `cases` of the tests group.
@@ -57,23 +65,32 @@ fn cases_in(dir: &Path) -> usize {
 fn main() {
     let args = Arguments::from_args();
     let mut trials = Vec::new();
+    let Some(data) = data_root() else {
+        println!("judge data: {JUDGE_DATA} is not set, so none of the judges' own tests ran");
+        harness::finish(libtest_mimic::run(&args, trials));
+    };
     for problem in problems() {
-        let dir = data_root().join(&problem.name);
+        let dir = data.join(&problem.name);
         if !dir.is_dir() {
             continue;
         }
         for which in ["binary", "bundle"] {
             let (dir, problem_name) = (dir.clone(), problem.name.clone());
-            trials.push(Trial::test(
-                format!("{}/{which}", problem.name),
-                move || judge_data(&problem_name, &dir, which).map_err(Into::into),
-            ));
+            trials.push(
+                Trial::test(format!("{}/{which}", problem.name), move || {
+                    judge_data(&problem_name, &dir, which).map_err(Into::into)
+                })
+                .with_ignored_flag(true),
+            );
         }
     }
     if trials.is_empty() {
-        eprintln!("no judge data in {}: nothing to run", data_root().display());
+        println!(
+            "judge data: no problem's folder in {}, so none of the judges' own tests ran",
+            data.display()
+        );
     }
-    libtest_mimic::run(&args, trials).exit();
+    harness::finish(libtest_mimic::run(&args, trials));
 }
 
 /// `problem`'s binary or bundle (`which`) on every case in `dir`.

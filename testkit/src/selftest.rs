@@ -14,12 +14,13 @@
 //! A judgement that passed is recorded with a key of everything it read ([`crate::passed`]), so
 //! a warm run repeats nothing.
 
-use crate::bundle::bundle_binary;
-use crate::candidate::{Failed, Toolchain, program_for_file};
-use crate::check::{SampleKind, samples};
-use crate::engine::{self, Answers, Comparison, Group, Options, Program, Report, Verdict};
 use crate::passed::{Key, passed_before, record_pass};
-use crate::workspace::{Problem, binary, judge_exe, problems, target_dir};
+use judge::bundle::bundle_binary;
+use judge::candidate::{Failed, Toolchain, program_for_file};
+use judge::compare::Comparison;
+use judge::engine::{self, Answers, Group, Options, Program, Report, Verdict};
+use judge::samples::{SampleKind, samples};
+use judge::workspace::{Problem, binary, judge_exe, problems, target_dir};
 use plan_kit::{Figure, Spec};
 use plans::spec;
 use std::fs;
@@ -342,7 +343,7 @@ pub fn expected_verdict(path: &Path) -> Result<Verdict, String> {
 fn toolchain(problem: &Problem) -> Toolchain {
     match &problem.judge.rust {
         Some(_) => Toolchain::of(problem.judge),
-        None => Toolchain::Std(crate::judges::judge("codeforces").expect("a known judge")),
+        None => Toolchain::Std(judge::judges::judge("codeforces").expect("a known judge")),
     }
 }
 

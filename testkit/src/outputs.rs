@@ -1,0 +1,66 @@
+//! Running a problem's binary on an input and checking its output: what the sample and stress
+//! tests share. Every run also runs the problem's std-only bundle (`judge bundle`), which must
+//! print the same.
+
+use judge::bundle::bundle_binary;
+use judge::compare::compare;
+use judge::run::run;
+use judge::text::shorten;
+use judge::workspace::{Problem, binary, problem};
+use std::path::Path;
+use std::time::Duration;
+
+/// The limit a test run gets: the judge's limit with room for a loaded 2-core machine and the
+/// overflow checks of the test build, and never under 10 s. It stops hangs, it measures nothing.
+pub fn test_limit(problem: &Problem) -> Duration {
+    (problem.time_limit * 10).max(Duration::from_secs(10))
+}
+
+/// The output of problem `name`'s binary on `input`, or why there is none (it failed or hung, or
+/// its std-only bundle printed something else).
+pub fn output_of(name: &str, input: &str) -> Result<String, String> {
+    let limit = test_limit(problem(name)?);
+    let output = output_of_exe(&format!("`{name}`"), binary(name), input, limit)?;
+    let bundled = bundle_output_of(name, input)?;
+    compare(&output, &bundled).map_err(|mismatch| {
+        format!("the bundle of `{name}` differs from its binary: {mismatch}")
+    })?;
+    Ok(output)
+}
+
+/// The output of problem `name`'s std-only bundle (compiled with `rustc -O --edition 2024`) on
+/// `input`, or why there is none (it does not bundle or compile, failed or hung).
+pub fn bundle_output_of(name: &str, input: &str) -> Result<String, String> {
+    let limit = test_limit(problem(name)?);
+    let exe = bundle_binary(name).map_err(|e| format!("the bundle of `{name}`: {e}"))?;
+    output_of_exe(&format!("the bundle of `{name}`"), exe, input, limit)
+}
+
+/// The output of `exe` (described as `what`) on `input`, killed at `limit`.
+fn output_of_exe(what: &str, exe: &Path, input: &str, limit: Duration) -> Result<String, String> {
+    let run = run(exe, input.as_bytes(), limit).map_err(|e| format!("cannot run {what}: {e}"))?;
+    if !run.success() {
+        return Err(format!("{what} {}", run.describe_failure()));
+    }
+    String::from_utf8(run.stdout).map_err(|_| format!("{what} printed invalid UTF-8"))
+}
+
+/// `Ok` iff problem `name`'s binary prints exactly `expected` on `input`; otherwise where not.
+pub fn verdict(name: &str, input: &str, expected: &str) -> Result<(), String> {
+    let actual = output_of(name, input)?;
+    compare(expected, &actual).map_err(|mismatch| mismatch.to_string())
+}
+
+/// `Ok` iff problem `name`'s bundle prints exactly `expected` on `input`; otherwise where not.
+pub fn bundle_verdict(name: &str, input: &str, expected: &str) -> Result<(), String> {
+    let actual = bundle_output_of(name, input)?;
+    compare(expected, &actual).map_err(|mismatch| format!("the bundle: {mismatch}"))
+}
+
+/// Panics, showing the input, unless problem `name`'s binary (and so its bundle) prints exactly
+/// `expected` on `input`.
+pub fn assert_output(name: &str, input: &str, expected: &str) {
+    if let Err(message) = verdict(name, input, expected) {
+        panic!("{name}: {message}\non this input:\n{}", shorten(input));
+    }
+}
