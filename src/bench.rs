@@ -5,8 +5,9 @@
 //! alternating run by run. [`write_readmes`] puts one run's table into every crate README and into
 //! `docs/bench.md`.
 
+use crate::build::cargo_binaries;
 use crate::run::{Run, run_measured};
-use crate::workspace::{Problem, build_binaries, problem, problems, root};
+use crate::workspace::{Problem, problem, problems, root};
 use plans::spec;
 use serde_json::json;
 use std::fmt::Write as _;
@@ -444,7 +445,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
     };
     let launcher = std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?;
     eprintln!("building the release binaries and the floor…");
-    let binaries = build_binaries("release")?;
+    let binaries = cargo_binaries("release")?;
     let floor = floor_command()?;
     let (machine, load, date) = (machine(), load_average(), utc_date(SystemTime::now()));
     let interactive = std::io::stderr().is_terminal();
@@ -487,54 +488,6 @@ pub fn run(options: &Options) -> Result<Report, String> {
         runs: options.runs,
         rows,
     })
-}
-
-/// The `bench` command: [`run`], then print the table (or JSON) and, if asked, [`write_readmes`].
-pub fn command(options: &Options) -> Result<(), String> {
-    let report = run(options)?;
-    let rows = &report.rows;
-    if options.json {
-        let json = json!({
-            "machine": report.machine,
-            "load": report.load,
-            "date": report.date,
-            "runs": report.runs,
-            "rows": to_json(rows),
-        });
-        println!("{}", serde_json::to_string_pretty(&json).expect("JSON"));
-    } else {
-        println!("{}\n", report.description());
-        print!("{}", table(rows));
-        let over: Vec<String> = rows
-            .iter()
-            .filter(|r| r.time_share() >= 10.0 || r.memory_share() >= 25.0)
-            .map(|r| format!("{} ({})", r.problem, r.input))
-            .collect();
-        if over.is_empty() {
-            println!(
-                "\nEvery input takes under 10% of its time limit and under 25% of its memory limit."
-            );
-        } else {
-            println!(
-                "\nOver 10% of the time limit or 25% of the memory limit: {}",
-                over.join("; ")
-            );
-        }
-        let above: Vec<String> = rows
-            .iter()
-            .filter(|r| r.floor_ratio > FLOOR_GOAL)
-            .map(|r| format!("{} ({}): {:.2}×", r.problem, r.input, r.floor_ratio))
-            .collect();
-        if !above.is_empty() {
-            println!("Above {FLOOR_GOAL}× the input floor: {}", above.join("; "));
-        }
-    }
-    if options.write_readmes {
-        for path in write_readmes(&report)? {
-            eprintln!("rewrote the bench table of {}", path.display());
-        }
-    }
-    Ok(())
 }
 
 /// The goal: every max input within this multiple of its input floor.

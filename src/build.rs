@@ -7,7 +7,7 @@
 //! later thread or process. Concurrent compiles never share a temporary file, and a finished
 //! executable appears by an atomic rename, so a reader never sees half of one.
 
-use crate::workspace::{JUDGE_PACKAGE, root, target_dir};
+use crate::workspace::{JUDGE_PACKAGE, TEST_PROFILE, root, target_dir};
 use cargo_metadata::Message;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{BTreeMap, HashMap};
@@ -15,7 +15,7 @@ use std::ffi::OsString;
 use std::fs;
 use std::hash::{Hash, Hasher};
 use std::io::BufReader;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -436,6 +436,21 @@ fn artifacts(mut command: Command, what: &str) -> Result<BTreeMap<String, PathBu
         ));
     }
     Ok(binaries)
+}
+
+/// The executable of problem `name`, built once per process with the test profile.
+///
+/// Panics with the build's diagnostics if the workspace does not compile, or if no binary has
+/// that name.
+pub fn binary(name: &str) -> &'static Path {
+    static BINARIES: OnceLock<Result<BTreeMap<String, PathBuf>, String>> = OnceLock::new();
+    let binaries = BINARIES
+        .get_or_init(|| cargo_binaries(TEST_PROFILE))
+        .as_ref()
+        .unwrap_or_else(|message| panic!("{message}"));
+    binaries
+        .get(name)
+        .unwrap_or_else(|| panic!("the build produced no binary named `{name}`"))
 }
 
 #[cfg(test)]

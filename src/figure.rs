@@ -32,7 +32,6 @@
 
 use crate::workspace::root;
 use plan_kit::Figure as Drawn;
-use std::fs;
 use std::path::PathBuf;
 
 /// One problem's figure: the crate it belongs to and the function that draws it.
@@ -74,38 +73,4 @@ pub fn figure(problem: &str) -> Option<Figure> {
 /// Where the figure of `problem` is committed: `crates/<problem>/figure.svg`.
 pub fn path(problem: &str) -> PathBuf {
     root().join("crates").join(problem).join("figure.svg")
-}
-
-/// The command `figure <problem>…` or `figure --all`: draws each figure and writes it to its
-/// [`path`], saying what it wrote on stderr.
-pub fn command(args: &[String]) -> Result<(), String> {
-    let chosen: Vec<Figure> = match args {
-        [] => return Err(usage()),
-        [every] if every == "--all" => all(),
-        names => names
-            .iter()
-            .map(|name| {
-                figure(name).ok_or_else(|| match without().into_iter().find(|(p, _)| p == name) {
-                    Some((_, why)) => format!("{name} has no figure: {why}"),
-                    None => format!("no figure for `{name}`\n{}", usage()),
-                })
-            })
-            .collect::<Result<_, _>>()?,
-    };
-    for figure in chosen {
-        let svg = (figure.draw)();
-        let path = path(figure.problem);
-        fs::write(&path, &svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        eprintln!("{}: {} bytes", path.display(), svg.len());
-    }
-    Ok(())
-}
-
-/// What `figure` takes, and the problems it knows.
-fn usage() -> String {
-    let names: Vec<&str> = all().iter().map(|figure| figure.problem).collect();
-    format!(
-        "usage: judge figure <problem>… | --all\n  writes crates/<problem>/figure.svg; problems: {}",
-        names.join(", ")
-    )
 }

@@ -2,7 +2,7 @@
 
 use crate::judges::{self, Judge};
 use cargo_metadata::MetadataCommand;
-use std::collections::BTreeMap;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -360,24 +360,6 @@ pub fn judge_exe() -> PathBuf {
 /// and `cargo test`), else `cargo` on the `PATH`.
 pub fn cargo() -> std::ffi::OsString {
     std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
-}
-
-/// Builds every problem binary with `profile`: see [`crate::build::cargo_binaries`].
-pub use crate::build::cargo_binaries as build_binaries;
-
-/// The executable of problem `name`, built once per process with the test profile.
-///
-/// Panics with the build's diagnostics if the workspace does not compile, or if no binary has
-/// that name.
-pub fn binary(name: &str) -> &'static Path {
-    static BINARIES: OnceLock<Result<BTreeMap<String, PathBuf>, String>> = OnceLock::new();
-    let binaries = BINARIES
-        .get_or_init(|| build_binaries(TEST_PROFILE))
-        .as_ref()
-        .unwrap_or_else(|message| panic!("{message}"));
-    binaries
-        .get(name)
-        .unwrap_or_else(|| panic!("the build produced no binary named `{name}`"))
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@ use judge::bench::{
     Against, COLUMNS, TABLE_BEGIN, TABLE_END, against_command, bench_problem, floor_command,
     readme_table, table, to_json,
 };
-use judge::workspace::{binary, problem, problems};
+use judge::build::binary;
+use judge::workspace::{problem, problems};
 use judge_testkit::passed_once;
 use plans::spec;
 use std::path::{Path, PathBuf};

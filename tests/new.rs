@@ -80,7 +80,9 @@ fn copy_workspace(name: &str) -> PathBuf {
     for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
         fs::copy(root().join(file), workspace.join(file)).unwrap();
     }
-    for dir in ["src", "kit", "plans", "testkit", "verify", "bench", ".cargo"] {
+    for dir in [
+        "src", "kit", "plans", "testkit", "verify", "bench", ".cargo",
+    ] {
         copy_tree(&root().join(dir), &workspace.join(dir), &[]);
     }
     copy_tree(
@@ -370,7 +372,7 @@ fn a_copied_checkout_tests_its_own_files() {
     assert!(original.status.success(), "{}", said(&original));
 
     // the CLI, run from inside the copy with no hint, finds the copy as cargo would
-    let nim = judge::workspace::binary("luogu-p2197-nim")
+    let nim = judge::build::binary("luogu-p2197-nim")
         .display()
         .to_string();
     let output = Command::new(judge_exe())

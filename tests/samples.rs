@@ -6,8 +6,9 @@
 //! The layout itself is tested too: a problem crate without samples, a samples folder without a
 //! crate, and an `.in` without its `.out` each appear as a failing test that says which.
 
+use judge::build::binary;
 use judge::samples::{Sample, samples};
-use judge::workspace::{Problem, binary, problems, root};
+use judge::workspace::{Problem, problems, root};
 use judge_testkit::outputs::verdict;
 use judge_testkit::passed::{Key, passed_before, record_pass};
 use libtest_mimic::{Arguments, Failed, Trial};

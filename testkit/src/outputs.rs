@@ -2,11 +2,12 @@
 //! tests share. Every run also runs the problem's std-only bundle (`judge bundle`), which must
 //! print the same.
 
+use judge::build::binary;
 use judge::bundle::bundle_binary;
 use judge::compare::compare;
 use judge::run::run;
 use judge::text::shorten;
-use judge::workspace::{Problem, binary, problem};
+use judge::workspace::{Problem, problem};
 use std::path::Path;
 use std::time::Duration;
 

@@ -15,12 +15,13 @@
 //! a warm run repeats nothing.
 
 use crate::passed::{Key, passed_before, record_pass};
+use judge::build::binary;
 use judge::bundle::bundle_binary;
 use judge::candidate::{Failed, Toolchain, program_for_file};
 use judge::compare::Comparison;
 use judge::engine::{self, Answers, Group, Options, Program, Report, Verdict};
 use judge::samples::{SampleKind, samples};
-use judge::workspace::{Problem, binary, judge_exe, problems, target_dir};
+use judge::workspace::{Problem, judge_exe, problems, target_dir};
 use plan_kit::{Figure, Spec};
 use plans::spec;
 use std::fs;

@@ -1,0 +1,127 @@
+//! `judge bench [problem…]`: each problem's max-size inputs through its release binary, beside the
+//! input floor (and, with `--against`, a second program), as a table or JSON.
+
+use super::{Usage, known_problem};
+use anyhow::anyhow;
+use judge::bench::{self, Against};
+use judge::workspace::{self, root};
+use serde_json::json;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The problems to bench (default: all).
+    pub problems: Vec<String>,
+    /// Runs after the warm-up.
+    #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..))]
+    pub runs: u32,
+    /// A second program to run alternately: `seed` (crates/<problem>/seed.cpp, g++ -O2) or a
+    /// shell command in which {problem} stands for the problem's name.
+    #[arg(long, value_name = "seed|COMMAND")]
+    pub against: Option<String>,
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Rewrite the bench table of each crate README (and of the root README when every
+    /// problem ran) from this run.
+    #[arg(long)]
+    pub write_readmes: bool,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let names = args
+        .problems
+        .iter()
+        .map(|name| known_problem(name).map(|p| p.name.clone()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let against = args.against.as_deref().map(Against::parse);
+    if matches!(against, Some(Against::Seed)) {
+        let chosen: Vec<&str> = if names.is_empty() {
+            workspace::problems()
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect()
+        } else {
+            names.iter().map(String::as_str).collect()
+        };
+        let without: Vec<&str> = chosen
+            .iter()
+            .copied()
+            .filter(|name| !root().join("crates").join(name).join("seed.cpp").is_file())
+            .collect();
+        if !names.is_empty() && without.len() == chosen.len() {
+            return Err(Usage(format!(
+                "--against seed: {} has no seed (crates/<problem>/seed.cpp); the problems with \
+                 a seed are those with that file",
+                without.join(", ")
+            ))
+            .into());
+        }
+        if !without.is_empty() {
+            eprintln!(
+                "note: no seed for {}: those rows run ours alone",
+                without.join(", ")
+            );
+        }
+    }
+    report(&bench::Options {
+        names,
+        runs: args.runs as usize,
+        against,
+        json: args.json,
+        write_readmes: args.write_readmes,
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// [`bench::run`], then the table (or JSON) and, if asked, the READMEs rewritten.
+fn report(options: &bench::Options) -> anyhow::Result<()> {
+    let report = bench::run(options).map_err(|e| anyhow!(e))?;
+    let rows = &report.rows;
+    if options.json {
+        let json = json!({
+            "machine": report.machine,
+            "load": report.load,
+            "date": report.date,
+            "runs": report.runs,
+            "rows": bench::to_json(rows),
+        });
+        println!("{}", serde_json::to_string_pretty(&json).expect("JSON"));
+    } else {
+        println!("{}\n", report.description());
+        print!("{}", bench::table(rows));
+        let over: Vec<String> = rows
+            .iter()
+            .filter(|r| r.time_share() >= 10.0 || r.memory_share() >= 25.0)
+            .map(|r| format!("{} ({})", r.problem, r.input))
+            .collect();
+        if over.is_empty() {
+            println!(
+                "\nEvery input takes under 10% of its time limit and under 25% of its memory limit."
+            );
+        } else {
+            println!(
+                "\nOver 10% of the time limit or 25% of the memory limit: {}",
+                over.join("; ")
+            );
+        }
+        let above: Vec<String> = rows
+            .iter()
+            .filter(|r| r.floor_ratio > bench::FLOOR_GOAL)
+            .map(|r| format!("{} ({}): {:.2}×", r.problem, r.input, r.floor_ratio))
+            .collect();
+        if !above.is_empty() {
+            println!(
+                "Above {}× the input floor: {}",
+                bench::FLOOR_GOAL,
+                above.join("; ")
+            );
+        }
+    }
+    if options.write_readmes {
+        for path in bench::write_readmes(&report).map_err(|e| anyhow!(e))? {
+            eprintln!("rewrote the bench table of {}", path.display());
+        }
+    }
+    Ok(())
+}

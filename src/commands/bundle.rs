@@ -1,0 +1,40 @@
+//! `judge bundle <problem|file.rs>`: the solution as one std-only file for a judge without crates.
+
+use super::{Usage, known_problem};
+use anyhow::anyhow;
+use judge::judges;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The problem, or a .rs file.
+    pub problem: String,
+    /// The judge to compile for (codeforces, luogu, cses, library-checker); by default the
+    /// problem's own where it has no crates, else codeforces.
+    #[arg(long)]
+    pub judge: Option<String>,
+    /// Write the bundle to this file instead of standard output.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let judge = args.judge.as_deref();
+    if let Some(judge) = judge {
+        judges::judge(judge).map_err(Usage)?;
+    }
+    let target = args.problem.as_str();
+    let output = args.output.as_deref();
+    let path = Path::new(target);
+    let name = if target.ends_with(".rs") || path.is_file() {
+        if path.is_dir() {
+            return Err(Usage(format!("{target} is a directory, not a .rs file")).into());
+        }
+        target
+    } else {
+        known_problem(target)?.name.as_str()
+    };
+    judge::bundle::command(name, judge, output).map_err(|e| anyhow!(e))?;
+    Ok(ExitCode::SUCCESS)
+}

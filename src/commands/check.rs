@@ -1,0 +1,314 @@
+//! `judge check <problem> <file>` (or `-- <command>`): judges an attempt in any language as the
+//! problem's judge would, through every group of the problem's plan, and prints the report.
+//! Every argument is checked before anything is built.
+
+use super::parse::{self, GroupList};
+use super::{Usage, known_problem};
+use anyhow::anyhow;
+use judge::candidate::{self, Failed, Toolchain, program_for_file};
+use judge::compare::Comparison;
+use judge::engine::{self, Group, Program};
+use judge::judges;
+use judge::workspace::{Problem, problem};
+use plan_kit::Spec;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The problem (crate name, task id such as `dp_k`, or URL), then the source file to
+    /// judge. With --tests the problem may be left out: then only those tests run.
+    #[arg(value_name = "PROBLEM] [FILE")]
+    pub args: Vec<String>,
+    /// The command to judge, after `--` (it reads the input on stdin).
+    #[arg(last = true, value_name = "COMMAND")]
+    pub command: Vec<String>,
+    /// A folder or file of tests to run as a group of its own: online-judge-tools' test/
+    /// (NAME.in, NAME.out), a cargo-compete testcases/<task>.yml, CSES's N.in/N.out, Library
+    /// Checker's in/ and out/. May be given more than once.
+    #[arg(long, value_name = "DIR|FILE")]
+    pub tests: Vec<PathBuf>,
+    /// The groups to run, in this order: samples,edge,extended,exhaustive,random,max,tests
+    /// (default: all but extended).
+    #[arg(long, value_name = "LIST", value_parser = parse::groups)]
+    pub groups: Option<GroupList>,
+    /// How to build a .rs file: `atcoder` (cargo with proconio and itertools) or `std`
+    /// (rustc, std only; the problem's own judge if it has no crates, else Codeforces).
+    /// Default: as the problem's judge builds it; without a problem, std.
+    #[arg(long, value_parser = ["atcoder", "std"])]
+    pub toolchain: Option<String>,
+    /// The time limit in milliseconds of CPU time (default: the problem's; 2000 without one).
+    #[arg(long, value_name = "MS", value_parser = parse::positive)]
+    pub time_limit: Option<u64>,
+    /// The memory limit in MiB (default: the problem's; 1024 without one).
+    #[arg(long, value_name = "MIB", value_parser = parse::positive)]
+    pub memory_limit: Option<u64>,
+    /// The seed of the random instances.
+    #[arg(long, default_value_t = 1, value_parser = parse::whole_u64, allow_negative_numbers = true)]
+    pub seed: u64,
+    /// Random instances per generator (default: the plan's count; 0 runs none).
+    #[arg(long, conflicts_with = "seconds", value_parser = parse::whole, allow_negative_numbers = true)]
+    pub cases: Option<usize>,
+    /// Draw random instances for this many seconds instead.
+    #[arg(long, value_parser = parse::seconds, allow_negative_numbers = true)]
+    pub seconds: Option<f64>,
+    /// Run every group, even after one fails.
+    #[arg(long)]
+    pub all: bool,
+    /// Also run the extended cases, which lie outside the statement's constraints.
+    #[arg(long)]
+    pub extended: bool,
+    /// Compare byte for byte instead of token by token.
+    #[arg(long)]
+    pub exact: bool,
+    /// Parallel runs (default: the number of cores).
+    #[arg(long, value_parser = parse::positive_usize, allow_negative_numbers = true)]
+    pub jobs: Option<usize>,
+    /// How long shrinking a failing input may take, in seconds.
+    #[arg(long, default_value_t = engine::SHRINK_SECONDS, value_parser = parse::seconds_or_zero, allow_negative_numbers = true)]
+    pub shrink_seconds: f64,
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What `check` judges: a file or a command.
+enum Candidate {
+    File(PathBuf),
+    Command(Vec<String>),
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let (known, candidate) = what_to_judge(&args)?;
+    match &candidate {
+        Candidate::File(path) => candidate::usable(path).map_err(Usage)?,
+        Candidate::Command(command) => startable(command).map_err(Usage)?,
+    }
+    let mut options = options(&args);
+    for path in &args.tests {
+        options
+            .tests
+            .push(judge::testdir::load(path).map_err(Usage)?);
+    }
+    let (mut problem, spec) = problem_and_plan(known, &args.tests, &mut options);
+    if let Some(ms) = args.time_limit {
+        problem.time_limit = Duration::from_millis(ms);
+    }
+    if let Some(mb) = args.memory_limit {
+        problem.memory_limit_mb = mb;
+    }
+    options.launcher = Some(judge::workspace::judge_exe());
+    options.failures_dir = Some(judge::workspace::target_dir().join("judge/failures"));
+    if known.is_some() && needs_reference(spec, &options) {
+        options.fallback = Some(reference(&problem, options.progress)?);
+    }
+    let (program, built) = match candidate {
+        Candidate::File(path) => match program_for_file(&path, toolchain(&args, known)) {
+            Ok(built) => (built.program, Some(built.how)),
+            Err(Failed::Compile(message)) => {
+                let report = engine::compile_error(&problem, &path.display().to_string(), message);
+                print_report(&report, args.json);
+                return Ok(ExitCode::FAILURE);
+            }
+            Err(Failed::Unusable(message)) => return Err(Usage(message).into()),
+        },
+        Candidate::Command(command) => (
+            Program {
+                label: command.join(" "),
+                command,
+            },
+            None,
+        ),
+    };
+    let mut report = engine::judge(spec, &problem, &program, &options).map_err(|e| anyhow!(e))?;
+    report.built = built;
+    if known.is_none() {
+        // A problem the collection does not know has only the tests given: nothing else to list.
+        report.groups.retain(|group| group.group == Group::Tests);
+        report.missing.clear();
+    }
+    print_report(&report, args.json);
+    Ok(if report.verdict == engine::Verdict::Ac {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// The engine's options as the arguments set them.
+fn options(args: &Args) -> engine::Options {
+    let mut options = engine::Options {
+        seed: args.seed,
+        cases: args.cases,
+        seconds: args.seconds,
+        all: args.all,
+        extended: args.extended,
+        groups: args.groups.clone().map(|list| list.0),
+        progress: true,
+        shrink_seconds: args.shrink_seconds,
+        ..Default::default()
+    };
+    if args.exact {
+        options.comparison = Comparison::Exact;
+    }
+    if let Some(jobs) = args.jobs {
+        options.jobs = jobs;
+    }
+    options
+}
+
+/// The problem named (if one is) and the candidate, from the positional arguments and the
+/// command after `--`; a usage error for every other shape.
+fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Candidate), Usage> {
+    let positional = args.args.as_slice();
+    let has_command = !args.command.is_empty();
+    let has_tests = !args.tests.is_empty();
+    let usage = |message: String| Err(Usage(message));
+    let (name, candidate) = match (positional, has_command) {
+        ([problem, file], false) => (Some(problem), Candidate::File(file.into())),
+        ([_, _], true) => {
+            return usage("give either a source file or a command after `--`, not both".to_owned());
+        }
+        ([problem], true) => (Some(problem), Candidate::Command(args.command.clone())),
+        ([only], false) => {
+            if problem(only).is_ok() {
+                return usage(format!(
+                    "give the file to judge after the problem (judge check {only} <file>), or a \
+                     command after `--`"
+                ));
+            }
+            if !has_tests && Path::new(only).exists() {
+                return usage(format!(
+                    "name the problem before the file: judge check <problem> {only} (or give \
+                     --tests to run a folder of tests alone)"
+                ));
+            }
+            if !has_tests {
+                return Err(known_problem(only).expect_err("an unknown problem"));
+            }
+            (None, Candidate::File(only.into()))
+        }
+        ([], true) if has_tests => (None, Candidate::Command(args.command.clone())),
+        ([], _) => {
+            return usage(
+                "give the problem and a source file (judge check <problem> <file>), or a command \
+                 after `--`; see judge check --help"
+                    .to_owned(),
+            );
+        }
+        _ => {
+            return usage(format!(
+                "too many arguments: {}; give the problem and one source file",
+                positional.join(" ")
+            ));
+        }
+    };
+    let known = name.map(|name| known_problem(name)).transpose()?;
+    Ok((known, candidate))
+}
+
+/// The problem to judge against and its plan: the collection's (or one's own), or, with
+/// `--tests` alone, a problem made for those tests, of which only they run.
+fn problem_and_plan(
+    known: Option<&'static Problem>,
+    tests: &[PathBuf],
+    options: &mut engine::Options,
+) -> (Problem, &'static Spec) {
+    if let Some(problem) = known {
+        let spec = plans::spec(&problem.name).unwrap_or_else(|| Spec::samples_only(&problem.name));
+        return (problem.clone(), spec);
+    }
+    let name = tests[0]
+        .file_stem()
+        .map_or("tests".to_owned(), |s| s.to_string_lossy().into_owned());
+    let problem = Problem {
+        name: format!("tests-{name}"),
+        dir: PathBuf::new(),
+        url: String::new(),
+        judge: judges::judge("codeforces").expect("a known judge"),
+        time_limit: Duration::from_millis(2000),
+        memory_limit_mb: 1024,
+        collection: false,
+    };
+    // Only the given tests run: there are no samples and no plan.
+    options.groups = Some(vec![Group::Tests]);
+    let spec = Spec::samples_only(&problem.name);
+    (problem, spec)
+}
+
+/// How a `.rs` file is built: `--toolchain`, else as the problem's judge builds it.
+fn toolchain(args: &Args, known: Option<&Problem>) -> Toolchain {
+    let codeforces = || Toolchain::Std(judges::judge("codeforces").expect("a known judge"));
+    match (args.toolchain.as_deref(), known) {
+        (Some("atcoder"), _) => Toolchain::AtCoder,
+        (Some(_), Some(problem)) if problem.judge.rust.as_ref().is_some_and(|r| !r.crates) => {
+            Toolchain::Std(problem.judge)
+        }
+        (Some(_), _) | (None, None) => codeforces(),
+        (None, Some(problem)) if problem.judge.rust.is_some() => Toolchain::of(problem.judge),
+        (None, Some(_)) => codeforces(),
+    }
+}
+
+/// True iff a group that needs answers beyond the oracle's reach will run (the plan has max
+/// inputs, and the max, random or exhaustive group is chosen).
+fn needs_reference(spec: &Spec, options: &engine::Options) -> bool {
+    spec.max_inputs.is_some()
+        && options.groups.as_ref().is_none_or(|groups| {
+            groups
+                .iter()
+                .any(|g| matches!(g, Group::Max | Group::Random | Group::Exhaustive))
+        })
+}
+
+/// The collection's release binary of `problem`, the reference beyond the oracle's reach.
+fn reference(problem: &Problem, progress: bool) -> anyhow::Result<Program> {
+    if progress {
+        eprintln!(
+            "building the collection's release binary of {} (the reference beyond the oracle)…",
+            problem.name
+        );
+    }
+    let exe = judge::build::cargo_release_bin(&problem.name).map_err(|e| anyhow!(e))?;
+    Ok(Program {
+        label: format!("the collection's {}", problem.name),
+        command: vec![exe.display().to_string()],
+    })
+}
+
+/// `Ok` iff `command[0]` names a program that can be started: a path to an existing file, or a
+/// name found on the `PATH`.
+fn startable(command: &[String]) -> Result<(), String> {
+    let program = command.first().ok_or("give the command after `--`")?;
+    let found = if program.contains('/') {
+        Path::new(program).is_file()
+    } else {
+        std::env::var_os("PATH").is_some_and(|paths| {
+            std::env::split_paths(&paths).any(|dir| dir.join(program).is_file())
+        })
+    };
+    if found {
+        Ok(())
+    } else {
+        Err(format!(
+            "cannot run `{program}`: {}",
+            if program.contains('/') {
+                "there is no such file"
+            } else {
+                "no such command on the PATH"
+            }
+        ))
+    }
+}
+
+fn print_report(report: &engine::Report, json: bool) {
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report.json()).expect("JSON")
+        );
+    } else {
+        print!("{}", report.text());
+    }
+}

@@ -1,0 +1,16 @@
+//! `judge doctor <problem>`: what a problem has and lacks, and what each missing part would add.
+
+use super::known_problem;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The problem (crate name, task id or URL).
+    pub problem: String,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let problem = known_problem(&args.problem)?;
+    print!("{}", judge::new::doctor(problem));
+    Ok(ExitCode::SUCCESS)
+}

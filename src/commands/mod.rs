@@ -1,0 +1,99 @@
+//! The judge's commands, one module each: its arguments (a `clap::Args` struct) and its `run`.
+//! `main.rs` parses the command line and dispatches here; the work itself is the library's.
+//!
+//! Errors: bad usage is a [`Usage`] error (exit status 2), any other failure of the work an
+//! `anyhow` error with its context (exit status 1); both print one plain `error: …` line.
+
+pub mod bench;
+pub mod bundle;
+pub mod check;
+pub mod doctor;
+pub mod figure;
+pub mod max_input;
+pub mod new;
+mod parse;
+
+use clap::Subcommand;
+use judge::workspace::{Problem, problem};
+use std::process::ExitCode;
+
+/// A judge command and its arguments.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Run each problem's max-size inputs through its release binary: one warm-up, then N runs;
+    /// print median and min–max wall time, peak memory, the share of the judge's limits, and the
+    /// ratio to the input floor (bench/floor.rs: read all of stdin, parse every integer), run in
+    /// the same rounds.
+    Bench(bench::Args),
+    /// Write the problem's max-size inputs to <DIR>/<n>.in.
+    MaxInput(max_input::Args),
+    /// Print the problem's main.rs (or any .rs file) as one std-only file, for the judges without
+    /// crates (Codeforces, Luogu, CSES, Library Checker).
+    Bundle(bundle::Args),
+    /// Judge a solution, in any language, like an online judge: the samples, the hand-made cases,
+    /// every small instance against the oracle, seeded random instances of every size, the
+    /// max-size inputs under the time (CPU) and memory limits, and any folders of tests you give.
+    /// The smallest failing input found is printed and saved under target/judge/failures/. The
+    /// last line is `verdict: <AC|WA|TLE|MLE|RE|CE>`; the exit status is 0 iff AC (2 for bad
+    /// usage).
+    #[command(after_help = "\
+A .rs file is built as the problem's judge builds it: for AtCoder with the real proconio 0.5.0
+(derive) and itertools 0.14.0 (cargo, edition 2024); for Codeforces, Luogu, CSES and Library
+Checker with rustc -O, std only, in the judge's edition (a file that uses the crates is bundled
+first). --toolchain overrides it. C++ is g++ -O2 -std=c++17, C is gcc -O2 -std=c11 -lm, Python is
+python3.
+
+Time is CPU time (user + system, with every child process) against the limit; a wall-clock guard
+of 4× the limit + 1 s stops a program that sleeps or waits.
+
+Examples:
+  judge check luogu-p2197-nim my.cpp
+  judge check dp_k main.rs                       (a task id or the problem's URL works too)
+  judge check abc354_e main.rs --groups samples,edge
+  judge check cses-1730-nim-game-1 a.rs --tests ../cses-tests/1730
+  judge check --tests testcases/a.yml --toolchain atcoder main.rs   (any problem, its tests only)
+  judge check luogu-p2197-nim -- python3 nim.py")]
+    Check(check::Args),
+    /// Draw crates/<problem>/figure.svg from the problem's oracle (the game search).
+    Figure(figure::Args),
+    /// Create a new problem of your own: its crate (manifest, a main.rs that reads with proconio,
+    /// a README with the collection's headings) and its samples folder. Write main.rs and
+    /// samples/<name>/1.in and 1.out, and `cargo test` and `check` work; `--plan` adds the plan's
+    /// template, crates/<name>/plan.rs (validator, oracle, generators, max inputs: each optional;
+    /// on an existing problem without a plan, only that), and
+    /// `judge doctor <name>` says what the problem has and what each missing part adds.
+    #[command(
+        after_help = "Defaults: --judge atcoder, --time-limit-ms 2000, --memory-limit-mb 1024, no URL."
+    )]
+    New(new::Args),
+    /// Say what a problem has and lacks: samples, plan, each part of its plan (validator,
+    /// oracle, reference, exhaustive group, generators, shrinker, max inputs, figure) with what it
+    /// adds, wrong solutions, bench rows, README sections.
+    Doctor(doctor::Args),
+}
+
+impl Command {
+    /// Runs the command; the exit status on success (for `check`: 0 iff AC).
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        match self {
+            Command::Bench(args) => bench::run(args),
+            Command::MaxInput(args) => max_input::run(args),
+            Command::Bundle(args) => bundle::run(args),
+            Command::Check(args) => check::run(args),
+            Command::Figure(args) => figure::run(args),
+            Command::New(args) => new::run(args),
+            Command::Doctor(args) => doctor::run(args),
+        }
+    }
+}
+
+/// Bad usage of a command (an unknown problem, a file that cannot be judged, a bad argument):
+/// exit status 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Usage(pub String);
+
+/// The problem `name` names, or a usage error with the nearest names.
+pub fn known_problem(name: &str) -> Result<&'static Problem, Usage> {
+    problem(name).map_err(Usage)
+}

@@ -1,0 +1,54 @@
+//! `judge new <name>`: a new problem of one's own, in `crates/<name>/` and `samples/<name>/`.
+
+use super::{Usage, parse};
+use judge::new::NewProblem;
+use judge::workspace::root;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The crate name, e.g. abc297g-constrained-nim-2.
+    pub name: String,
+    /// The problem page.
+    #[arg(long)]
+    pub url: Option<String>,
+    /// The judge's time limit in milliseconds.
+    #[arg(long, default_value_t = judge::new::DEFAULT_TIME_LIMIT_MS, value_parser = parse::positive)]
+    pub time_limit_ms: u64,
+    /// The judge's memory limit in MB.
+    #[arg(long, default_value_t = judge::new::DEFAULT_MEMORY_LIMIT_MB, value_parser = parse::positive)]
+    pub memory_limit_mb: u64,
+    /// The judge the problem is on (atcoder, codeforces, luogu, cses, library-checker, poj,
+    /// bupt): its compiler builds the attempts `check` judges.
+    #[arg(long, default_value = judge::new::DEFAULT_JUDGE)]
+    pub judge: String,
+    /// Also write the plan's template, crates/<name>/plan.rs (on an existing problem without
+    /// a plan: only that).
+    #[arg(long, alias = "spec")]
+    pub plan: bool,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let new = NewProblem {
+        name: args.name,
+        url: args.url,
+        judge: args.judge,
+        time_limit_ms: args.time_limit_ms,
+        memory_limit_mb: args.memory_limit_mb,
+        plan: args.plan,
+    };
+    let made = judge::new::create(root(), &new).map_err(Usage)?;
+    for path in made {
+        eprintln!(
+            "created {}",
+            path.strip_prefix(root()).unwrap_or(&path).display()
+        );
+    }
+    eprintln!(
+        "next: write crates/{0}/src/main.rs and samples/{0}/1.in and 1.out; then `cargo test -- {0}` \
+         runs them, `cargo judge check {0} <attempt>` judges an attempt, and `cargo judge doctor \
+         {0}` says what else the problem could have",
+        new.name
+    );
+    Ok(ExitCode::SUCCESS)
+}
