@@ -123,19 +123,46 @@ pub const ALLOWED_DEPENDENCIES: [(&str, &str); 2] =
 
 /// Every violation of every rule by the crate in folder `dir`.
 pub fn check_crate(dir: &Path) -> Vec<Violation> {
-    let mut found = Vec::new();
-    let mut violation = |rule: Rule, file: &Path, what: String| {
-        found.push(Violation {
+    let mut found = Found(Vec::new());
+    let main_rs = dir.join("src").join("main.rs");
+    check_src(dir, &mut found);
+    if let Ok(source) = fs::read_to_string(&main_rs) {
+        check_main_rs(&main_rs, &source, &mut found);
+    }
+    let manifest_path = dir.join("Cargo.toml");
+    match fs::read_to_string(&manifest_path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| text.parse::<toml::Table>().map_err(|e| e.to_string()))
+    {
+        Ok(manifest) => check_manifest(&manifest_path, &manifest, &mut found),
+        Err(e) => {
+            for rule in [Rule::RustVersion, Rule::Edition, Rule::JudgeMetadata] {
+                found.push(rule, &manifest_path, format!("unreadable manifest: {e}"));
+            }
+        }
+    }
+    found.0
+}
+
+/// The violations found so far.
+struct Found(Vec<Violation>);
+
+impl Found {
+    fn push(&mut self, rule: Rule, file: &Path, what: String) {
+        self.0.push(Violation {
             rule,
             file: file.to_path_buf(),
             found: what,
-        })
-    };
+        });
+    }
+}
 
+/// `src/` holds `main.rs` alone, and there is no build script file.
+fn check_src(dir: &Path, found: &mut Found) {
     let src = dir.join("src");
     let main_rs = src.join("main.rs");
     match fs::read_dir(&src) {
-        Err(e) => violation(Rule::OnlyMainRs, &src, format!("cannot read: {e}")),
+        Err(e) => found.push(Rule::OnlyMainRs, &src, format!("cannot read: {e}")),
         Ok(entries) => {
             let mut others: Vec<String> = entries
                 .flatten()
@@ -144,7 +171,7 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
                 .collect();
             others.sort();
             if !others.is_empty() {
-                violation(
+                found.push(
                     Rule::OnlyMainRs,
                     &src,
                     format!("also holds {}", others.join(", ")),
@@ -153,64 +180,55 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
         }
     }
     if !main_rs.is_file() {
-        violation(Rule::OnlyMainRs, &main_rs, "missing".to_owned());
+        found.push(Rule::OnlyMainRs, &main_rs, "missing".to_owned());
     }
     if dir.join("build.rs").exists() {
-        violation(
+        found.push(
             Rule::NoBuildScript,
             &dir.join("build.rs"),
             "a build script file".to_owned(),
         );
     }
+}
 
-    if let Ok(source) = fs::read_to_string(&main_rs) {
-        for (number, line) in code_lines(&source) {
-            let line = line.as_str();
-            if let Some(name) = mod_declaration(line) {
-                violation(
-                    Rule::NoModFiles,
-                    &main_rs,
-                    format!("line {number}: `mod {name};`"),
+/// No `mod x;`, no `include!`-like macro, no `#[fastout]` in the code lines of `main.rs`.
+fn check_main_rs(main_rs: &Path, source: &str, found: &mut Found) {
+    for (number, line) in code_lines(source) {
+        let line = line.as_str();
+        if let Some(name) = mod_declaration(line) {
+            found.push(
+                Rule::NoModFiles,
+                main_rs,
+                format!("line {number}: `mod {name};`"),
+            );
+        }
+        for includer in ["include!", "include_str!", "include_bytes!"] {
+            if contains_word(line, includer) {
+                found.push(
+                    Rule::NoInclude,
+                    main_rs,
+                    format!("line {number}: `{includer}`"),
                 );
             }
-            for includer in ["include!", "include_str!", "include_bytes!"] {
-                if contains_word(line, includer) {
-                    violation(
-                        Rule::NoInclude,
-                        &main_rs,
-                        format!("line {number}: `{includer}`"),
-                    );
-                }
-            }
-            if contains_word(line, "fastout") {
-                violation(
-                    Rule::NoFastout,
-                    &main_rs,
-                    format!("line {number}: `{}`", line.trim()),
-                );
-            }
+        }
+        if contains_word(line, "fastout") {
+            found.push(
+                Rule::NoFastout,
+                main_rs,
+                format!("line {number}: `{}`", line.trim()),
+            );
         }
     }
+}
 
-    let manifest_path = dir.join("Cargo.toml");
-    let manifest = match fs::read_to_string(&manifest_path)
-        .map_err(|e| e.to_string())
-        .and_then(|text| text.parse::<toml::Table>().map_err(|e| e.to_string()))
-    {
-        Ok(manifest) => manifest,
-        Err(e) => {
-            for rule in [Rule::RustVersion, Rule::Edition, Rule::JudgeMetadata] {
-                violation(rule, &manifest_path, format!("unreadable manifest: {e}"));
-            }
-            return found;
-        }
-    };
+/// The manifest's rules: no `build` key, the judge metadata, and the dependencies.
+fn check_manifest(manifest_path: &Path, manifest: &toml::Table, found: &mut Found) {
     let package = manifest.get("package").and_then(toml::Value::as_table);
     let key = |name: &str| package.and_then(|p| p.get(name));
     if key("build").is_some_and(|build| build.as_bool() != Some(false)) {
-        violation(
+        found.push(
             Rule::NoBuildScript,
-            &manifest_path,
+            manifest_path,
             "`build` is set in [package]".to_owned(),
         );
     }
@@ -218,82 +236,101 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
         .and_then(|m| m.get("judge"))
         .and_then(toml::Value::as_table);
     match judge {
-        None => violation(
+        None => found.push(
             Rule::JudgeMetadata,
-            &manifest_path,
+            manifest_path,
             "no [package.metadata.judge]".to_owned(),
         ),
         Some(judge) => {
-            match judge
-                .get("judge")
-                .and_then(toml::Value::as_str)
-                .map(judges::judge)
-            {
-                Some(Ok(known)) => {
-                    let edition = known.crate_edition();
-                    if key("edition").and_then(toml::Value::as_str) != Some(edition) {
-                        violation(
-                            Rule::Edition,
-                            &manifest_path,
-                            format!(
-                                "edition is {:?}; a problem on {known} declares \"{edition}\"",
-                                key("edition")
-                            ),
-                        );
-                    }
-                    let want = known.crate_rust_version();
-                    if key("rust-version").and_then(toml::Value::as_str) != Some(want) {
-                        violation(
-                            Rule::RustVersion,
-                            &manifest_path,
-                            format!(
-                                "rust-version is {:?}; a problem on {known} declares \"{want}\"",
-                                key("rust-version")
-                            ),
-                        );
-                    }
-                }
-                Some(Err(why)) => violation(Rule::JudgeMetadata, &manifest_path, why),
-                None => violation(
-                    Rule::JudgeMetadata,
-                    &manifest_path,
-                    "no `judge` (one of the ids in src/judges.rs)".to_owned(),
-                ),
-            }
-            let collection = judge.get("collection").and_then(toml::Value::as_bool) == Some(true);
-            match judge.get("url").map(toml::Value::as_str) {
-                Some(Some(url)) if url.starts_with("http") => {}
-                None if !collection => {}
-                _ => violation(
-                    Rule::JudgeMetadata,
-                    &manifest_path,
-                    "no `url` (the problem page, http:// or https://; a collection problem \
-                     needs one)"
-                        .to_owned(),
-                ),
-            }
-            for number in ["time-limit-ms", "memory-limit-mb"] {
-                if judge
-                    .get(number)
-                    .and_then(toml::Value::as_integer)
-                    .is_none_or(|n| n <= 0)
-                {
-                    violation(
-                        Rule::JudgeMetadata,
-                        &manifest_path,
-                        format!("no positive integer `{number}`"),
-                    );
-                }
-            }
+            check_toolchain(manifest_path, package, judge, found);
+            check_judge_metadata(manifest_path, judge, found);
         }
     }
+    check_dependencies(manifest_path, manifest, found);
+}
 
-    for (table_name, table) in dependency_tables(&manifest) {
+/// The edition and `rust-version` are those of the crate's judge.
+fn check_toolchain(
+    manifest_path: &Path,
+    package: Option<&toml::Table>,
+    judge: &toml::Table,
+    found: &mut Found,
+) {
+    let key = |name: &str| package.and_then(|p| p.get(name));
+    match judge
+        .get("judge")
+        .and_then(toml::Value::as_str)
+        .map(judges::judge)
+    {
+        Some(Ok(known)) => {
+            let edition = known.crate_edition();
+            if key("edition").and_then(toml::Value::as_str) != Some(edition) {
+                found.push(
+                    Rule::Edition,
+                    manifest_path,
+                    format!(
+                        "edition is {:?}; a problem on {known} declares \"{edition}\"",
+                        key("edition")
+                    ),
+                );
+            }
+            let want = known.crate_rust_version();
+            if key("rust-version").and_then(toml::Value::as_str) != Some(want) {
+                found.push(
+                    Rule::RustVersion,
+                    manifest_path,
+                    format!(
+                        "rust-version is {:?}; a problem on {known} declares \"{want}\"",
+                        key("rust-version")
+                    ),
+                );
+            }
+        }
+        Some(Err(why)) => found.push(Rule::JudgeMetadata, manifest_path, why),
+        None => found.push(
+            Rule::JudgeMetadata,
+            manifest_path,
+            "no `judge` (one of the ids in src/judges.rs)".to_owned(),
+        ),
+    }
+}
+
+/// A web `url` (a collection problem needs one) and positive limits.
+fn check_judge_metadata(manifest_path: &Path, judge: &toml::Table, found: &mut Found) {
+    let collection = judge.get("collection").and_then(toml::Value::as_bool) == Some(true);
+    match judge.get("url").map(toml::Value::as_str) {
+        Some(Some(url)) if url.starts_with("http") => {}
+        None if !collection => {}
+        _ => found.push(
+            Rule::JudgeMetadata,
+            manifest_path,
+            "no `url` (the problem page, http:// or https://; a collection problem needs one)"
+                .to_owned(),
+        ),
+    }
+    for number in ["time-limit-ms", "memory-limit-mb"] {
+        if judge
+            .get(number)
+            .and_then(toml::Value::as_integer)
+            .is_none_or(|n| n <= 0)
+        {
+            found.push(
+                Rule::JudgeMetadata,
+                manifest_path,
+                format!("no positive integer `{number}`"),
+            );
+        }
+    }
+}
+
+/// Only proconio and itertools at the judges' versions, never by path or git.
+fn check_dependencies(manifest_path: &Path, manifest: &toml::Table, found: &mut Found) {
+    for (table_name, table) in dependency_tables(manifest) {
         for (name, spec) in table {
             if spec.get("path").is_some() || spec.get("git").is_some() {
-                violation(
+                found.push(
                     Rule::NoPathOrGitDependencies,
-                    &manifest_path,
+                    manifest_path,
                     format!("[{table_name}] {name} = {spec}"),
                 );
             }
@@ -305,15 +342,14 @@ pub fn check_crate(dir: &Path) -> Vec<Violation> {
                     .iter()
                     .any(|&(n, v)| n == name && version == Some(v));
             if !allowed {
-                violation(
+                found.push(
                     Rule::OnlyAllowedDependencies,
-                    &manifest_path,
+                    manifest_path,
                     format!("[{table_name}] {name} = {spec}"),
                 );
             }
         }
     }
-    found
 }
 
 /// Every dependency table of a manifest, with its name: `dependencies`, `dev-dependencies`,

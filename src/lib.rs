@@ -13,6 +13,7 @@ pub mod build;
 pub mod bundle;
 pub mod candidate;
 pub mod compare;
+pub mod doctor;
 pub mod engine;
 pub mod figure;
 pub mod judges;

@@ -11,6 +11,6 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let problem = known_problem(&args.problem)?;
-    print!("{}", judge::new::doctor(problem));
+    print!("{}", judge::doctor::doctor(problem));
     Ok(ExitCode::SUCCESS)
 }
