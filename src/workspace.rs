@@ -232,11 +232,42 @@ pub fn problems() -> &'static [Problem] {
     })
 }
 
+/// Why a name names no one problem.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UnknownProblem {
+    /// No problem has that name or alias: the nearest names, best first (at most three).
+    #[error("unknown problem `{name}`{}", hint(nearest))]
+    Unknown { name: String, nearest: Vec<String> },
+    /// Several problems have that alias.
+    #[error("`{name}` could be any of {}; give the crate name", candidates.join(", "))]
+    Ambiguous {
+        name: String,
+        candidates: Vec<String>,
+    },
+}
+
+/// The message, where a caller carries errors as text.
+impl From<UnknownProblem> for String {
+    fn from(error: UnknownProblem) -> String {
+        error.to_string()
+    }
+}
+
+/// "; did you mean `a`, `b` or `c`?", or, with no near name, where the names are.
+fn hint(nearest: &[String]) -> String {
+    let quoted: Vec<String> = nearest.iter().map(|n| format!("`{n}`")).collect();
+    match quoted.as_slice() {
+        [] => "; the problems are the folders of crates/".to_owned(),
+        [one] => format!("; did you mean {one}?"),
+        [init @ .., last] => format!("; did you mean {} or {last}?", init.join(", ")),
+    }
+}
+
 /// The problem `name` names: its crate name, an alias from its manifest's URL (the judge's task
 /// id, `dp_k`, `abc354_e`, `1537D`, `P2197`, `1730`, `nim_product_64`; any case), the URL itself,
-/// or the crate's judge-and-id prefix (`abc354e`, `cf1537d`, `luogu-p2197`). Otherwise a message
-/// with the nearest names and every problem there is.
-pub fn problem(name: &str) -> Result<&'static Problem, String> {
+/// or the crate's judge-and-id prefix (`abc354e`, `cf1537d`, `luogu-p2197`). Otherwise why not,
+/// with the nearest names ([`nearest`]).
+pub fn problem(name: &str) -> Result<&'static Problem, UnknownProblem> {
     if let Some(problem) = problems().iter().find(|problem| problem.name == name) {
         return Ok(problem);
     }
@@ -245,45 +276,69 @@ pub fn problem(name: &str) -> Result<&'static Problem, String> {
         .iter()
         .filter(|problem| problem.aliases().contains(&wanted))
         .collect();
-    if let [problem] = by_alias[..] {
-        return Ok(problem);
+    match by_alias[..] {
+        [problem] => Ok(problem),
+        [] => Err(UnknownProblem::Unknown {
+            name: name.to_owned(),
+            nearest: nearest(&wanted, problems()),
+        }),
+        _ => Err(UnknownProblem::Ambiguous {
+            name: name.to_owned(),
+            candidates: by_alias.iter().map(|p| p.name.clone()).collect(),
+        }),
     }
-    let names: Vec<&str> = problems().iter().map(|p| p.name.as_str()).collect();
-    if by_alias.len() > 1 {
-        let which: Vec<&str> = by_alias.iter().map(|p| p.name.as_str()).collect();
-        return Err(format!(
-            "`{name}` could be any of {}; give the crate name",
-            which.join(", ")
-        ));
-    }
-    let mut near: Vec<(usize, &str)> = problems()
-        .iter()
-        .map(|problem| {
-            let distance = std::iter::once(problem.name.to_ascii_lowercase())
-                .chain(problem.aliases())
-                .map(|alias| edit_distance(&wanted, &alias))
-                .min()
-                .unwrap_or(usize::MAX);
-            (distance, problem.name.as_str())
-        })
-        .filter(|&(distance, _)| distance <= 3.max(wanted.len() / 4))
-        .collect();
-    near.sort();
-    let hint = match &near[..] {
-        [] => String::new(),
-        near => format!(
-            "; did you mean {}?",
-            near.iter()
-                .take(3)
-                .map(|(_, n)| format!("`{n}`"))
-                .collect::<Vec<_>>()
-                .join(" or ")
-        ),
+}
+
+/// The words of a problem's name after its judge and id: `luogu-p2197-nim` → `nim`,
+/// `arc091f-strange-nim` → `strange`, `nim`.
+fn game_words(name: &str) -> Vec<&str> {
+    let parts: Vec<&str> = name.split('-').collect();
+    // a judge's name alone (`luogu`, `cses`, `lc`) is followed by the problem's id
+    let id_parts = if parts[0].chars().all(|c| c.is_ascii_alphabetic()) && parts.len() > 2 {
+        2
+    } else {
+        1
     };
-    Err(format!(
-        "unknown problem `{name}`{hint}\nthe problems are: {}",
-        names.join(", ")
-    ))
+    parts[id_parts.min(parts.len())..].to_vec()
+}
+
+/// The (at most three) names of `problems` nearest to `wanted` (lowercase): first those whose
+/// words include every word of `wanted` (`nim` → `luogu-p2197-nim`), the fewest other words
+/// first; else those within a few edits of the name or an alias, the fewest edits first.
+pub fn nearest(wanted: &str, problems: &[Problem]) -> Vec<String> {
+    let words: Vec<&str> = wanted
+        .split(['-', '_', ' '])
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut by_words: Vec<(usize, &str)> = problems
+        .iter()
+        .filter_map(|problem| {
+            let theirs = game_words(&problem.name);
+            let all_there = !words.is_empty() && words.iter().all(|w| theirs.contains(w));
+            let others = theirs.len().saturating_sub(words.len());
+            all_there.then_some((others, problem.name.as_str()))
+        })
+        .collect();
+    if by_words.is_empty() {
+        by_words = problems
+            .iter()
+            .map(|problem| {
+                let distance = std::iter::once(problem.name.to_ascii_lowercase())
+                    .chain(problem.aliases())
+                    .map(|alias| edit_distance(wanted, &alias))
+                    .min()
+                    .unwrap_or(usize::MAX);
+                (distance, problem.name.as_str())
+            })
+            .filter(|&(distance, _)| distance <= 3.max(wanted.len() / 4))
+            .collect();
+    }
+    by_words.sort();
+    by_words
+        .into_iter()
+        .take(3)
+        .map(|(_, name)| name.to_owned())
+        .collect()
 }
 
 impl Problem {
@@ -415,6 +470,40 @@ mod tests {
             "https://cses.fi/problemset/task/1730",
         );
         assert!(cses.aliases().contains(&"1730".to_owned()));
+    }
+
+    #[test]
+    fn the_nearest_names_match_words_first_then_edits() {
+        let all: Vec<Problem> = [
+            "boj65-three-piles",
+            "luogu-p2197-nim",
+            "cses-1730-nim-game-1",
+            "arc091f-strange-nim",
+            "edpc-k-stones",
+        ]
+        .iter()
+        .map(|name| problem_at(name, ""))
+        .collect();
+        assert_eq!(
+            nearest("nim", &all),
+            [
+                "luogu-p2197-nim",
+                "arc091f-strange-nim",
+                "cses-1730-nim-game-1"
+            ]
+        );
+        assert_eq!(nearest("nim-game", &all), ["cses-1730-nim-game-1"]);
+        assert_eq!(nearest("edpc-k-stone", &all), ["edpc-k-stones"]);
+        assert!(nearest("zzzzzzzz", &all).is_empty());
+        let unknown = UnknownProblem::Unknown {
+            name: "nim".to_owned(),
+            nearest: nearest("nim", &all),
+        };
+        assert_eq!(
+            unknown.to_string(),
+            "unknown problem `nim`; did you mean `luogu-p2197-nim`, `arc091f-strange-nim` or \
+             `cses-1730-nim-game-1`?"
+        );
     }
 
     #[test]

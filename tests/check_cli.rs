@@ -73,6 +73,11 @@ fn an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command()
                 ],
             );
         }
+        // a word of the name finds the problems with that word, before any near spelling; one
+        // line, not the list of every problem
+        let output = judge(&["check", "nim", "main.rs"]);
+        let text = expect(&output, 2, &["did you mean `luogu-p2197-nim`"]);
+        assert_eq!(text.trim_end().lines().count(), 1, "{text}");
     },);
 }
 

@@ -95,5 +95,5 @@ pub struct Usage(pub String);
 
 /// The problem `name` names, or a usage error with the nearest names.
 pub fn known_problem(name: &str) -> Result<&'static Problem, Usage> {
-    problem(name).map_err(Usage)
+    problem(name).map_err(|unknown| Usage(unknown.to_string()))
 }
