@@ -150,13 +150,15 @@ fn every_bundle_uses_only_std_apis_of_its_judges_rust() {
 }
 
 #[test]
-fn an_unknown_problem_is_refused_with_the_list_of_problems() {
+fn an_unknown_problem_is_refused_in_one_line_that_says_where_the_problems_are() {
     passed_once!(test_inputs(), || {
         let error = bundle("no-such-problem").unwrap_err();
-        assert!(error.contains("no-such-problem"), "{error}");
-        for problem in problems() {
-            assert!(error.contains(&problem.name), "{error}");
-        }
+        assert_eq!(
+            error,
+            "unknown problem `no-such-problem`; the problems are the folders of crates/"
+        );
+        let error = bundle("edpc-k-stone").unwrap_err();
+        assert!(error.contains("did you mean `edpc-k-stones`?"), "{error}");
     },);
 }
 

@@ -1,0 +1,891 @@
+//! The test engine: one problem's test plan ([`Spec`]) run on any program, answering like an online
+//! judge (AC, WA, TLE, MLE, RE) and, when the program is wrong, handing back the smallest failing
+//! input it can find. `judge check` runs it on anyone's solution; the project's own tests run the
+//! same engine on every crate's binary and bundle, on the seeds and on the wrong solutions.
+//!
+//! The groups, in order: the official samples, the hand-made samples, the extended samples
+//! (outside the statement; only when asked), every small instance up to the plan's exhaustive bound,
+//! seeded random instances, the max-size inputs under the problem's time and memory limits, and
+//! any folders of tests given (`--tests`). A group exists only where the plan has its part (no
+//! oracle, no exhaustive or random group). A group stops at its first failing case; the first
+//! failing group stops the run unless `all`.
+//!
+//! Time is judged as judges judge it: the CPU time (user + system) of the program and everything
+//! it started, against the problem's limit; a wall-clock guard of [`WALL_GUARD`] times the limit
+//! (plus a second) kills a program that sleeps or blocks, and that is TLE too.
+
+mod groups;
+mod progress;
+mod report;
+mod shrink;
+
+pub use report::show_input;
+
+use groups::CaseSource;
+use shrink::clear_failures;
+
+use crate::compare::{Comparison, compare, compare_floats, compare_lines, compare_tokens};
+use crate::run::{Limits as RunLimits, Run, Status, run_limited, run_measured_limited};
+use crate::samples::{Sample, SampleKind, samples};
+use crate::testdir::TestSet;
+use crate::workspace::Problem;
+use plan_kit::Spec;
+use plan_kit::rng::Rng;
+use serde_json::json;
+use std::collections::HashMap;
+use std::fmt::{self, Write as _};
+use std::fs;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+/// A judge's answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    /// Accepted.
+    Ac,
+    /// Wrong answer (also: no output, output that is not UTF-8, output over the limit).
+    Wa,
+    /// Time limit exceeded.
+    Tle,
+    /// Memory limit exceeded.
+    Mle,
+    /// Runtime error: a non-zero exit, a signal, or a program that cannot be started.
+    Re,
+    /// Compilation error.
+    Ce,
+}
+
+impl Verdict {
+    /// The verdict as judges write it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::Tle => "TLE",
+            Verdict::Mle => "MLE",
+            Verdict::Re => "RE",
+            Verdict::Ce => "CE",
+        }
+    }
+
+    /// The verdict named `text` (`AC`, `WA`, …).
+    pub fn parse(text: &str) -> Option<Verdict> {
+        [
+            Verdict::Ac,
+            Verdict::Wa,
+            Verdict::Tle,
+            Verdict::Mle,
+            Verdict::Re,
+            Verdict::Ce,
+        ]
+        .into_iter()
+        .find(|v| v.as_str() == text)
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A program to judge: a command line, and how to name it.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub label: String,
+    pub command: Vec<String>,
+}
+
+/// The wall-clock guard: a run is killed after this many times the judge's time limit, plus a
+/// second, whatever CPU time it used, so that a program that sleeps or blocks cannot hang the
+/// judge (TLE). Room for a loaded machine: CPU time, not wall time, is what is judged.
+pub const WALL_GUARD: u32 = 4;
+
+/// How long shrinking a failure may take by default.
+pub const SHRINK_SECONDS: f64 = 60.0;
+
+/// What the engine is told besides the plan and the program.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The seed of the random group.
+    pub seed: u64,
+    /// Cases per random generator (default: each generator's own count).
+    pub cases: Option<usize>,
+    /// Run the random group for this long instead of a count.
+    pub seconds: Option<f64>,
+    /// Go on after a failing group.
+    pub all: bool,
+    /// Run the extended samples (outside the statement) too.
+    pub extended: bool,
+    /// The groups to run (default: all but the extended samples, which `extended` adds).
+    pub groups: Option<Vec<Group>>,
+    /// Folders or files of tests to run, each as a group of its own ([`crate::testdir`]).
+    pub tests: Vec<TestSet>,
+    pub comparison: Comparison,
+    /// Parallel runs.
+    pub jobs: usize,
+    /// A judge binary that measures a program's own time and memory ([`crate::run::measure_main`]);
+    /// without it the peak memory may include the judge's own, and the CPU limit is only checked
+    /// after the run.
+    pub launcher: Option<PathBuf>,
+    /// Report progress on stderr.
+    pub progress: bool,
+    /// The program whose output is taken as expected where the plan cannot answer: on max inputs
+    /// and on the smaller inputs tried while shrinking.
+    pub fallback: Option<Program>,
+    /// Where the smallest failing input is saved.
+    pub failures_dir: Option<PathBuf>,
+    /// The address-space cap of a run in MiB (0: none), a safety net against runaway allocation.
+    pub address_space_mb: u64,
+    /// Expected outputs shared between judgements of the same plan (several programs judged on
+    /// the same inputs compute each answer once); none by default.
+    pub answers: Option<Arc<Answers>>,
+    /// How long shrinking one failure may take.
+    pub shrink_seconds: f64,
+}
+
+/// The plan's answers to inputs already seen, shared between judgements in one process: the
+/// oracle is deterministic, so an input's answer is computed once, however many programs are
+/// judged on it. Concurrent requests for the same input wait for the first.
+#[derive(Default)]
+pub struct Answers {
+    /// (problem, input) to the cell its answer is or will be in.
+    by_input: Mutex<HashMap<(&'static str, String), AnswerCell>>,
+}
+
+type AnswerCell = Arc<OnceLock<Result<Expected, String>>>;
+
+impl fmt::Debug for Answers {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let known = self.by_input.lock().map_or(0, |map| map.len());
+        write!(f, "Answers({known} inputs)")
+    }
+}
+
+impl Answers {
+    /// The answer to `input` of problem `name`, computed by `answer` the first time it is asked.
+    fn get(
+        &self,
+        name: &'static str,
+        input: &str,
+        answer: impl FnOnce() -> Result<Expected, String>,
+    ) -> Result<Expected, String> {
+        let cell = self
+            .by_input
+            .lock()
+            .expect("lock")
+            .entry((name, input.to_owned()))
+            .or_default()
+            .clone();
+        // A plan error is kept too: the validator and the oracle are deterministic, so every
+        // program judged on this input gets the same error, never a weaker judgement.
+        cell.get_or_init(answer).clone()
+    }
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            seed: 1,
+            cases: None,
+            seconds: None,
+            all: false,
+            extended: false,
+            groups: None,
+            tests: Vec::new(),
+            comparison: Comparison::Tokens,
+            jobs: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            launcher: None,
+            progress: false,
+            fallback: None,
+            failures_dir: None,
+            address_space_mb: 4096,
+            answers: None,
+            shrink_seconds: SHRINK_SECONDS,
+        }
+    }
+}
+
+/// The groups of a run, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    Samples,
+    Edge,
+    Extended,
+    Exhaustive,
+    Random,
+    Max,
+    Tests,
+}
+
+impl Group {
+    /// Every group, in the order they run.
+    pub const ALL: [Group; 7] = [
+        Group::Samples,
+        Group::Edge,
+        Group::Extended,
+        Group::Exhaustive,
+        Group::Random,
+        Group::Max,
+        Group::Tests,
+    ];
+
+    /// The group's name in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Group::Samples => "official samples",
+            Group::Edge => "edge samples",
+            Group::Extended => "extended samples",
+            Group::Exhaustive => "exhaustive",
+            Group::Random => "random",
+            Group::Max => "max inputs",
+            Group::Tests => "tests",
+        }
+    }
+
+    /// The group's name for `--groups`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Group::Samples => "samples",
+            Group::Edge => "edge",
+            Group::Extended => "extended",
+            Group::Exhaustive => "exhaustive",
+            Group::Random => "random",
+            Group::Max => "max",
+            Group::Tests => "tests",
+        }
+    }
+
+    /// The groups named in `list` (`samples,edge,…`), or what is wrong with it.
+    pub fn parse_list(list: &str) -> Result<Vec<Group>, String> {
+        let ids: Vec<&str> = Group::ALL.iter().map(|g| g.id()).collect();
+        list.split(',')
+            .map(str::trim)
+            .filter(|word| !word.is_empty())
+            .map(|word| {
+                Group::ALL
+                    .into_iter()
+                    .find(|g| g.id() == word)
+                    .ok_or_else(|| {
+                        format!("unknown group `{word}`; the groups are {}", ids.join(","))
+                    })
+            })
+            .collect()
+    }
+}
+
+/// Why a group did not run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Skipped {
+    /// The group has no cases (no edge samples, say).
+    NoCases,
+    /// Not run: an earlier group failed (`--all` runs it anyway).
+    NotRun,
+    /// Left out by `--groups`.
+    LeftOut,
+    /// The plan lacks what the group needs: this part.
+    Missing(&'static str),
+}
+
+impl Skipped {
+    fn describe(&self) -> String {
+        match self {
+            Skipped::NoCases => "no cases".to_owned(),
+            Skipped::NotRun => "not run: an earlier group failed (--all runs it)".to_owned(),
+            Skipped::LeftOut => "left out (--groups)".to_owned(),
+            Skipped::Missing(part) => format!("absent: no {part} in the plan yet"),
+        }
+    }
+}
+
+/// What one group did.
+#[derive(Clone, Debug)]
+pub struct GroupReport {
+    pub group: Group,
+    /// What the group holds, in words.
+    pub title: String,
+    /// Cases in the group (for a timed random group: the cases run).
+    pub total: usize,
+    /// Cases run.
+    pub run: usize,
+    /// Cases run and accepted.
+    pub passed: usize,
+    /// `None` if the group did not run, and then why.
+    pub verdict: Option<Verdict>,
+    pub skipped: Option<Skipped>,
+    /// The largest CPU time and wall time of a run.
+    pub max_cpu: Duration,
+    pub max_wall: Duration,
+    pub max_rss_kib: u64,
+    /// How long the group took, shrinking included.
+    pub elapsed: Duration,
+    /// For the random group: per generator, the largest size drawn and its largest size.
+    pub largest: Vec<(usize, usize)>,
+    pub failure: Option<Failure>,
+}
+
+/// What became of shrinking a failing input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shrink {
+    /// Not tried, for this reason.
+    NotTried(&'static str),
+    /// Tried: the first failing input had `from_bytes` bytes; `runs` runs were spent; `stopped`
+    /// says whether the time or run bound ended it before no smaller candidate failed.
+    Tried {
+        from_bytes: usize,
+        runs: usize,
+        stopped: bool,
+    },
+}
+
+/// A failing case, shrunk where it could be.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    pub verdict: Verdict,
+    pub input: String,
+    /// The expected output, where one is known (a checker judges otherwise).
+    pub expected: Option<String>,
+    pub actual: String,
+    /// What is wrong: the first differing token, the checker's words, or how the run ended.
+    pub detail: String,
+    /// Where the input came from.
+    pub origin: String,
+    pub shrink: Shrink,
+    /// Where the input was saved.
+    pub saved: Option<PathBuf>,
+}
+
+impl Failure {
+    /// The size in bytes of the failing input found first and the runs spent shrinking it, if
+    /// shrinking found a smaller one.
+    pub fn shrunk_from(&self) -> Option<(usize, usize)> {
+        match self.shrink {
+            Shrink::Tried {
+                from_bytes, runs, ..
+            } if from_bytes > self.input.len() => Some((from_bytes, runs)),
+            _ => None,
+        }
+    }
+}
+
+/// The whole answer.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub problem: String,
+    pub program: String,
+    /// How the program was built, where the judge built it.
+    pub built: Option<String>,
+    /// The parts the problem's plan lacks (validator, oracle, …), which limit what was tested.
+    pub missing: Vec<&'static str>,
+    pub groups: Vec<GroupReport>,
+    pub verdict: Verdict,
+    /// The compiler's message, for CE.
+    pub compile_error: Option<String>,
+    pub time_limit: Duration,
+    pub memory_limit_mb: u64,
+}
+
+/// The limits a run is held to.
+#[derive(Clone, Copy, Debug)]
+struct Limits {
+    /// The judge's limit, on CPU time.
+    time: Duration,
+    /// The wall-clock guard.
+    wall: Duration,
+    memory_kib: u64,
+    address_space: Option<u64>,
+}
+
+/// How one case is judged.
+#[derive(Clone, Debug)]
+pub enum Expected {
+    /// This output is the right one.
+    Output(String),
+    /// The plan's checker decides.
+    Checker,
+    /// No right output is known: only time, memory and a clean exit are judged.
+    Unknown,
+}
+
+/// One case to run.
+#[derive(Clone, Debug)]
+struct Case {
+    input: String,
+    expected: Expected,
+    origin: String,
+    /// For a random case: (generator, size), so that shrinking can draw smaller ones.
+    drawn: Option<(usize, usize)>,
+    /// How this case compares outputs, if not as the options say.
+    comparison: Option<Comparison>,
+}
+
+/// What one run of one case came to.
+#[derive(Clone, Debug)]
+struct Outcome {
+    verdict: Verdict,
+    cpu: Duration,
+    wall: Duration,
+    rss_kib: u64,
+    actual: String,
+    detail: String,
+}
+
+/// Where an expected output may come from for an input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Need {
+    /// The oracle or the reference must answer (exhaustive, random): else a plan error.
+    Answer,
+    /// A max input: the oracle, the reference, or the fallback program; else time and memory
+    /// alone are judged.
+    MaxInput,
+    /// A smaller input tried while shrinking: as a max input.
+    Shrinking,
+}
+
+/// A CE report: the program did not compile.
+pub fn compile_error(problem: &Problem, program: &str, message: String) -> Report {
+    Report {
+        problem: problem.name.clone(),
+        program: program.to_owned(),
+        built: None,
+        missing: Vec::new(),
+        groups: Vec::new(),
+        verdict: Verdict::Ce,
+        compile_error: Some(message),
+        time_limit: problem.time_limit,
+        memory_limit_mb: problem.memory_limit_mb,
+    }
+}
+
+/// The size of draw `k` (from 0) of a generator whose sizes go up to `max_size`, when it draws
+/// `cases` inputs in all (`None`: as many as time allows). The draws sweep from size 1 up to
+/// `max_size` on a geometric scale, again and again: small sizes first, for cheap failures, and
+/// every sweep ends at `max_size`, so the largest instances are drawn however few the cases are.
+pub fn draw_size(k: usize, cases: Option<usize>, max_size: usize) -> usize {
+    const SWEEP: usize = 12;
+    let max_size = max_size.max(1);
+    let length = cases.unwrap_or(SWEEP).clamp(1, SWEEP);
+    let step = k % length;
+    if step + 1 == length {
+        return max_size;
+    }
+    let fraction = step as f64 / (length - 1) as f64;
+    ((max_size as f64).powf(fraction).round() as usize).clamp(1, max_size)
+}
+
+/// Runs `spec`'s plan on `program`. `Err` is a fault of the plan itself, not of the program: a
+/// generated input the validator rejects, or one that no oracle can answer.
+pub fn judge(
+    spec: &Spec,
+    problem: &Problem,
+    program: &Program,
+    options: &Options,
+) -> Result<Report, String> {
+    let limits = Limits {
+        time: problem.time_limit,
+        wall: problem.time_limit * WALL_GUARD + Duration::from_secs(1),
+        memory_kib: problem.memory_limit_mb * 1024,
+        address_space: (options.address_space_mb > 0)
+            .then(|| (options.address_space_mb << 20).max(problem.memory_limit_mb << 21)),
+    };
+    let engine = Engine {
+        spec,
+        program,
+        options,
+        limits,
+    };
+    let chosen = |group: Group| match &options.groups {
+        Some(groups) => groups.contains(&group) || (group == Group::Extended && options.extended),
+        None => group != Group::Extended || options.extended,
+    };
+    let mut groups = Vec::new();
+    let mut failed = false;
+    for (group, title, source) in plan(spec, problem, options) {
+        let skipped = |title: String, why: Skipped| GroupReport {
+            group,
+            title,
+            total: 0,
+            run: 0,
+            passed: 0,
+            verdict: None,
+            skipped: Some(why),
+            max_cpu: Duration::ZERO,
+            max_wall: Duration::ZERO,
+            max_rss_kib: 0,
+            elapsed: Duration::ZERO,
+            largest: Vec::new(),
+            failure: None,
+        };
+        if !chosen(group) {
+            // The extended samples are an opt-in group: unasked, they are not listed at all.
+            if group != Group::Extended || options.groups.is_some() {
+                groups.push(skipped(title, Skipped::LeftOut));
+            }
+            continue;
+        }
+        let source = match source {
+            Ok(source) => source,
+            Err(why) => {
+                groups.push(skipped(title, why));
+                continue;
+            }
+        };
+        if failed && !options.all {
+            groups.push(skipped(title, Skipped::NotRun));
+            continue;
+        }
+        let report = engine.run_group(group, title, source, problem)?;
+        failed |= report.verdict.is_some_and(|v| v != Verdict::Ac);
+        groups.push(report);
+    }
+    let verdict = groups
+        .iter()
+        .filter_map(|g| g.verdict)
+        .find(|&v| v != Verdict::Ac)
+        .unwrap_or(Verdict::Ac);
+    if verdict == Verdict::Ac
+        && let Some(dir) = &options.failures_dir
+    {
+        clear_failures(dir, problem, program);
+    }
+    let missing = spec
+        .parts()
+        .into_iter()
+        .filter(|&(part, has, _)| {
+            !has && matches!(
+                part,
+                "validator" | "oracle" | "random generators" | "max inputs"
+            )
+        })
+        .map(|(part, _, _)| part)
+        .collect();
+    Ok(Report {
+        problem: problem.name.clone(),
+        program: program.label.clone(),
+        built: None,
+        missing,
+        groups,
+        verdict,
+        compile_error: None,
+        time_limit: problem.time_limit,
+        memory_limit_mb: problem.memory_limit_mb,
+    })
+}
+
+/// A group as the plan has it: which, its title, and its cases or why it has none.
+type PlannedGroup = (Group, String, Result<CaseSource, Skipped>);
+
+/// The groups of `spec`'s plan for `problem`, in order, each with its title and where its cases
+/// come from, or why it has none; then one group per folder of tests given.
+fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> {
+    let all_samples = samples(problem);
+    let of_kind = |kind: SampleKind| -> Vec<Sample> {
+        all_samples
+            .iter()
+            .filter(|s| s.kind() == kind)
+            .cloned()
+            .collect()
+    };
+    let generators: Vec<String> = spec
+        .random
+        .iter()
+        .map(|g| format!("{} (sizes up to {})", g.name, g.max_size))
+        .collect();
+    let mut plan: Vec<PlannedGroup> = vec![
+        (
+            Group::Samples,
+            "the statement's samples".to_owned(),
+            Ok(CaseSource::Samples(of_kind(SampleKind::Official))),
+        ),
+        (
+            Group::Edge,
+            "hand-made cases".to_owned(),
+            Ok(CaseSource::Samples(of_kind(SampleKind::HandMade))),
+        ),
+        (
+            Group::Extended,
+            "outside the statement".to_owned(),
+            Ok(CaseSource::Samples(of_kind(SampleKind::Extended))),
+        ),
+        (
+            Group::Exhaustive,
+            spec.exhaustive
+                .as_ref()
+                .map_or("every small instance".to_owned(), |e| e.bound.to_owned()),
+            match (&spec.exhaustive, spec.has_answers()) {
+                (None, _) => Err(Skipped::Missing("exhaustive group")),
+                (Some(_), false) => Err(Skipped::Missing("oracle")),
+                (Some(_), true) => Ok(CaseSource::Exhaustive),
+            },
+        ),
+        (
+            Group::Random,
+            format!("seed {}: {}", options.seed, generators.join("; ")),
+            match (spec.random.is_empty(), spec.has_answers()) {
+                (true, _) => Err(Skipped::Missing("random generators")),
+                (false, false) => Err(Skipped::Missing("oracle")),
+                (false, true) => Ok(CaseSource::Random),
+            },
+        ),
+        (
+            Group::Max,
+            format!(
+                "{} ms of CPU, {} MiB",
+                problem.time_limit.as_millis(),
+                problem.memory_limit_mb
+            ),
+            match spec.max_inputs {
+                None => Err(Skipped::Missing("max inputs")),
+                Some(_) => Ok(CaseSource::Max),
+            },
+        ),
+    ];
+    for set in &options.tests {
+        plan.push((
+            Group::Tests,
+            set.label.clone(),
+            Ok(CaseSource::Tests(set.clone())),
+        ));
+    }
+    plan
+}
+
+struct Engine<'a> {
+    spec: &'a Spec,
+    program: &'a Program,
+    options: &'a Options,
+    limits: Limits,
+}
+
+impl Engine<'_> {
+    /// The random source of draw `k` of generator `g`.
+    pub(super) fn rng(&self, g: usize, k: usize) -> Rng {
+        let mut seeder = Rng::new(
+            self.options.seed
+                ^ (g as u64).wrapping_mul(0xA24B_AED4_963E_E407)
+                ^ (k as u64).wrapping_mul(0x9FB2_1C65_1E98_DF25),
+        );
+        Rng::new(seeder.next_u64())
+    }
+
+    /// How `input` is judged: validated first (a rejected input is a fault of the plan), then by
+    /// the checker, the oracle or the reference; where `need` allows, by the fallback program,
+    /// or not at all when none of them answers.
+    pub(super) fn expected(
+        &self,
+        input: &str,
+        origin: &str,
+        need: Need,
+    ) -> Result<Expected, String> {
+        match &self.options.answers {
+            Some(answers) if need != Need::Shrinking => answers.get(self.spec.name, input, || {
+                self.expected_now(input, origin, need)
+            }),
+            _ => self.expected_now(input, origin, need),
+        }
+    }
+
+    /// [`Engine::expected`], computed.
+    pub(super) fn expected_now(
+        &self,
+        input: &str,
+        origin: &str,
+        need: Need,
+    ) -> Result<Expected, String> {
+        self.spec.validate(input).map_err(|why| {
+            format!(
+                "plan error: the validator rejects {origin} (a generator bug): {why}\n{}",
+                show_input(input)
+            )
+        })?;
+        if self.spec.checker.is_some() {
+            return Ok(Expected::Checker);
+        }
+        if let Some(output) = self.spec.answer(input) {
+            return Ok(Expected::Output(output));
+        }
+        if need == Need::Answer {
+            return Err(format!(
+                "plan error: neither the oracle nor the reference answers {origin}\n{}",
+                show_input(input)
+            ));
+        }
+        let Some(fallback) = &self.options.fallback else {
+            return Ok(Expected::Unknown);
+        };
+        let generous = RunLimits {
+            wall: self.limits.wall * 4,
+            cpu: None,
+            address_space: self.limits.address_space,
+        };
+        let run = self.run_with(fallback, input, &generous)?;
+        if !run.success() {
+            return Err(format!(
+                "the reference program {} fails on {origin}: {}",
+                fallback.label,
+                run.describe_failure()
+            ));
+        }
+        Ok(Expected::Output(
+            String::from_utf8_lossy(&run.stdout).into_owned(),
+        ))
+    }
+
+    /// Runs `program` on `input` with `limits`.
+    pub(super) fn run_with(
+        &self,
+        program: &Program,
+        input: &str,
+        limits: &RunLimits,
+    ) -> Result<Run, String> {
+        let command: Vec<&str> = program.command.iter().map(String::as_str).collect();
+        let result = match &self.options.launcher {
+            Some(launcher) => run_measured_limited(launcher, &command, input.as_bytes(), limits),
+            None => run_limited(
+                &command,
+                input.as_bytes(),
+                limits.wall,
+                limits.address_space,
+            ),
+        };
+        result.map_err(|e| format!("cannot run {}: {e}", program.label))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shrink::{failure_stem, smaller_input};
+    use super::*;
+
+    #[test]
+    fn verdicts_read_back() {
+        for v in ["AC", "WA", "TLE", "MLE", "RE", "CE"] {
+            assert_eq!(Verdict::parse(v).map(Verdict::as_str), Some(v));
+        }
+        assert_eq!(Verdict::parse("OK"), None);
+    }
+
+    #[test]
+    fn an_answer_or_a_plan_error_is_computed_once_per_problem_and_input() {
+        let answers = Answers::default();
+        let calls = AtomicUsize::new(0);
+        let answer = |text: &str| {
+            calls.fetch_add(1, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(20));
+            Ok(Expected::Output(text.to_owned()))
+        };
+        let output = |e: Result<Expected, String>| match e {
+            Ok(Expected::Output(text)) => text,
+            other => panic!("{other:?}"),
+        };
+        std::thread::scope(|scope| {
+            for _ in 0..4 {
+                scope.spawn(|| assert_eq!(output(answers.get("p", "1\n", || answer("a"))), "a"));
+            }
+        });
+        assert_eq!(
+            calls.load(Ordering::SeqCst),
+            1,
+            "four asks, one computation"
+        );
+        assert_eq!(output(answers.get("q", "1\n", || answer("b"))), "b");
+        assert_eq!(output(answers.get("p", "2\n", || answer("c"))), "c");
+        assert_eq!(
+            calls.load(Ordering::SeqCst),
+            3,
+            "another problem, another input"
+        );
+        assert_eq!(
+            answers
+                .get("p", "3\n", || Err("plan error".to_owned()))
+                .err(),
+            Some("plan error".to_owned())
+        );
+        assert_eq!(
+            answers.get("p", "3\n", || answer("d")).err(),
+            Some("plan error".to_owned()),
+            "the same input gets the same plan error, never an answer judged more weakly"
+        );
+        assert_eq!(calls.load(Ordering::SeqCst), 3);
+    }
+
+    #[test]
+    fn the_shrink_order_is_by_length_then_bytes() {
+        assert!(smaller_input("9\n", "10\n"));
+        assert!(smaller_input("3 5\n", "4 5\n"));
+        assert!(!smaller_input("4 5\n", "4 5\n"));
+        assert!(!smaller_input("10 1\n", "9 1\n"));
+    }
+
+    #[test]
+    fn every_generator_reaches_its_largest_size_and_starts_small() {
+        for max_size in [1, 2, 7, 40, 60, 300, 2000, 100_000, 1_000_000_000] {
+            for cases in [1, 2, 3, 5, 11, 12, 13, 40, 100, 1000] {
+                let sizes: Vec<usize> = (0..cases)
+                    .map(|k| draw_size(k, Some(cases), max_size))
+                    .collect();
+                assert_eq!(
+                    sizes.iter().max(),
+                    Some(&max_size),
+                    "{cases} draws of sizes up to {max_size}: {sizes:?}"
+                );
+                assert!(sizes.iter().all(|&s| (1..=max_size).contains(&s)));
+                if cases >= 3 {
+                    assert_eq!(sizes[0], 1, "the first draw is the smallest");
+                }
+            }
+            // a timed run sweeps too
+            assert!((0..12).any(|k| draw_size(k, None, max_size) == max_size));
+        }
+        let sweep: Vec<usize> = (0..12).map(|k| draw_size(k, Some(40), 100_000)).collect();
+        assert!(sweep.windows(2).all(|w| w[0] <= w[1]), "{sweep:?}");
+        assert!(
+            sweep.iter().filter(|&&s| s >= 10_000).count() >= 3,
+            "{sweep:?}"
+        );
+    }
+
+    #[test]
+    fn groups_are_named_by_their_ids() {
+        assert_eq!(
+            Group::parse_list("samples,max, tests"),
+            Ok(vec![Group::Samples, Group::Max, Group::Tests])
+        );
+        let error = Group::parse_list("samples,fuzz").unwrap_err();
+        assert!(
+            error.contains("`fuzz`") && error.contains("exhaustive"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn long_inputs_are_shown_by_size_and_first_bytes() {
+        assert_eq!(show_input("1\n2 3\n"), "1\n2 3\n");
+        let long_line = format!("1\n{}\n", "7 ".repeat(3000));
+        let shown = show_input(&long_line);
+        assert!(shown.starts_with("[6003 bytes in 2 lines"), "{shown}");
+        assert!(shown.len() < 400, "{shown}");
+        let many: String = (0..100).map(|i| format!("{i}\n")).collect();
+        let shown = show_input(&many);
+        assert!(shown.contains("[… 88 more lines]"), "{shown}");
+    }
+
+    #[test]
+    fn failures_of_two_programs_with_one_short_name_are_saved_apart() {
+        let program = |label: &str| Program {
+            label: label.to_owned(),
+            command: vec!["/bin/true".to_owned()],
+        };
+        let a = program("contest/a/main.cpp");
+        let b = program("contest/b/main.cpp");
+        assert_ne!(failure_stem(&a), failure_stem(&b));
+        assert_eq!(
+            failure_stem(&a),
+            failure_stem(&program("contest/a/main.cpp"))
+        );
+        assert!(failure_stem(&a).starts_with("main.cpp-"));
+    }
+}

@@ -1,0 +1,281 @@
+//! The report: a judge's table of the groups, the smallest failing input with the expected and
+//! actual outputs, and the verdict on the last line; or the same as JSON.
+
+use super::*;
+
+/// An input for a message: whole if it is short; otherwise its size and its first lines, each
+/// cut short.
+pub fn show_input(text: &str) -> String {
+    const LINES: usize = 12;
+    const WIDTH: usize = 160;
+    let lines: Vec<&str> = text.lines().collect();
+    let short = text.len() <= 2000 && lines.len() <= 40 && lines.iter().all(|l| l.len() <= WIDTH);
+    if short {
+        return text.to_owned();
+    }
+    let mut shown = format!(
+        "[{} bytes in {} lines; the first {}:]\n",
+        text.len(),
+        lines.len(),
+        LINES.min(lines.len())
+    );
+    for line in lines.iter().take(LINES) {
+        match line.char_indices().nth(WIDTH) {
+            None => shown.push_str(line),
+            Some((cut, _)) => write!(
+                shown,
+                "{} [… {} more bytes]",
+                &line[..cut],
+                line.len() - cut
+            )
+            .unwrap(),
+        }
+        shown.push('\n');
+    }
+    if lines.len() > LINES {
+        writeln!(shown, "[… {} more lines]", lines.len() - LINES).unwrap();
+    }
+    shown
+}
+
+/// `n` for a table: `1.2 s` from a second, `34 ms` below.
+fn duration(d: Duration) -> String {
+    if d >= Duration::from_secs(1) {
+        format!("{:.1} s", d.as_secs_f64())
+    } else {
+        format!("{} ms", d.as_millis())
+    }
+}
+
+impl Report {
+    /// The report as a judge's table, the smallest failing input if any, and the verdict on the
+    /// last line.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        writeln!(out, "check {}: {}", self.problem, self.program).unwrap();
+        if let Some(built) = &self.built {
+            writeln!(out, "built: {built}").unwrap();
+        }
+        if let Some(message) = &self.compile_error {
+            writeln!(out, "compilation failed:\n{}", message.trim_end()).unwrap();
+            writeln!(out, "verdict: {}", self.verdict).unwrap();
+            return out;
+        }
+        writeln!(
+            out,
+            "time limit {} ms of CPU time, memory limit {} MiB",
+            self.time_limit.as_millis(),
+            self.memory_limit_mb
+        )
+        .unwrap();
+        self.table(&mut out);
+        self.notes(&mut out);
+        for g in &self.groups {
+            if let Some(f) = &g.failure {
+                failure_text(f, &mut out);
+            }
+        }
+        writeln!(out, "verdict: {}", self.verdict).unwrap();
+        out
+    }
+
+    /// The table of the groups: one row each, with its figures or why it did not run.
+    fn table(&self, out: &mut String) {
+        writeln!(
+            out,
+            "{:<3} {:<17} {:>13} {:>7}  {:>8} {:>8} {:>10} {:>7}  what",
+            "#", "group", "passed", "verdict", "max cpu", "max wall", "max memory", "took"
+        )
+        .unwrap();
+        for (i, g) in self.groups.iter().enumerate() {
+            let title: String = if g.title.chars().count() > 60 {
+                g.title.chars().take(59).chain(['…']).collect()
+            } else {
+                g.title.clone()
+            };
+            match (g.verdict, &g.skipped) {
+                (Some(v), _) => {
+                    let passed = if g.run == g.total {
+                        format!("{}/{}", g.passed, g.total)
+                    } else {
+                        format!("{}/{} of {}", g.passed, g.run, g.total)
+                    };
+                    writeln!(
+                        out,
+                        "{:<3} {:<17} {:>13} {:>7}  {:>8} {:>8} {:>10} {:>7}  {title}",
+                        i + 1,
+                        g.group.name(),
+                        passed,
+                        v.to_string(),
+                        duration(g.max_cpu),
+                        duration(g.max_wall),
+                        format!("{:.1} MiB", g.max_rss_kib as f64 / 1024.0),
+                        duration(g.elapsed),
+                    )
+                    .unwrap();
+                }
+                (None, skipped) => {
+                    let why = skipped.as_ref().map_or(String::new(), Skipped::describe);
+                    let what = match skipped {
+                        Some(Skipped::Missing(_)) | None => why,
+                        Some(_) => format!("{why}: {title}"),
+                    };
+                    writeln!(
+                        out,
+                        "{:<3} {:<17} {:>13} {:>7}  {what}",
+                        i + 1,
+                        g.group.name(),
+                        "—",
+                        "—",
+                    )
+                    .unwrap();
+                }
+            }
+        }
+    }
+
+    /// The parts of the plan missing, and the largest sizes each generator drew.
+    fn notes(&self, out: &mut String) {
+        if !self.missing.is_empty() {
+            writeln!(
+                out,
+                "note: {} has no {} yet, so only the groups above with a verdict ran (`judge \
+                 doctor {}` says what each part adds)",
+                self.problem,
+                self.missing.join(", no "),
+                self.problem
+            )
+            .unwrap();
+        }
+        for g in self.groups.iter().filter(|g| !g.largest.is_empty()) {
+            let sizes: Vec<String> = g
+                .largest
+                .iter()
+                .map(|(drawn, max)| format!("{drawn} of {max}"))
+                .collect();
+            writeln!(
+                out,
+                "{}: the largest sizes drawn, by generator: {}",
+                g.group.name(),
+                sizes.join(", ")
+            )
+            .unwrap();
+        }
+    }
+
+    /// The report as JSON.
+    pub fn json(&self) -> serde_json::Value {
+        let groups: Vec<serde_json::Value> = self
+            .groups
+            .iter()
+            .map(|g| {
+                json!({
+                    "group": g.group.name(),
+                    "title": g.title,
+                    "total": g.total,
+                    "run": g.run,
+                    "passed": g.passed,
+                    "verdict": g.verdict.map(Verdict::as_str),
+                    "skipped": g.skipped.as_ref().map(Skipped::describe),
+                    "max_cpu_ms": g.max_cpu.as_secs_f64() * 1000.0,
+                    "max_wall_ms": g.max_wall.as_secs_f64() * 1000.0,
+                    "max_memory_kib": g.max_rss_kib,
+                    "elapsed_ms": g.elapsed.as_secs_f64() * 1000.0,
+                    "largest_sizes": g.largest.iter().map(|(d, m)| json!({"drawn": d, "max": m})).collect::<Vec<_>>(),
+                    "failure": g.failure.as_ref().map(|f| json!({
+                        "verdict": f.verdict.as_str(),
+                        "origin": f.origin,
+                        "detail": f.detail,
+                        "input": f.input,
+                        "expected": f.expected,
+                        "actual": f.actual,
+                        "shrunk_from_bytes": f.shrunk_from().map(|(b, _)| b),
+                        "shrink_runs": match f.shrink { Shrink::Tried { runs, .. } => Some(runs), Shrink::NotTried(_) => None },
+                        "shrink_stopped": matches!(f.shrink, Shrink::Tried { stopped: true, .. }),
+                        "saved": f.saved.as_ref().map(|p| p.display().to_string()),
+                    })),
+                })
+            })
+            .collect();
+        json!({
+            "problem": self.problem,
+            "program": self.program,
+            "built": self.built,
+            "missing": self.missing,
+            "time_limit_ms": self.time_limit.as_millis() as u64,
+            "wall_guard": WALL_GUARD,
+            "memory_limit_mb": self.memory_limit_mb,
+            "compile_error": self.compile_error,
+            "groups": groups,
+            "verdict": self.verdict.as_str(),
+        })
+    }
+
+    /// The first failure, if any.
+    pub fn failure(&self) -> Option<&Failure> {
+        self.groups.iter().find_map(|g| g.failure.as_ref())
+    }
+}
+
+/// `text` with every line indented by two spaces.
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|line| format!("  {line}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A group's failure: its verdict, where the input came from and how it was shrunk, why it
+/// failed, where it was saved, the input, the expected and the actual outputs.
+fn failure_text(f: &Failure, out: &mut String) {
+    writeln!(out).unwrap();
+    let shrunk = match (&f.shrink, f.shrunk_from()) {
+        (_, Some((bytes, runs))) => {
+            let stopped = matches!(f.shrink, Shrink::Tried { stopped: true, .. });
+            format!(
+                ", shrunk from {bytes} to {} bytes in {runs} runs{}",
+                f.input.len(),
+                if stopped {
+                    " (stopped at the time bound: a smaller one may fail too)"
+                } else {
+                    ""
+                }
+            )
+        }
+        (Shrink::Tried { stopped: true, .. }, None) => {
+            " (not shrunk: the time bound ran out first)".to_owned()
+        }
+        (Shrink::Tried { runs, .. }, None) => {
+            format!(" (no smaller failing input found in {runs} runs)")
+        }
+        (Shrink::NotTried(why), None) => format!(" (not shrunk: {why})"),
+    };
+    writeln!(
+        out,
+        "{} on {}{shrunk}: {}",
+        f.verdict,
+        f.origin,
+        f.detail.trim_end()
+    )
+    .unwrap();
+    if let Some(path) = &f.saved {
+        writeln!(out, "saved to {}", path.display()).unwrap();
+    }
+    writeln!(out, "input:\n{}", indent(&show_input(&f.input))).unwrap();
+    if let Some(expected) = &f.expected {
+        writeln!(
+            out,
+            "expected output:\n{}",
+            indent(&crate::text::shorten(expected))
+        )
+        .unwrap();
+    }
+    if f.verdict == Verdict::Wa || !f.actual.is_empty() {
+        writeln!(
+            out,
+            "actual output:\n{}",
+            indent(&crate::text::shorten(&f.actual))
+        )
+        .unwrap();
+    }
+}
