@@ -377,7 +377,7 @@ impl Default for Options {
 impl Options {
     /// The command line that repeats this run, as the READMEs quote it.
     pub fn command_line(&self) -> String {
-        let mut line = String::from("cargo run --release -- bench");
+        let mut line = String::from("cargo judge bench");
         for name in &self.names {
             write!(line, " {name}").unwrap();
         }
@@ -495,7 +495,7 @@ pub const FLOOR_GOAL: f64 = 2.5;
 
 /// The line before a generated bench table in a README.
 pub const TABLE_BEGIN: &str =
-    "<!-- bench table: written by `cargo run --release -- bench --write-readmes`; do not edit -->";
+    "<!-- bench table: written by `cargo judge bench --write-readmes`; do not edit -->";
 /// The line after it.
 pub const TABLE_END: &str = "<!-- end of bench table -->";
 

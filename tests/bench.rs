@@ -133,7 +133,7 @@ fn keys(path: &Path, header: &[String], rows: &[Vec<String>]) -> Vec<(String, St
     assert!(
         header.len() >= COLUMNS.len() && header[..COLUMNS.len()] == COLUMNS,
         "{}: the bench table's columns are {header:?}, not those of `bench` ({COLUMNS:?}): \
-         rerun `cargo run --release -- bench --write-readmes`",
+         rerun `cargo judge bench --write-readmes`",
         path.display()
     );
     rows.iter()
@@ -171,7 +171,7 @@ fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
                 keys(&path, &header, &rows),
                 expected,
                 "{}: the bench table's rows are not the max inputs of {}: rerun \
-             `cargo run --release -- bench {} --write-readmes`",
+             `cargo judge bench {} --write-readmes`",
                 path.display(),
                 problem.name,
                 problem.name
@@ -186,7 +186,7 @@ fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
             keys(&path, &header, &rows),
             collection,
             "docs/bench.md: the bench table's rows are not the collection's max inputs: rerun \
-         `cargo run --release -- bench --write-readmes`"
+         `cargo judge bench --write-readmes`"
         );
     },);
 }

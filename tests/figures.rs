@@ -26,7 +26,7 @@ fn every_committed_figure_is_what_the_oracle_draws_now() {
         }
         assert!(
             stale.is_empty(),
-            "stale or missing figures: {}; refresh them with `cargo run -- figure {}`",
+            "stale or missing figures: {}; refresh them with `cargo judge figure {}`",
             stale.join(", "),
             stale.join(" ")
         );
