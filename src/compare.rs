@@ -76,6 +76,18 @@ pub fn compare(expected: &str, actual: &str) -> Result<(), Mismatch> {
     })
 }
 
+/// The most characters of a token or line a message echoes.
+pub const ECHOED: usize = 80;
+
+/// `token` in backquotes, cut after [`ECHOED`] characters with how many bytes were left out, so
+/// that a message stays one short line whatever the program printed.
+pub fn quoted(token: &str) -> String {
+    match token.char_indices().nth(ECHOED) {
+        None => format!("`{token}`"),
+        Some((cut, _)) => format!("`{}…` ({} bytes in all)", &token[..cut], token.len()),
+    }
+}
+
 /// What `text` holds at byte `offset`: the whole token around it, a whitespace character, or the end.
 fn describe_at(text: &str, offset: usize) -> String {
     let Some(c) = text[offset..].chars().next() else {
@@ -94,7 +106,7 @@ fn describe_at(text: &str, offset: usize) -> String {
             let end = text[offset..]
                 .find(char::is_whitespace)
                 .map_or(text.len(), |i| offset + i);
-            format!("`{}`", &text[start..end])
+            quoted(&text[start..end])
         }
     }
 }
@@ -112,9 +124,7 @@ pub fn compare_tokens(expected: &str, actual: &str) -> Result<(), Mismatch> {
                 let offset = a.map_or(actual.len(), |(offset, _)| offset);
                 let before = &actual[..offset];
                 let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-                let show = |token: Option<&str>| {
-                    token.map_or("end of output".to_owned(), |t| format!("`{t}`"))
-                };
+                let show = |token: Option<&str>| token.map_or("end of output".to_owned(), quoted);
                 return Err(Mismatch {
                     line: before.matches('\n').count() + 1,
                     column: before[line_start..].chars().count() + 1,
@@ -148,7 +158,9 @@ pub fn compare_lines(expected: &str, actual: &str) -> Result<(), Mismatch> {
         .position(|(w, g)| w != g)
         .unwrap_or(want.len().min(got.len()));
     let show = |line: Option<&String>| {
-        line.map_or("end of output".to_owned(), |l| format!("the line `{l}`"))
+        line.map_or("end of output".to_owned(), |l| {
+            format!("the line {}", quoted(l))
+        })
     };
     Err(Mismatch {
         line: at + 1,
@@ -184,9 +196,7 @@ pub fn compare_floats(
                 let offset = a.map_or(actual.len(), |(offset, _)| offset);
                 let before = &actual[..offset];
                 let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-                let show = |token: Option<&str>| {
-                    token.map_or("end of output".to_owned(), |t| format!("`{t}`"))
-                };
+                let show = |token: Option<&str>| token.map_or("end of output".to_owned(), quoted);
                 return Err(Mismatch {
                     line: before.matches('\n').count() + 1,
                     column: before[line_start..].chars().count() + 1,
@@ -209,6 +219,31 @@ fn tokens_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_huge_token_is_echoed_cut_in_every_comparison() {
+        let huge = format!("First\n{}\n", "x".repeat(10 << 20));
+        let expected = "First\n";
+        let messages = [
+            compare(expected, &huge).unwrap_err().to_string(),
+            compare_tokens(expected, &huge).unwrap_err().to_string(),
+            compare_lines(expected, &huge).unwrap_err().to_string(),
+            compare_floats(expected, &huge, 1e-9, 1e-9)
+                .unwrap_err()
+                .to_string(),
+            compare(&huge, "First\ny\n").unwrap_err().to_string(),
+        ];
+        for message in messages {
+            assert!(
+                message.len() < 300,
+                "{} bytes: {}…",
+                message.len(),
+                &message[..300]
+            );
+            assert!(message.contains("bytes in all"), "{message}");
+        }
+        assert_eq!(quoted("abc"), "`abc`");
+    }
 
     #[test]
     fn equal_outputs_match() {

@@ -174,61 +174,88 @@ pub fn share_lock_file(project: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Every problem crate of the workspace, sorted by name, with its judge metadata.
-///
-/// Panics with the crate's name if its metadata is missing or malformed: the layout tests report
-/// that as a rule violation, everything else needs the figures.
+/// The folder of every package of the workspace under `crates/`, sorted: the problem crates, and
+/// any other crate a user keeps there (the layout tests hold every one of them to the rules).
+pub fn crate_dirs() -> &'static [PathBuf] {
+    &members().0
+}
+
+/// Every problem crate of the workspace, sorted by name, with its judge metadata. A crate under
+/// `crates/` whose `[package.metadata.judge]` is missing or malformed is no problem: it is left
+/// out, named in one warning on stderr (once per process), and the layout tests report it.
 pub fn problems() -> &'static [Problem] {
-    static PROBLEMS: OnceLock<Vec<Problem>> = OnceLock::new();
-    PROBLEMS.get_or_init(|| {
+    let (_, problems, skipped) = members();
+    static WARNED: std::sync::Once = std::sync::Once::new();
+    WARNED.call_once(|| {
+        for why in skipped {
+            eprintln!("warning: {why}; it is not a problem the judge knows, so it is left out");
+        }
+    });
+    problems
+}
+
+/// The workspace's crates under `crates/`: their folders, the problems among them, and why each
+/// other one is not a problem.
+fn members() -> &'static (Vec<PathBuf>, Vec<Problem>, Vec<String>) {
+    static MEMBERS: OnceLock<(Vec<PathBuf>, Vec<Problem>, Vec<String>)> = OnceLock::new();
+    MEMBERS.get_or_init(|| {
         let metadata = MetadataCommand::new()
             .manifest_path(root().join("Cargo.toml"))
             .no_deps()
             .exec()
             .expect("`cargo metadata` failed on the workspace");
         let crates = root().join("crates");
-        let mut problems: Vec<Problem> = metadata
-            .workspace_packages()
-            .into_iter()
-            .filter(|package| package.manifest_path.as_std_path().starts_with(&crates))
-            .map(|package| {
-                let name = package.name.to_string();
-                let judge = &package.metadata["judge"];
-                let field = |key: &str| {
-                    judge.get(key).unwrap_or_else(|| {
-                        panic!("{name}: [package.metadata.judge] has no `{key}`")
-                    })
-                };
-                let number = |key: &str| {
-                    field(key).as_u64().unwrap_or_else(|| {
-                        panic!("{name}: [package.metadata.judge] `{key}` is not a whole number")
-                    })
-                };
-                Problem {
-                    dir: package
-                        .manifest_path
-                        .parent()
-                        .expect("a manifest path has a parent")
-                        .into(),
-                    url: judge
-                        .get("url")
-                        .and_then(serde_json::Value::as_str)
-                        .unwrap_or_default()
-                        .to_owned(),
-                    judge: judges::judge(field("judge").as_str().unwrap_or_default())
-                        .unwrap_or_else(|e| panic!("{name}: [package.metadata.judge] {e}")),
-                    time_limit: Duration::from_millis(number("time-limit-ms")),
-                    memory_limit_mb: number("memory-limit-mb"),
-                    collection: judge
-                        .get("collection")
-                        .and_then(serde_json::Value::as_bool)
-                        .unwrap_or(false),
-                    name,
-                }
-            })
-            .collect();
-        problems.sort_by(|a, b| a.name.cmp(&b.name));
-        problems
+        let (mut dirs, mut problems, mut skipped) = (Vec::new(), Vec::new(), Vec::new());
+        for package in metadata.workspace_packages() {
+            let manifest = package.manifest_path.as_std_path();
+            if !manifest.starts_with(&crates) {
+                continue;
+            }
+            let dir: PathBuf = manifest.parent().expect("a manifest has a folder").into();
+            dirs.push(dir.clone());
+            match problem_of(package.name.as_ref(), dir, &package.metadata) {
+                Ok(problem) => problems.push(problem),
+                Err(why) => skipped.push(why),
+            }
+        }
+        dirs.sort();
+        problems.sort_by(|a: &Problem, b: &Problem| a.name.cmp(&b.name));
+        (dirs, problems, skipped)
+    })
+}
+
+/// The problem that crate `name` in `dir` is, from its manifest's `metadata`; or why it is none.
+fn problem_of(name: &str, dir: PathBuf, metadata: &serde_json::Value) -> Result<Problem, String> {
+    let judge = &metadata["judge"];
+    let what = |why: String| format!("crates/{name}: [package.metadata.judge] {why}");
+    if judge.is_null() {
+        return Err(format!("crates/{name} has no [package.metadata.judge]"));
+    }
+    let field = |key: &str| {
+        judge
+            .get(key)
+            .ok_or_else(|| what(format!("has no `{key}`")))
+    };
+    let number = |key: &str| {
+        field(key)?
+            .as_u64()
+            .ok_or_else(|| what(format!("`{key}` is not a whole number")))
+    };
+    Ok(Problem {
+        url: judge
+            .get("url")
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or_default()
+            .to_owned(),
+        judge: judges::judge(field("judge")?.as_str().unwrap_or_default()).map_err(what)?,
+        time_limit: Duration::from_millis(number("time-limit-ms")?),
+        memory_limit_mb: number("memory-limit-mb")?,
+        collection: judge
+            .get("collection")
+            .and_then(serde_json::Value::as_bool)
+            .unwrap_or(false),
+        name: name.to_owned(),
+        dir,
     })
 }
 

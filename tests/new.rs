@@ -421,10 +421,100 @@ fn a_copied_checkout_tests_its_own_files() {
     record_pass("new/copied-checkout", &key);
 }
 
+fn a_scratch_crate_is_named_once_and_left_out_and_a_plan_is_added_to_a_problem() {
+    let key = copy_key("new/scratch");
+    if passed_before("new/scratch", &key) {
+        return;
+    }
+    let workspace = copy_workspace("scratch-test");
+    let scratch = workspace.join("crates/scratch");
+    fs::create_dir_all(scratch.join("src")).unwrap();
+    fs::write(
+        scratch.join("Cargo.toml"),
+        "[package]\nname = \"scratch\"\nversion = \"0.1.0\"\nedition = \"2024\"\n",
+    )
+    .unwrap();
+    fs::write(
+        scratch.join("src/main.rs"),
+        "fn main() {\n    println!(\"hi\");\n}\n",
+    )
+    .unwrap();
+    let manifest = workspace.join("Cargo.toml");
+    let judge = |args: &[&str]| {
+        Command::new(judge_exe())
+            .arg("--manifest-path")
+            .arg(&manifest)
+            .args(args)
+            .current_dir(&workspace)
+            .env_remove("CARGO_MANIFEST_DIR")
+            .env("CARGO_TARGET_DIR", copies_target())
+            .output()
+            .unwrap()
+    };
+    // another problem is judged as before; the scratch crate is named in one warning
+    let nim = judge::build::binary("luogu-p2197-nim")
+        .display()
+        .to_string();
+    let output = judge(&[
+        "check",
+        "luogu-p2197-nim",
+        "--groups",
+        "samples",
+        "--",
+        &nim,
+    ]);
+    let text = said(&output);
+    assert!(
+        output.status.success() && text.contains("verdict: AC"),
+        "{text}"
+    );
+    let warnings: Vec<&str> = text.lines().filter(|l| l.starts_with("warning:")).collect();
+    assert_eq!(warnings.len(), 1, "{text}");
+    assert!(
+        warnings[0].contains("crates/scratch has no [package.metadata.judge]"),
+        "{text}"
+    );
+    assert!(!text.contains("panicked"), "{text}");
+    // a file is bundled without any problem's metadata
+    let output = judge(&["bundle", "crates/scratch/src/main.rs"]);
+    assert!(output.status.success(), "{}", said(&output));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("println!(\"hi\")"));
+    // doctor's advice for a problem without a plan is a command that works on it, and writes
+    // only the plan
+    let name = "hdu1846-brave-game";
+    assert!(judge(&["new", name]).status.success());
+    let doctor = said(&judge(&["doctor", name]));
+    let advice = format!("`cargo judge new {name} --plan` writes one");
+    assert!(doctor.contains(&advice), "{doctor}");
+    let before = snapshot(&workspace);
+    let output = judge(&["new", name, "--plan"]);
+    assert!(output.status.success(), "{}", said(&output));
+    let after = snapshot(&workspace);
+    let changed: Vec<&PathBuf> = after
+        .keys()
+        .filter(|path| before.get(*path) != after.get(*path))
+        .collect();
+    assert_eq!(
+        changed,
+        [&Path::new("crates").join(name).join("plan.rs")],
+        "{}",
+        said(&output)
+    );
+    let output = judge(&["new", name, "--plan"]);
+    assert_eq!(output.status.code(), Some(2), "{}", said(&output));
+    assert!(
+        said(&output).contains("has a plan already"),
+        "{}",
+        said(&output)
+    );
+    record_pass("new/scratch", &key);
+}
+
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
         new_refuses_bad_and_existing_names_without_writing,
         a_problem_of_ones_own_is_its_solution_and_its_samples,
         a_copied_checkout_tests_its_own_files,
+        a_scratch_crate_is_named_once_and_left_out_and_a_plan_is_added_to_a_problem,
     ]);
 }
