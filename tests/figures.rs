@@ -129,8 +129,64 @@ fn the_root_readme_shows_three_committed_figures() {
     },);
 }
 
+/// Every text of every figure lies within its canvas, its width estimated as the figures lay text
+/// out (`plan_kit::svg::text_width`).
+fn every_text_fits_its_canvas() {
+    passed_once!(test_inputs(), || {
+        let mut outside = Vec::new();
+        for figure in all() {
+            let text = (figure.draw)();
+            let document = roxmltree::Document::parse(&text).unwrap();
+            let root = document.root_element();
+            let number = |node: roxmltree::Node, name: &str| -> f64 {
+                node.attribute(name).map_or(0.0, |v| v.parse().unwrap())
+            };
+            let (width, height) = (number(root, "width"), number(root, "height"));
+            for node in document.descendants().filter(|n| n.has_tag_name("text")) {
+                let words: String = node
+                    .descendants()
+                    .filter(|n| n.is_text())
+                    .filter_map(|n| n.text())
+                    .collect();
+                let size = number(node, "font-size");
+                let bold = node.attribute("font-weight") == Some("bold");
+                let w = plan_kit::svg::text_width(&words, size, bold);
+                let (mut x, mut y) = (number(node, "x"), number(node, "y"));
+                // an axis label: `translate(x,y) rotate(-90)`, the text running upwards from there
+                let rotated = node.attribute("transform").and_then(|t| {
+                    let inner = t.strip_prefix("translate(")?.split(')').next()?;
+                    let (tx, ty) = inner.split_once(',')?;
+                    Some((tx.parse::<f64>().ok()?, ty.parse::<f64>().ok()?))
+                });
+                let (along, across) = match node.attribute("text-anchor") {
+                    Some("middle") => (-w / 2.0, w / 2.0),
+                    Some("end") => (-w, 0.0),
+                    _ => (0.0, w),
+                };
+                let (left, right, top, bottom) = match rotated {
+                    Some((tx, ty)) => {
+                        (x, y) = (tx, ty);
+                        (x - size, x, y - across, y - along)
+                    }
+                    None => (x + along, x + across, y - size, y),
+                };
+                let (start, end) = (left, right);
+                if left < 0.0 || right > width || top < 0.0 || bottom > height {
+                    outside.push(format!(
+                        "{}: `{words}` spans x {start:.0} to {end:.0} at y {y:.0} on a {width} × \
+                         {height} canvas",
+                        figure.problem
+                    ));
+                }
+            }
+        }
+        assert!(outside.is_empty(), "{}", outside.join("\n"));
+    },);
+}
+
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
+        every_text_fits_its_canvas,
         every_committed_figure_is_what_the_oracle_draws_now,
         every_figure_is_deterministic,
         every_figure_parses_as_svg_with_a_size_and_a_background,

@@ -120,7 +120,9 @@ fn broken_links_in(text: &str, name: &str, path: &Path) -> Vec<String> {
         }
     }
     if text.contains("../shared") {
-        broken.push(format!("{name}: names ../shared, which a clone does not have"));
+        broken.push(format!(
+            "{name}: names ../shared, which a clone does not have"
+        ));
     }
     broken
 }

@@ -727,7 +727,7 @@ pub fn figure() -> String {
     let (cell, left, top) = (64.0, 170.0, 100.0);
     let side = cell * board.n as f64;
     let mut svg = Svg::page(
-        (600.0, top + side + 170.0),
+        (620.0, top + side + 170.0),
         "Advance or Eat, sample 3: the board is the sum of its columns",
         &[
             (Swatch::Cell(PAPER), "W: Takahashi's piece (Left)"),

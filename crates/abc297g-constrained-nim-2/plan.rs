@@ -386,7 +386,7 @@ pub fn figure() -> String {
     }
     let mut svg = Svg::page(
         (620.0, 340.0),
-        "Constrained Nim 2, take 3 to 5 stones: the Grundy value of a pile of a",
+        "Constrained Nim 2 (take 3 to 5): the Grundy value of a pile a",
         &[
             (Swatch::Cell(LOSE), "0: lost"),
             (Swatch::Cell(BAR), "one period of L + R = 8"),

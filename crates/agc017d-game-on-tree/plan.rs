@@ -5,7 +5,7 @@
 
 use plan_kit::figures::FAINT_TEXT;
 use plan_kit::rng::Rng;
-use plan_kit::svg::{ACCENT, Anchor, INK, LOSE, Node, Svg, Swatch, WIN, graph, tree_layout};
+use plan_kit::svg::{ACCENT, Anchor, LOSE, Node, Svg, Swatch, WIN, graph, tree_layout};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec};
@@ -543,11 +543,10 @@ pub fn figure() -> String {
             (Swatch::Cell(ACCENT), "G(child) + 1 on the edge"),
         ],
     );
-    svg.text(
+    svg.paragraph(
         (16.0, 76.0),
         12.0,
-        Anchor::Start,
-        INK,
+        548.0,
         "by game search on each subtree; each value is the XOR of the numbers on the edges to its children",
     );
     let at = tree_layout(&children, 0, (90.0, 130.0), 96.0, 80.0);

@@ -11,7 +11,7 @@
 //! oracle on every row of up to 12 cells.
 
 use plan_kit::rng::Rng;
-use plan_kit::svg::{ACCENT, Anchor, BAR, INK, LOSE, Svg, Swatch, value_plot};
+use plan_kit::svg::{ACCENT, BAR, INK, LOSE, Svg, Swatch, value_plot};
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list};
@@ -511,11 +511,10 @@ pub fn figure() -> String {
             (Swatch::Line(INK, "4 3"), "n0 + kp"),
         ],
     );
-    svg.text(
-        (16.0, 74.0),
+    svg.paragraph(
+        (16.0, 72.0),
         12.0,
-        Anchor::Start,
-        INK,
+        728.0,
         &format!(
             "period p = {p} from n0 = {n0}: G(n + {p}) = G(n) for {n0} ≤ n < 2·{n0} + {p} + 2 = {}, \
              so for every n ≥ {n0} (the periodicity theorem)",

@@ -293,7 +293,7 @@ pub fn figure() -> String {
     }
     let mut svg = Svg::page(
         (700.0, 340.0),
-        "Game of Stones, no amount taken twice from a pile: the Grundy value of a pile of s",
+        "Game of Stones, no amount twice from a pile: the Grundy value of s",
         &[
             (Swatch::Cell(LOSE), "0: the empty pile"),
             (Swatch::Cell(BAR), "G(s)"),

@@ -468,7 +468,7 @@ pub fn figure() -> String {
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 24.0, grid.top + h + 50.0),
-        "Nim products a ⊗ b for a, b < 16, from the mex definition",
+        "Nim products a ⊗ b, a, b < 16, by the mex definition",
         &[],
     );
     svg.text(
@@ -476,7 +476,7 @@ pub fn figure() -> String {
         12.0,
         Anchor::Start,
         INK,
-        "darker = larger; framed: the products below 2 and below 4 stay below 2 and 4 (subfields)",
+        "darker = larger; framed: products below 2 and 4 stay below 2 and 4 (subfields)",
     );
     grid.cells(
         &mut svg,
