@@ -318,8 +318,60 @@ fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
     },);
 }
 
+/// Off a terminal, each group says what it runs when it starts, its cases done of its total every
+/// `--progress-every` seconds while it runs, and its count when it ends; shrinking says the time
+/// and the runs it is allowed, and how many it took.
+fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
+    passed_once!(test_inputs(), || {
+        let right = judge(&[
+            "check",
+            "luogu-p2197-nim",
+            &attempt("nim.c"),
+            "--groups",
+            "exhaustive",
+            "--progress-every",
+            "0.001",
+            "--jobs",
+            "1",
+        ]);
+        expect(&right, 0, &["verdict: AC"]);
+        let stderr = String::from_utf8_lossy(&right.stderr);
+        let lines: Vec<&str> = stderr.lines().collect();
+        let at = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix));
+        let start = at("exhaustive: every position").expect("a start line");
+        let end = at("exhaustive: done, 59/59 cases in ").expect("an end line");
+        let between = lines[start + 1..end]
+            .iter()
+            .filter(|l| l.starts_with("exhaustive: ") && l.contains("/59 cases, "))
+            .count();
+        assert!(between >= 5, "{between} progress lines in:\n{stderr}");
+
+        let wrong = root().join("crates/luogu-p2197-nim/wrong/xor-not-reset.cpp");
+        let output = judge(&[
+            "check",
+            "luogu-p2197-nim",
+            &wrong.display().to_string(),
+            "--groups",
+            "exhaustive",
+            "--shrink-seconds",
+            "7",
+        ]);
+        expect(&output, 1, &["verdict: WA"]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let lines: Vec<&str> = stderr.lines().collect();
+        let at = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix));
+        let group_end = at("exhaustive: done, ").expect("the group's end line");
+        let shrink = at("shrinking: WA: shrinking the failing input (at most 7 s or 3000 runs)…")
+            .unwrap_or_else(|| panic!("no shrinking line in:\n{stderr}"));
+        let shrunk = at("shrinking: done, ").expect("shrinking's end line");
+        assert!(group_end < shrink && shrink < shrunk, "{stderr}");
+        assert!(lines[shrunk].contains(" runs in "), "{stderr}");
+    },);
+}
+
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
+        progress_lines_give_each_groups_count_and_shrinkings_allowance,
         an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command,
         problems_are_found_by_task_id_and_url,
         bad_arguments_are_refused_in_plain_words_before_anything_is_built,

@@ -71,6 +71,10 @@ pub struct Args {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
+    /// When stderr is not a terminal (a log, CI), a progress line this often while a group
+    /// runs, in seconds (on a terminal a bar shows the cases done of the group's total).
+    #[arg(long, value_name = "SECONDS", default_value_t = engine::PROGRESS_EVERY.as_secs_f64(), value_parser = parse::seconds)]
+    pub progress_every: f64,
 }
 
 /// What `check` judges: a file or a command.
@@ -146,6 +150,7 @@ fn options(args: &Args) -> engine::Options {
         extended: args.extended,
         groups: args.groups.clone().map(|list| list.0),
         progress: true,
+        progress_every: Duration::from_secs_f64(args.progress_every),
         shrink_seconds: args.shrink_seconds,
         ..Default::default()
     };

@@ -27,7 +27,12 @@ impl Engine<'_> {
         problem: &Problem,
     ) -> Result<GroupReport, String> {
         let started = Instant::now();
-        let progress = Progress::new(self.options.progress, group, &title);
+        let progress = Progress::new(
+            self.options.progress,
+            group,
+            &title,
+            self.options.progress_every,
+        );
         let (total, outcomes, largest) = match source {
             CaseSource::Samples(samples) => self.run_samples(&samples, &progress)?,
             CaseSource::Tests(set) => self.run_tests(&set, &progress)?,
@@ -54,12 +59,12 @@ impl Engine<'_> {
         let failing = outcomes.into_iter().find(|(_, o)| o.verdict != Verdict::Ac);
         let verdict = (total > 0 || run > 0)
             .then(|| failing.as_ref().map_or(Verdict::Ac, |(_, o)| o.verdict));
+        progress.finish(started.elapsed());
         let failure = match failing {
             None => None,
             Some((case, outcome)) => Some(self.failure(case, outcome, problem)?),
         };
         let elapsed = started.elapsed();
-        progress.finish(elapsed);
         Ok(GroupReport {
             group,
             title,
@@ -376,6 +381,7 @@ impl Engine<'_> {
         deadline: Option<Duration>,
         make: impl Fn(usize) -> Result<Case, String> + Sync,
     ) -> Result<Vec<(Case, Outcome)>, String> {
+        progress.set_total(n);
         let next = AtomicUsize::new(0);
         let first_failure = AtomicUsize::new(usize::MAX);
         let results: Mutex<Vec<(usize, Case, Outcome)>> = Mutex::new(Vec::new());

@@ -107,6 +107,9 @@ pub const WALL_GUARD: u32 = 4;
 /// How long shrinking a failure may take by default.
 pub const SHRINK_SECONDS: f64 = 60.0;
 
+/// How often a progress line is written while a group runs, when stderr is not a terminal.
+pub const PROGRESS_EVERY: Duration = Duration::from_secs(10);
+
 /// What the engine is told besides the plan and the program.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -133,6 +136,8 @@ pub struct Options {
     pub launcher: Option<PathBuf>,
     /// Report progress on stderr.
     pub progress: bool,
+    /// When stderr is not a terminal, a progress line this often while a group runs.
+    pub progress_every: Duration,
     /// The program whose output is taken as expected where the plan cannot answer: on max inputs
     /// and on the smaller inputs tried while shrinking.
     pub fallback: Option<Program>,
@@ -200,6 +205,7 @@ impl Default for Options {
             jobs: std::thread::available_parallelism().map_or(2, |n| n.get()),
             launcher: None,
             progress: false,
+            progress_every: PROGRESS_EVERY,
             fallback: None,
             failures_dir: None,
             address_space_mb: 4096,

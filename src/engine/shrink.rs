@@ -1,6 +1,7 @@
 //! A failure, shrunk and saved: smaller draws of the same generator, then the plan's shrinker,
 //! until no smaller input fails the same way; saved under the failures folder.
 
+use super::progress::Progress;
 use super::*;
 
 impl Engine<'_> {
@@ -65,6 +66,13 @@ impl Engine<'_> {
         let (mut best, mut best_outcome, mut runs) = (case, outcome, 0usize);
         let fails = |o: &Outcome| o.verdict != Verdict::Ac && class(o.verdict) == failing_class;
         let within_budget = |runs: usize| runs < MAX_RUNS && started.elapsed() < budget;
+        let progress = Progress::shrinking(
+            self.options.progress,
+            best_outcome.verdict.as_str(),
+            budget,
+            MAX_RUNS,
+            self.options.progress_every,
+        );
         let mut stopped = false;
 
         if let Some((g, size)) = best.drawn {
@@ -98,6 +106,7 @@ impl Engine<'_> {
                     };
                     runs += 1;
                     let outcome = self.judge_case(&candidate);
+                    progress.tick();
                     if fails(&outcome) {
                         if smaller_input(&candidate.input, &best.input) {
                             best = candidate;
@@ -135,6 +144,7 @@ impl Engine<'_> {
                 };
                 runs += 1;
                 let outcome = self.judge_case(&candidate);
+                progress.tick();
                 if fails(&outcome) {
                     best = candidate;
                     best_outcome = outcome;
@@ -143,6 +153,7 @@ impl Engine<'_> {
             }
             break;
         }
+        progress.finish(started.elapsed());
         Ok((best, best_outcome, runs, stopped))
     }
 }
