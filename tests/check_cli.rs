@@ -369,6 +369,38 @@ fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
     },);
 }
 
+/// The README's command from inside a problem's folder: `cargo judge` (the alias in
+/// `.cargo/config.toml`) runs the judge, built in release, not the crate's solution, and a path is
+/// relative to the folder it is run from. Deep: the judge's release build takes minutes cold.
+fn cargo_judge_runs_the_judge_from_inside_a_crate_folder() {
+    let folder = root().join("crates/edpc-k-stones");
+    let output = Command::new(judge::workspace::cargo())
+        .args([
+            "judge",
+            "check",
+            "dp_k",
+            "src/main.rs",
+            "--groups",
+            "samples",
+        ])
+        .current_dir(&folder)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("cargo runs");
+    expect(
+        &output,
+        0,
+        &["check edpc-k-stones: src/main.rs", "verdict: AC"],
+    );
+    let docs = Command::new(judge::workspace::cargo())
+        .args(["judge", "doctor", "edpc-k-stones"])
+        .current_dir(root().join("docs"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("cargo runs");
+    expect(&docs, 0, &["edpc-k-stones"]);
+}
+
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
         progress_lines_give_each_groups_count_and_shrinkings_allowance,
@@ -381,6 +413,8 @@ fn main() {
         an_atcoder_attempt_with_fastout_is_built_with_the_real_crates,
         an_attempt_needing_another_crate_is_ce_naming_it,
         tests_folders_of_other_tools_run_as_groups_of_their_own,
-        a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary,
+        a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary;
+        deep: cargo_judge_runs_the_judge_from_inside_a_crate_folder =>
+            "builds the judge in release (minutes cold)",
     ]);
 }
