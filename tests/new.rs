@@ -226,14 +226,22 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
     let workspace = copy_workspace("new-test");
     let before = snapshot(&workspace);
     let name = "hdu1846-brave-game";
-    let judge = judge_exe();
     let manifest = workspace.join("Cargo.toml");
     let manifest = manifest.to_str().unwrap();
+    let created = new_with_only_a_name(&workspace, manifest, name);
+    write_solution_and_samples(&workspace, name);
+    suite_passes_in_the_copy(&workspace, name);
+    check_judges_a_right_and_a_wrong_attempt(&workspace, manifest, name);
+    nothing_else_changed(&workspace, &before, name);
+    a_collection_problem_lacks_its_parts(&workspace, name, &created);
+    record_pass("new/own-problem", &key);
+}
 
-    // `judge new` with nothing but the name
+/// `judge new` with nothing but the name: the crate's files with the defaults; its manifest.
+fn new_with_only_a_name(workspace: &Path, manifest: &str, name: &str) -> String {
     let made = run_in(
-        &workspace,
-        &judge,
+        workspace,
+        &judge_exe(),
         &["--manifest-path", manifest, "new", name],
     );
     assert!(made.status.success(), "{}", said(&made));
@@ -253,8 +261,11 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
         assert!(created.contains(default), "{default} not in\n{created}");
     }
     assert!(!created.contains("collection"), "{created}");
+    created
+}
 
-    // a solution and two samples
+/// A solution and two samples.
+fn write_solution_and_samples(workspace: &Path, name: &str) {
     fs::write(
         workspace.join("crates").join(name).join("src/main.rs"),
         BRAVE_GAME,
@@ -265,8 +276,10 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
     fs::write(samples.join("1.out"), "first\nsecond\n").unwrap();
     fs::write(samples.join("2.in"), "1\n1 1\n").unwrap();
     fs::write(samples.join("2.out"), "first\n").unwrap();
+}
 
-    // the suite on it: samples through binary and bundle, layout, its plan, the oracles
+/// The suite on it: samples through binary and bundle, layout, its plan, the oracles.
+fn suite_passes_in_the_copy(workspace: &Path, name: &str) {
     let filter = format!("{name}/");
     for (exe, args) in [
         ("samples", vec![filter.as_str()]),
@@ -274,7 +287,7 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
         ("layout", vec![]),
         ("oracles", vec!["every_oracle_agrees_with_its_samples"]),
     ] {
-        let output = run_in(&workspace, &test_exe(exe), &args);
+        let output = run_in(workspace, &test_exe(exe), &args);
         assert!(
             output.status.success(),
             "tests/{exe}.rs in the copy:\n{}",
@@ -285,16 +298,18 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
             assert!(text.contains(&format!("{name}/1 ")), "{text}");
         }
     }
+}
 
-    // `check` on a right and a wrong attempt
+/// `check` on a right and a wrong attempt.
+fn check_judges_a_right_and_a_wrong_attempt(workspace: &Path, manifest: &str, name: &str) {
     let attempts = workspace.join("attempts");
     fs::create_dir_all(&attempts).unwrap();
     fs::write(attempts.join("right.rs"), BRAVE_GAME).unwrap();
     fs::write(attempts.join("wrong.rs"), BRAVE_GAME_WRONG).unwrap();
     let check = |file: &str| {
         run_in(
-            &workspace,
-            &judge,
+            workspace,
+            &judge_exe(),
             &["--manifest-path", manifest, "check", name, file],
         )
     };
@@ -308,9 +323,11 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
     assert_eq!(wrong.status.code(), Some(1), "{text}");
     assert!(text.contains("verdict: WA"), "{text}");
     fs::remove_dir_all(&attempts).unwrap();
+}
 
-    // nothing outside the problem's own files changed, but the lock file
-    let after = snapshot(&workspace);
+/// Nothing outside the problem's own files changed, but the lock file.
+fn nothing_else_changed(workspace: &Path, before: &BTreeMap<PathBuf, Vec<u8>>, name: &str) {
+    let after = snapshot(workspace);
     let changed: Vec<&PathBuf> = after
         .iter()
         .filter(|(path, bytes)| before.get(*path) != Some(bytes))
@@ -326,8 +343,10 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
         changed.is_empty(),
         "files outside the problem changed: {changed:?}"
     );
+}
 
-    // marked as a collection problem, it lacks what the collection demands
+/// Marked as a collection problem, it lacks what the collection demands.
+fn a_collection_problem_lacks_its_parts(workspace: &Path, name: &str, created: &str) {
     let crate_manifest = workspace.join("crates").join(name).join("Cargo.toml");
     let marked = created.replace(
         "[package.metadata.judge]\n",
@@ -335,14 +354,13 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
     );
     fs::write(&crate_manifest, marked).unwrap();
     let plan = format!("{name}/plan");
-    let output = run_in(&workspace, &test_exe("engine"), &[plan.as_str()]);
+    let output = run_in(workspace, &test_exe("engine"), &[plan.as_str()]);
     let text = said(&output);
     assert!(!output.status.success(), "{text}");
     assert!(
         text.contains("every part is required") && text.contains("no oracle"),
         "{text}"
     );
-    record_pass("new/own-problem", &key);
 }
 
 fn a_copied_checkout_tests_its_own_files() {

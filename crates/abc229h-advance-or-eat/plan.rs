@@ -734,6 +734,14 @@ pub fn figure() -> String {
             (Swatch::Cell(INK), "B: Snuke's piece (Right)"),
         ],
     );
+    draw_board(&mut svg, &board, (cell, left, top));
+    svg.frame(left, top, side, side, INK, 1.0);
+    draw_values(&mut svg, &columns, &values, (cell, left, top + side));
+    svg.finish()
+}
+
+/// The board's squares and pieces, `cell` wide, from (`left`, `top`), with the row labels.
+fn draw_board(svg: &mut Svg, board: &Board, (cell, left, top): (f64, f64, f64)) {
     for r in 0..board.n {
         let y = top + cell * (r as f64 + 0.5);
         svg.text(
@@ -759,7 +767,18 @@ pub fn figure() -> String {
             }
         }
     }
-    svg.frame(left, top, side, side, INK, 1.0);
+}
+
+/// Under each column (the board's bottom at `bottom`), its best options and its value, then the
+/// sum of the values and what it says.
+fn draw_values(
+    svg: &mut Svg,
+    columns: &[u32],
+    values: &[i64],
+    (cell, left, bottom): (f64, f64, f64),
+) {
+    let value = |code: u32| column_value(code).0.expect("every column is a number");
+    let total: i64 = values.iter().sum();
     let best = |codes: Vec<u32>, pick: fn(i64, i64) -> i64| -> String {
         codes
             .into_iter()
@@ -767,7 +786,7 @@ pub fn figure() -> String {
             .reduce(pick)
             .map_or(" ".to_owned(), show_number)
     };
-    let options_y = top + side + 28.0;
+    let options_y = bottom + 28.0;
     let values_y = options_y + 30.0;
     svg.text(
         (left - 14.0, options_y),
@@ -783,7 +802,7 @@ pub fn figure() -> String {
         INK,
         "value (simplest between)",
     );
-    for (c, (&code, &v)) in columns.iter().zip(&values).enumerate() {
+    for (c, (&code, &v)) in columns.iter().zip(values).enumerate() {
         let x = left + cell * (c as f64 + 0.5);
         let (lefts, rights) = column_options(code);
         let options = format!("{{{} | {}}}", best(lefts, i64::max), best(rights, i64::min));
@@ -820,7 +839,6 @@ pub fn figure() -> String {
         INK,
         outcome,
     );
-    svg.finish()
 }
 
 // ---------------------------------------------------------------------------------------------
