@@ -1,6 +1,7 @@
-//! The project's own judgements of itself, at two depths: `cargo test` runs [`Depth::Quick`]
-//! (tests/engine.rs) and `cargo verify` runs [`Depth::Deep`] (verify/tests/engine.rs). One list of
-//! checks, so that the two never drift apart:
+//! The project's own judgements of itself, at two depths, both trials of one harness
+//! (tests/engine.rs): `cargo test` runs [`Depth::Quick`], and the [`Depth::Deep`] checks are its
+//! ignored trials (`deep/…`), which `cargo verify` (`--include-ignored`) runs. One list of checks,
+//! so that the two never drift apart:
 //!
 //! | check | quick | deep |
 //! |---|---|---|
