@@ -247,20 +247,20 @@ fn reading_nothing_and_exiting_is_wa() {
     },);
 }
 
-fn reading_nothing_and_sleeping_is_tle() {
+fn reading_nothing_and_sleeping_is_idle() {
     passed_once!(test_inputs(), || {
         judge_script("reads_nothing_sleeps.sh", 6, SHORT_MS)
-            .expect(Verdict::Tle, "killed by the wall-clock guard")
+            .expect(Verdict::Ile, "idle: no CPU time used for 1000 ms")
             .within(Duration::from_secs(SHORT_MS / 1000 + 5));
     },);
 }
 
-fn sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time() {
+fn sleeping_is_idle_with_little_cpu_time() {
     passed_once!(test_inputs(), || {
         let judged = judge_script("sleeps.sh", 7, SHORT_MS);
         judged
-            .expect(Verdict::Tle, "killed by the wall-clock guard")
-            .expect(Verdict::Tle, "having used only")
+            .expect(Verdict::Ile, "idle: no CPU time used for 1000 ms")
+            .expect(Verdict::Ile, "it sleeps or waits for input")
             .within(Duration::from_secs(SHORT_MS / 1000 + 5));
         let cpu = judged.max_cpu();
         assert!(cpu < Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
@@ -308,7 +308,7 @@ fn a_double_forked_daemon_holding_stdout_is_killed() {
 fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
     passed_once!(test_inputs(), || {
         judge_script("escape_and_sleep.sh", 11, SHORT_MS)
-            .expect(Verdict::Tle, "killed by the wall-clock guard")
+            .expect(Verdict::Ile, "idle")
             .within(Duration::from_secs(SHORT_MS / 1000 + 5));
     },);
 }
@@ -323,7 +323,7 @@ fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
 
 fn a_hundred_children_are_killed() {
     passed_once!(test_inputs(), || {
-        judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Tle, "killed");
+        judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Ile, "idle");
     },);
 }
 
@@ -333,10 +333,10 @@ fn the_daemon_of_a_program_that_kills_its_launcher_is_killed() {
     },);
 }
 
-fn a_program_that_stops_its_launcher_is_tle_by_the_backstop() {
+fn a_program_that_stops_its_launcher_is_continued_and_idle() {
     passed_once!(test_inputs(), || {
         judge_script("stops_its_launcher.sh", 17, SHORT_MS)
-            .expect(Verdict::Tle, "killed")
+            .expect(Verdict::Ile, "idle")
             .within(Duration::from_secs(SHORT_MS / 1000 + 10));
     },);
 }
@@ -400,6 +400,7 @@ fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
             let limits = Limits {
                 wall: limit,
                 cpu: None,
+                idle: None,
                 address_space: bytes,
             };
             let run = run_measured_limited(&launcher, &["sh", "-c", "ulimit -v"], b"", &limits)
@@ -412,12 +413,35 @@ fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
     },);
 }
 
-/// The tests, run six at a time unless `--test-threads` says otherwise: most of them wait for a
-/// wall-clock guard or a backstop (3 to 6 s each), not for a core.
+fn the_launcher_stops_an_idle_run_and_not_a_busy_one() {
+    passed_once!(test_inputs(), || {
+        use judge::run::{Limits, Status, run_measured_limited};
+        let launcher = judge::workspace::judge_exe();
+        let limits = Limits {
+            wall: Duration::from_secs(30),
+            cpu: Some(Duration::from_millis(700)),
+            idle: Some(Duration::from_millis(300)),
+            address_space: None,
+        };
+        let run = |script: &str| {
+            run_measured_limited(&launcher, &["sh", "-c", script], b"", &limits).expect("runs")
+        };
+        let idle = run("sleep 30");
+        assert_eq!(idle.status, Status::Idle, "{}", idle.describe_failure());
+        assert!(idle.wall < Duration::from_secs(5), "{:?}", idle.wall);
+        // a child burning CPU while its parent waits: busy, not idle, until the CPU limit
+        let busy = run("sh -c 'while :; do :; done' & wait");
+        assert_eq!(busy.status, Status::CpuLimit, "{}", busy.describe_failure());
+        assert!(busy.cpu >= Duration::from_millis(700), "{:?}", busy.cpu);
+    },);
+}
+
+/// The tests, run six at a time unless `--test-threads` says otherwise: most of them wait for
+/// idleness (a second) or the launcher's grace, not for a core.
 fn main() {
     let mut args = Arguments::from_args();
     args.test_threads = args.test_threads.or(Some(6));
-    let tests: [(&str, fn()); 25] = [
+    let tests: [(&str, fn()); 26] = [
         ("the_right_answer_is_accepted", the_right_answer_is_accepted),
         (
             "a_command_that_does_not_exist_is_re",
@@ -438,12 +462,12 @@ fn main() {
             reading_nothing_and_exiting_is_wa,
         ),
         (
-            "reading_nothing_and_sleeping_is_tle",
-            reading_nothing_and_sleeping_is_tle,
+            "reading_nothing_and_sleeping_is_idle",
+            reading_nothing_and_sleeping_is_idle,
         ),
         (
-            "sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time",
-            sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time,
+            "sleeping_is_idle_with_little_cpu_time",
+            sleeping_is_idle_with_little_cpu_time,
         ),
         (
             "burning_cpu_is_tle_at_the_cpu_limit",
@@ -482,8 +506,12 @@ fn main() {
             the_daemon_of_a_program_that_kills_its_launcher_is_killed,
         ),
         (
-            "a_program_that_stops_its_launcher_is_tle_by_the_backstop",
-            a_program_that_stops_its_launcher_is_tle_by_the_backstop,
+            "a_program_that_stops_its_launcher_is_continued_and_idle",
+            a_program_that_stops_its_launcher_is_continued_and_idle,
+        ),
+        (
+            "the_launcher_stops_an_idle_run_and_not_a_busy_one",
+            the_launcher_stops_an_idle_run_and_not_a_busy_one,
         ),
         ("a_signal_is_re_naming_it", a_signal_is_re_naming_it),
         ("a_non_zero_exit_is_re", a_non_zero_exit_is_re),

@@ -223,6 +223,7 @@ impl Engine<'_> {
             wall: self.limits.wall,
             // Killed a little past the limit, so that a run just over it is measured, not cut.
             cpu: Some(self.limits.time + self.limits.time / 10),
+            idle: Some(self.limits.idle),
             address_space: self.limits.address_space,
         };
         let run = match self.run_with(self.program, &case.input, &limits) {
@@ -251,8 +252,8 @@ impl Engine<'_> {
         }
     }
 
-    /// The verdict of a run that broke a limit or ended badly (TLE, MLE, RE, or WA for output
-    /// over the limit), with why; `None` for a run that ended well within the limits.
+    /// The verdict of a run that broke a limit or ended badly (TLE, ILE, MLE, RE, WA for output
+    /// over the limit, or not judged at the wall-clock backstop), with why; `None` for a run that ended well within the limits.
     fn limits_verdict(&self, run: &Run) -> Option<(Verdict, String)> {
         let limit_ms = self.limits.time.as_millis();
         match run.status {
@@ -267,15 +268,27 @@ impl Engine<'_> {
                     ),
                 ));
             }
+            Status::Idle => {
+                return Some((
+                    Verdict::Ile,
+                    format!(
+                        "idle: no CPU time used for {} ms (it sleeps or waits for input it will \
+                         not get); {} ms of CPU time and {} ms of wall time in all",
+                        self.limits.idle.as_millis(),
+                        run.cpu.as_millis(),
+                        run.wall.as_millis()
+                    ),
+                ));
+            }
             Status::TimedOut => {
                 return Some((
-                    Verdict::Tle,
+                    Verdict::Busy,
                     format!(
-                        "killed by the wall-clock guard after {} ms of wall time ({WALL_GUARD}× the \
-                         {limit_ms} ms limit, plus 1 s), having used only {} ms of CPU time: the \
-                         program sleeps or waits (for input it never gets?), or this machine is \
-                         overloaded",
+                        "not judged: the machine is too busy: still running after {} ms of wall \
+                         time (the backstop: {WALL_BACKSTOP}× the {limit_ms} ms limit, plus {} s) \
+                         with only {} ms of CPU time, neither over the limit nor idle",
                         run.wall.as_millis(),
+                        WALL_BACKSTOP_EXTRA.as_secs(),
                         run.cpu.as_millis()
                     ),
                 ));

@@ -11,8 +11,12 @@
 //! failing group stops the run unless `all`.
 //!
 //! Time is judged as judges judge it: the CPU time (user + system) of the program and everything
-//! it started, against the problem's limit; a wall-clock guard of [`WALL_GUARD`] times the limit
-//! (plus a second) kills a program that sleeps or blocks, and that is TLE too.
+//! it started, against the problem's limit (TLE). A run that is idle, whose CPU time has not
+//! advanced for [`idle_limit`] (the larger of [`IDLE_LIMIT`] and the time limit) while none of its
+//! processes was running or runnable, is stopped early: it sleeps or waits for input it will not
+//! get (ILE, never TLE). A process waiting for a core on a busy machine is runnable, so load alone
+//! makes neither verdict. A wall-clock backstop far beyond ([`wall_backstop`]) is only a safety
+//! net: a run stopped there was not judged, the machine was too busy (BUSY, never TLE or WA).
 
 mod groups;
 mod progress;
@@ -56,6 +60,12 @@ pub enum Verdict {
     Re,
     /// Compilation error.
     Ce,
+    /// Idleness limit exceeded: the program used no CPU time for the idle limit while none of
+    /// its processes was running or runnable (it sleeps, or waits for input it will not get).
+    Ile,
+    /// Not judged: the machine was too busy (the run reached the wall-clock backstop without
+    /// reaching the CPU limit or being idle).
+    Busy,
 }
 
 impl Verdict {
@@ -68,6 +78,8 @@ impl Verdict {
             Verdict::Mle => "MLE",
             Verdict::Re => "RE",
             Verdict::Ce => "CE",
+            Verdict::Ile => "ILE",
+            Verdict::Busy => "BUSY",
         }
     }
 
@@ -80,6 +92,8 @@ impl Verdict {
             Verdict::Mle,
             Verdict::Re,
             Verdict::Ce,
+            Verdict::Ile,
+            Verdict::Busy,
         ]
         .into_iter()
         .find(|v| v.as_str() == text)
@@ -99,10 +113,30 @@ pub struct Program {
     pub command: Vec<String>,
 }
 
-/// The wall-clock guard: a run is killed after this many times the judge's time limit, plus a
-/// second, whatever CPU time it used, so that a program that sleeps or blocks cannot hang the
-/// judge (TLE). Room for a loaded machine: CPU time, not wall time, is what is judged.
-pub const WALL_GUARD: u32 = 4;
+/// The least idle limit: a run is stopped as idle (ILE) once its CPU time has not advanced, while
+/// none of its processes was running or runnable (`R` in `/proc/<pid>/stat`), for the larger of
+/// this and the time limit ([`idle_limit`]). A second: far longer than a busy machine keeps a
+/// sleeping process's reader or writer (the judge) from a core, and a program that waits that
+/// long with nothing to run waits for something that will not come.
+pub const IDLE_LIMIT: Duration = Duration::from_secs(1);
+
+/// The wall-clock backstop: a run still going after this many times the time limit, plus
+/// [`WALL_BACKSTOP_EXTRA`], neither over its CPU limit nor idle, is stopped and not judged (BUSY):
+/// only a machine far too busy to give it its CPU time gets there.
+pub const WALL_BACKSTOP: u32 = 20;
+
+/// What the wall-clock backstop adds to [`WALL_BACKSTOP`] times the time limit.
+pub const WALL_BACKSTOP_EXTRA: Duration = Duration::from_secs(10);
+
+/// The idle limit of a run under `time_limit`: the larger of [`IDLE_LIMIT`] and the time limit.
+pub fn idle_limit(time_limit: Duration) -> Duration {
+    IDLE_LIMIT.max(time_limit)
+}
+
+/// The wall-clock backstop of a run under `time_limit`.
+pub fn wall_backstop(time_limit: Duration) -> Duration {
+    time_limit * WALL_BACKSTOP + WALL_BACKSTOP_EXTRA
+}
 
 /// How long shrinking a failure may take by default.
 pub const SHRINK_SECONDS: f64 = 60.0;
@@ -393,7 +427,9 @@ pub struct Report {
 struct Limits {
     /// The judge's limit, on CPU time.
     time: Duration,
-    /// The wall-clock guard.
+    /// The idle limit ([`idle_limit`]).
+    idle: Duration,
+    /// The wall-clock backstop ([`wall_backstop`]).
     wall: Duration,
     memory_kib: u64,
     address_space: Option<u64>,
@@ -486,7 +522,8 @@ pub fn judge(
 ) -> Result<Report, String> {
     let limits = Limits {
         time: problem.time_limit,
-        wall: problem.time_limit * WALL_GUARD + Duration::from_secs(1),
+        idle: idle_limit(problem.time_limit),
+        wall: wall_backstop(problem.time_limit),
         memory_kib: problem.memory_limit_mb * 1024,
         address_space: (options.address_space_mb > 0)
             .then(|| (options.address_space_mb << 20).max(problem.memory_limit_mb << 21)),
@@ -717,8 +754,9 @@ impl Engine<'_> {
             return Ok(Expected::Unknown);
         };
         let generous = RunLimits {
-            wall: self.limits.wall * 4,
+            wall: self.limits.wall,
             cpu: None,
+            idle: None,
             address_space: self.limits.address_space,
         };
         let run = self.run_with(fallback, input, &generous)?;
@@ -762,7 +800,7 @@ mod tests {
 
     #[test]
     fn verdicts_read_back() {
-        for v in ["AC", "WA", "TLE", "MLE", "RE", "CE"] {
+        for v in ["AC", "WA", "TLE", "MLE", "RE", "CE", "ILE", "BUSY"] {
             assert_eq!(Verdict::parse(v).map(Verdict::as_str), Some(v));
         }
         assert_eq!(Verdict::parse("OK"), None);

@@ -75,7 +75,16 @@ impl Report {
                 failure_text(f, &mut out);
             }
         }
-        writeln!(out, "verdict: {}", self.verdict).unwrap();
+        if self.verdict == Verdict::Busy {
+            writeln!(
+                out,
+                "verdict: BUSY (not judged: the machine is too busy; check again when it is \
+                 quieter)"
+            )
+            .unwrap();
+        } else {
+            writeln!(out, "verdict: {}", self.verdict).unwrap();
+        }
         out
     }
 
@@ -203,7 +212,8 @@ impl Report {
             "built": self.built,
             "missing": self.missing,
             "time_limit_ms": self.time_limit.as_millis() as u64,
-            "wall_guard": WALL_GUARD,
+            "idle_limit_ms": idle_limit(self.time_limit).as_millis() as u64,
+            "wall_backstop_ms": wall_backstop(self.time_limit).as_millis() as u64,
             "memory_limit_mb": self.memory_limit_mb,
             "compile_error": self.compile_error,
             "groups": groups,

@@ -12,7 +12,9 @@ impl Engine<'_> {
         problem: &Problem,
     ) -> Result<Failure, String> {
         let first_size = case.input.len();
-        let (case, outcome, shrink) = if self.spec.shrink.is_none() && case.drawn.is_none() {
+        let (case, outcome, shrink) = if outcome.verdict == Verdict::Busy {
+            (case, outcome, Shrink::NotTried("the machine is too busy"))
+        } else if self.spec.shrink.is_none() && case.drawn.is_none() {
             (case, outcome, Shrink::NotTried("the plan has no shrinker"))
         } else {
             let (case, outcome, runs, stopped) = self.shrink(case, outcome)?;
