@@ -40,9 +40,9 @@ impl Engine<'_> {
             .iter()
             .filter(|(_, o)| o.verdict == Verdict::Ac)
             .count();
-        let max_cpu = outcomes
+        let (max_cpu, max_cpu_killed) = outcomes
             .iter()
-            .map(|(_, o)| o.cpu)
+            .map(|(_, o)| (o.cpu, o.killed))
             .max()
             .unwrap_or_default();
         let max_wall = outcomes
@@ -51,12 +51,18 @@ impl Engine<'_> {
             .max()
             .unwrap_or_default();
         let max_rss_kib = outcomes.iter().map(|(_, o)| o.rss_kib).max().unwrap_or(0);
-        let failing = outcomes.into_iter().find(|(_, o)| o.verdict != Verdict::Ac);
-        let verdict = (total > 0 || run > 0)
-            .then(|| failing.as_ref().map_or(Verdict::Ac, |(_, o)| o.verdict));
+        let failing = outcomes
+            .into_iter()
+            .enumerate()
+            .find(|(_, (_, o))| o.verdict != Verdict::Ac);
+        let verdict = (total > 0 || run > 0).then(|| {
+            failing
+                .as_ref()
+                .map_or(Verdict::Ac, |(_, (_, o))| o.verdict)
+        });
         let failure = match failing {
             None => None,
-            Some((case, outcome)) => Some(self.failure(case, outcome, problem)?),
+            Some((i, (case, outcome))) => Some(self.failure(i + 1, case, outcome, problem)?),
         };
         let elapsed = started.elapsed();
         progress.finish(elapsed);
@@ -69,6 +75,7 @@ impl Engine<'_> {
             skipped: verdict.is_none().then_some(Skipped::NoCases),
             verdict,
             max_cpu,
+            max_cpu_killed,
             max_wall,
             max_rss_kib,
             elapsed,
@@ -231,6 +238,7 @@ impl Engine<'_> {
             Err(message) => {
                 return Outcome {
                     verdict: Verdict::Re,
+                    killed: false,
                     cpu: Duration::ZERO,
                     wall: Duration::ZERO,
                     rss_kib: 0,
@@ -244,6 +252,10 @@ impl Engine<'_> {
             .unwrap_or_else(|| self.output_verdict(case, &run));
         Outcome {
             verdict,
+            killed: matches!(
+                run.status,
+                Status::CpuLimit | Status::Idle | Status::TimedOut
+            ),
             cpu: run.cpu,
             wall: run.wall,
             rss_kib: run.peak_rss_kib,

@@ -350,8 +350,11 @@ pub struct GroupReport {
     /// `None` if the group did not run, and then why.
     pub verdict: Option<Verdict>,
     pub skipped: Option<Skipped>,
-    /// The largest CPU time and wall time of a run.
+    /// The largest CPU time and wall time of a run, the failing run included.
     pub max_cpu: Duration,
+    /// True iff the run of the largest CPU time was stopped at a limit (its CPU limit, idleness,
+    /// the backstop): it would have used more, so the table shows its figure as `≥`.
+    pub max_cpu_killed: bool,
     pub max_wall: Duration,
     pub max_rss_kib: u64,
     /// How long the group took, shrinking included.
@@ -387,6 +390,12 @@ pub struct Failure {
     pub detail: String,
     /// Where the input came from.
     pub origin: String,
+    /// The number of the group's failing case (from 1), the one the group's figures count.
+    pub case: usize,
+    /// Where that case came from, and what was wrong with it: as `origin` and `detail` unless
+    /// shrinking found a smaller input, to which those belong.
+    pub first_origin: String,
+    pub first_detail: String,
     pub shrink: Shrink,
     /// Where the input was saved.
     pub saved: Option<PathBuf>,
@@ -462,6 +471,8 @@ struct Case {
 #[derive(Clone, Debug)]
 struct Outcome {
     verdict: Verdict,
+    /// Stopped at a limit (CPU, idleness, the backstop) rather than ended by itself.
+    killed: bool,
     cpu: Duration,
     wall: Duration,
     rss_kib: u64,
@@ -550,6 +561,7 @@ pub fn judge(
             verdict: None,
             skipped: Some(why),
             max_cpu: Duration::ZERO,
+            max_cpu_killed: false,
             max_wall: Duration::ZERO,
             max_rss_kib: 0,
             elapsed: Duration::ZERO,
@@ -925,5 +937,68 @@ mod tests {
             failure_stem(&program("contest/a/main.cpp"))
         );
         assert!(failure_stem(&a).starts_with("main.cpp-"));
+    }
+
+    #[test]
+    fn a_tle_report_says_which_input_each_figure_belongs_to() {
+        let failure = Failure {
+            verdict: Verdict::Tle,
+            input: "1\n".to_owned(),
+            expected: None,
+            actual: String::new(),
+            detail: "killed after 2300 ms of CPU time".to_owned(),
+            origin: "an input shrunk from max input \"big\"".to_owned(),
+            case: 17,
+            first_origin: "max input \"big\"".to_owned(),
+            first_detail: "killed after 2210 ms of CPU time".to_owned(),
+            shrink: Shrink::Tried {
+                from_bytes: 900,
+                runs: 5,
+                stopped: false,
+            },
+            saved: None,
+        };
+        let group = GroupReport {
+            group: Group::Max,
+            title: "max".to_owned(),
+            total: 20,
+            run: 17,
+            passed: 16,
+            verdict: Some(Verdict::Tle),
+            skipped: None,
+            max_cpu: Duration::from_millis(2210),
+            max_cpu_killed: true,
+            max_wall: Duration::from_millis(9000),
+            max_rss_kib: 1024,
+            elapsed: Duration::from_secs(20),
+            largest: Vec::new(),
+            failure: Some(failure),
+        };
+        let report = Report {
+            problem: "p".to_owned(),
+            program: "a.py".to_owned(),
+            built: None,
+            missing: Vec::new(),
+            groups: vec![group],
+            verdict: Verdict::Tle,
+            compile_error: None,
+            time_limit: Duration::from_secs(2),
+            memory_limit_mb: 256,
+        };
+        let text = report.text();
+        assert!(text.contains("TLE    ≥2.2 s    9.0 s"), "{text}");
+        assert!(
+            text.contains(
+                "TLE on case 17 of max inputs (max input \"big\"): killed after 2210 ms of CPU \
+                 time\nshrunk from 900 to 2 bytes in 5 runs; TLE on the shrunk input: killed after \
+                 2300 ms"
+            ),
+            "{text}"
+        );
+        let json = report.json();
+        assert_eq!(json["groups"][0]["max_cpu_killed"], true);
+        assert_eq!(json["groups"][0]["failure"]["case"], 17);
+        assert_eq!(json["wall_backstop_ms"], 50_000);
+        assert_eq!(json["idle_limit_ms"], 2000);
     }
 }

@@ -4,14 +4,17 @@
 use super::*;
 
 impl Engine<'_> {
-    /// The failure of `case`, shrunk, and saved.
+    /// The failure of `case` (case `number` of its group), shrunk, and saved.
     pub(super) fn failure(
         &self,
+        number: usize,
         case: Case,
         outcome: Outcome,
         problem: &Problem,
     ) -> Result<Failure, String> {
         let first_size = case.input.len();
+        let first_origin = case.origin.clone();
+        let first_detail = outcome.detail.clone();
         let (case, outcome, shrink) = if outcome.verdict == Verdict::Busy {
             (case, outcome, Shrink::NotTried("the machine is too busy"))
         } else if self.spec.shrink.is_none() && case.drawn.is_none() {
@@ -35,6 +38,9 @@ impl Engine<'_> {
             actual: outcome.actual,
             detail: outcome.detail,
             origin: case.origin,
+            case: number,
+            first_origin,
+            first_detail,
             shrink,
             saved: None,
             input: case.input,
