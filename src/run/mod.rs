@@ -144,25 +144,28 @@ impl Run {
 
 /// The usual name of a signal.
 pub fn signal_name(signal: i32) -> &'static str {
-    match signal {
-        libc::SIGABRT => "SIGABRT",
-        libc::SIGBUS => "SIGBUS",
-        libc::SIGFPE => "SIGFPE",
-        libc::SIGILL => "SIGILL",
-        libc::SIGKILL => "SIGKILL",
-        libc::SIGSEGV => "SIGSEGV",
-        libc::SIGTERM => "SIGTERM",
-        libc::SIGPIPE => "SIGPIPE",
-        libc::SIGXCPU => "SIGXCPU",
-        libc::SIGINT => "SIGINT",
-        libc::SIGHUP => "SIGHUP",
-        libc::SIGUSR1 => "SIGUSR1",
-        libc::SIGUSR2 => "SIGUSR2",
-        libc::SIGALRM => "SIGALRM",
-        libc::SIGTRAP => "SIGTRAP",
-        libc::SIGSYS => "SIGSYS",
-        _ => "a signal",
-    }
+    use rustix::process::Signal;
+    [
+        (Signal::ABORT, "SIGABRT"),
+        (Signal::BUS, "SIGBUS"),
+        (Signal::FPE, "SIGFPE"),
+        (Signal::ILL, "SIGILL"),
+        (Signal::KILL, "SIGKILL"),
+        (Signal::SEGV, "SIGSEGV"),
+        (Signal::TERM, "SIGTERM"),
+        (Signal::PIPE, "SIGPIPE"),
+        (Signal::XCPU, "SIGXCPU"),
+        (Signal::INT, "SIGINT"),
+        (Signal::HUP, "SIGHUP"),
+        (Signal::USR1, "SIGUSR1"),
+        (Signal::USR2, "SIGUSR2"),
+        (Signal::ALARM, "SIGALRM"),
+        (Signal::TRAP, "SIGTRAP"),
+        (Signal::SYS, "SIGSYS"),
+    ]
+    .into_iter()
+    .find(|(known, _)| known.as_raw() == signal)
+    .map_or("a signal", |(_, name)| name)
 }
 
 /// The most a run may write to stdout (and, separately, to stderr) before it is killed.
@@ -347,7 +350,7 @@ fn read_figures(mut run: Run, token: &str) -> Run {
         (Some("exit"), Some(code)) => Status::Exited(code),
         (Some("signal"), Some(signal)) => Status::Signaled(signal),
         // Stopped by someone else than the judge (the program itself, say): as by SIGTERM.
-        (Some("stopped"), _) => Status::Signaled(libc::SIGTERM),
+        (Some("stopped"), _) => Status::Signaled(rustix::process::Signal::TERM.as_raw()),
         _ => run.status,
     };
     run
