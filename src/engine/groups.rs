@@ -266,7 +266,7 @@ impl Engine<'_> {
 
     /// The verdict of a run that broke a limit or ended badly (TLE, ILE, MLE, RE, WA for output
     /// over the limit, or not judged at the wall-clock backstop), with why; `None` for a run that ended well within the limits.
-    fn limits_verdict(&self, run: &Run) -> Option<(Verdict, String)> {
+    pub(super) fn limits_verdict(&self, run: &Run) -> Option<(Verdict, String)> {
         let limit_ms = self.limits.time.as_millis();
         match run.status {
             Status::CpuLimit => {

@@ -1001,4 +1001,55 @@ mod tests {
         assert_eq!(json["wall_backstop_ms"], 50_000);
         assert_eq!(json["idle_limit_ms"], 2000);
     }
+
+    #[test]
+    fn each_way_a_run_is_stopped_has_its_own_verdict() {
+        static SPEC: Spec = Spec::NONE;
+        let program = Program {
+            label: "p".to_owned(),
+            command: vec!["p".to_owned()],
+        };
+        let options = Options::default();
+        let time = Duration::from_millis(500);
+        let engine = Engine {
+            spec: &SPEC,
+            program: &program,
+            options: &options,
+            limits: Limits {
+                time,
+                idle: idle_limit(time),
+                wall: wall_backstop(time),
+                memory_kib: 1 << 20,
+                address_space: None,
+            },
+        };
+        let verdict = |status: Status, cpu_ms: u64, wall_ms: u64| {
+            let run = Run {
+                status,
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                wall: Duration::from_millis(wall_ms),
+                cpu: Duration::from_millis(cpu_ms),
+                peak_rss_kib: 1,
+            };
+            engine.limits_verdict(&run).expect("a verdict")
+        };
+        let (tle, why) = verdict(Status::CpuLimit, 550, 9000);
+        assert_eq!(tle, Verdict::Tle);
+        assert!(why.contains("killed after 550 ms of CPU time"), "{why}");
+        let (ile, why) = verdict(Status::Idle, 20, 1100);
+        assert_eq!(ile, Verdict::Ile);
+        assert!(
+            why.starts_with("idle: no CPU time used for 1000 ms"),
+            "{why}"
+        );
+        let (busy, why) = verdict(Status::TimedOut, 300, 20_000);
+        assert_eq!(busy, Verdict::Busy);
+        assert!(
+            why.starts_with("not judged: the machine is too busy"),
+            "{why}"
+        );
+        assert_eq!(wall_backstop(time), Duration::from_secs(20));
+        assert_eq!(idle_limit(Duration::from_secs(3)), Duration::from_secs(3));
+    }
 }
