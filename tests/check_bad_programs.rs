@@ -1,199 +1,19 @@
 //! Bad candidates get a verdict, never a hang of the judge, and nothing they started is left
 //! running afterwards (issue 10). Each test runs one misbehaving program from
 //! `tests/fixtures/bad/` through the real engine and the real launcher (`judge __measure`) on a
-//! tiny problem defined here, so that it does not depend on any problem's plan: the sum of n
-//! numbers, one exhaustive input of 100 000 numbers (larger than a pipe's buffer, so that a
-//! program that reads nothing leaves the judge's writer blocked).
+//! tiny problem of its own (`tests/common/bad.rs`), so that it does not depend on any problem's
+//! plan: the sum of n numbers, one exhaustive input of 100 000 numbers (larger than a pipe's
+//! buffer, so that a program that reads nothing leaves the judge's writer blocked). Beside a load:
+//! `tests/under_load.rs`.
 
-use judge::compare::Comparison;
-use judge::engine::{self, Options, Program, Report, Verdict};
-use judge::workspace::{Problem, root};
+#[path = "common/bad.rs"]
+mod bad;
+
+use bad::{fixture, judge_script, judge_with, test_inputs};
+use judge::engine::Verdict;
 use judge_testkit::passed_once;
 use libtest_mimic::{Arguments, Trial};
-use plan_kit::{Exhaustive, Spec};
-use std::path::PathBuf;
-use std::time::{Duration, Instant};
-
-/// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
-fn test_inputs() -> Vec<std::path::PathBuf> {
-    ["tests/fixtures/bad"]
-        .map(|path| judge::workspace::root().join(path))
-        .to_vec()
-}
-
-/// The numbers of the one input.
-const N: usize = 100_000;
-
-fn input() -> String {
-    let numbers: Vec<String> = (0..N).map(|i| ((i * 7919) % 1000).to_string()).collect();
-    format!("{N}\n{}\n", numbers.join(" "))
-}
-
-fn validate(input: &str) -> Result<(), String> {
-    let mut lines = input.lines();
-    let n: usize = lines
-        .next()
-        .and_then(|l| l.parse().ok())
-        .ok_or("no n on the first line")?;
-    let count = lines.next().ok_or("no second line")?.split(' ').count();
-    if count == n {
-        Ok(())
-    } else {
-        Err(format!("{count} numbers, not {n}"))
-    }
-}
-
-fn oracle(input: &str) -> Option<String> {
-    let sum: u64 = input
-        .lines()
-        .nth(1)?
-        .split_whitespace()
-        .map(|w| w.parse::<u64>().ok())
-        .sum::<Option<u64>>()?;
-    Some(format!("{sum}\n"))
-}
-
-fn inputs() -> Vec<String> {
-    vec![input()]
-}
-
-static SUM: Spec = Spec {
-    name: "bad-programs-sum",
-    validate: Some(validate),
-    oracle: Some(oracle),
-    exhaustive: Some(Exhaustive {
-        bound: "one input of 100 000 numbers",
-        inputs,
-    }),
-    ..Spec::NONE
-};
-
-/// The problem: no samples folder, `time_ms` and `memory_mb` as the judge's limits.
-fn problem(time_ms: u64, memory_mb: u64) -> Problem {
-    Problem {
-        name: "bad-programs-sum".to_owned(),
-        dir: root().join("tests/fixtures/bad"),
-        url: String::new(),
-        judge: judge::judges::judge("codeforces").unwrap(),
-        time_limit: Duration::from_millis(time_ms),
-        memory_limit_mb: memory_mb,
-        collection: false,
-    }
-}
-
-fn fixture(name: &str) -> String {
-    let path: PathBuf = root().join("tests/fixtures/bad").join(name);
-    assert!(path.is_file(), "no fixture {}", path.display());
-    path.display().to_string()
-}
-
-/// A number unique to this test (`k`) and this test process, used as a `sleep` duration: the
-/// command line of anything the program leaves behind holds it.
-fn marker(k: u32) -> String {
-    format!("{}.{}", 7000 + k, std::process::id())
-}
-
-/// The pids of the processes whose command line holds `marker`.
-fn left_running(marker: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").expect("/proc") {
-        let Ok(entry) = entry else { continue };
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if !name.bytes().all(|b| b.is_ascii_digit()) {
-            continue;
-        }
-        let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) else {
-            continue;
-        };
-        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
-        if cmdline.contains(marker) {
-            found.push(format!("{name}: {cmdline}"));
-        }
-    }
-    found
-}
-
-struct Judged {
-    report: Report,
-    took: Duration,
-}
-
-impl Judged {
-    /// The most CPU time the program used on any input.
-    fn max_cpu(&self) -> Duration {
-        self.report.groups.iter().map(|g| g.max_cpu).max().unwrap()
-    }
-
-    /// The verdict and the detail of the failure (empty when AC).
-    fn detail(&self) -> String {
-        self.report
-            .groups
-            .iter()
-            .find_map(|g| g.failure.as_ref())
-            .map_or(String::new(), |f| f.detail.clone())
-    }
-
-    fn expect(&self, verdict: Verdict, detail_holds: &str) -> &Self {
-        let detail = self.detail();
-        assert_eq!(
-            self.report.verdict, verdict,
-            "verdict {} (expected {verdict}), detail: {detail}",
-            self.report.verdict
-        );
-        assert!(
-            detail.contains(detail_holds),
-            "the detail does not say {detail_holds:?}: {detail}"
-        );
-        self
-    }
-
-    fn within(&self, most: Duration) -> &Self {
-        assert!(
-            self.took <= most,
-            "the judge took {:?}, more than {most:?}",
-            self.took
-        );
-        self
-    }
-}
-
-/// Runs `command` on the problem through the engine and the launcher; checks afterwards that no
-/// process holding `marker` is left.
-fn judge_with(command: &[&str], time_ms: u64, memory_mb: u64, address_space_mb: u64) -> Judged {
-    let program = Program {
-        label: command.join(" "),
-        command: command.iter().map(|s| (*s).to_owned()).collect(),
-    };
-    let options = Options {
-        comparison: Comparison::Tokens,
-        jobs: 1,
-        launcher: Some(judge::workspace::judge_exe()),
-        address_space_mb,
-        ..Options::default()
-    };
-    let started = Instant::now();
-    let report = engine::judge(&SUM, &problem(time_ms, memory_mb), &program, &options)
-        .unwrap_or_else(|e| panic!("plan error: {e}"));
-    let took = started.elapsed();
-    eprintln!("{}: {} in {took:?}", program.label, report.verdict);
-    Judged { report, took }
-}
-
-/// A script of `tests/fixtures/bad/` with the marker `k`, generous limits (a loaded machine must
-/// not turn a quick verdict into TLE); afterwards nothing holding the marker may run.
-fn judge_script(script: &str, k: u32, time_ms: u64) -> Judged {
-    let marker = marker(k);
-    let script = fixture(script);
-    let judged = judge_with(&["sh", &script, &marker], time_ms, 64, 4096);
-    let left = left_running(&marker);
-    assert!(
-        left.is_empty(),
-        "left running after the run:\n{}",
-        left.join("\n")
-    );
-    judged
-}
+use std::time::Duration;
 
 /// Long enough that no quick program is TLE on a loaded 2-core machine.
 const GENEROUS_MS: u64 = 5000;
@@ -247,20 +67,20 @@ fn reading_nothing_and_exiting_is_wa() {
     },);
 }
 
-fn reading_nothing_and_sleeping_is_tle() {
+fn reading_nothing_and_sleeping_is_idle() {
     passed_once!(test_inputs(), || {
         judge_script("reads_nothing_sleeps.sh", 6, SHORT_MS)
-            .expect(Verdict::Tle, "killed by the wall-clock guard")
+            .expect(Verdict::Ile, "idle: no CPU time used for 1000 ms")
             .within(Duration::from_secs(SHORT_MS / 1000 + 5));
     },);
 }
 
-fn sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time() {
+fn sleeping_is_idle_with_little_cpu_time() {
     passed_once!(test_inputs(), || {
         let judged = judge_script("sleeps.sh", 7, SHORT_MS);
         judged
-            .expect(Verdict::Tle, "killed by the wall-clock guard")
-            .expect(Verdict::Tle, "having used only")
+            .expect(Verdict::Ile, "idle: no CPU time used for 1000 ms")
+            .expect(Verdict::Ile, "it sleeps or waits for input")
             .within(Duration::from_secs(SHORT_MS / 1000 + 5));
         let cpu = judged.max_cpu();
         assert!(cpu < Duration::from_millis(SHORT_MS), "{cpu:?} of CPU");
@@ -308,7 +128,7 @@ fn a_double_forked_daemon_holding_stdout_is_killed() {
 fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
     passed_once!(test_inputs(), || {
         judge_script("escape_and_sleep.sh", 11, SHORT_MS)
-            .expect(Verdict::Tle, "killed by the wall-clock guard")
+            .expect(Verdict::Ile, "idle")
             .within(Duration::from_secs(SHORT_MS / 1000 + 5));
     },);
 }
@@ -323,7 +143,7 @@ fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
 
 fn a_hundred_children_are_killed() {
     passed_once!(test_inputs(), || {
-        judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Tle, "killed");
+        judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Ile, "idle");
     },);
 }
 
@@ -333,10 +153,10 @@ fn the_daemon_of_a_program_that_kills_its_launcher_is_killed() {
     },);
 }
 
-fn a_program_that_stops_its_launcher_is_tle_by_the_backstop() {
+fn a_program_that_stops_its_launcher_is_continued_and_idle() {
     passed_once!(test_inputs(), || {
         judge_script("stops_its_launcher.sh", 17, SHORT_MS)
-            .expect(Verdict::Tle, "killed")
+            .expect(Verdict::Ile, "idle")
             .within(Duration::from_secs(SHORT_MS / 1000 + 10));
     },);
 }
@@ -400,6 +220,7 @@ fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
             let limits = Limits {
                 wall: limit,
                 cpu: None,
+                idle: None,
                 address_space: bytes,
             };
             let run = run_measured_limited(&launcher, &["sh", "-c", "ulimit -v"], b"", &limits)
@@ -412,12 +233,35 @@ fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
     },);
 }
 
-/// The tests, run six at a time unless `--test-threads` says otherwise: most of them wait for a
-/// wall-clock guard or a backstop (3 to 6 s each), not for a core.
+fn the_launcher_stops_an_idle_run_and_not_a_busy_one() {
+    passed_once!(test_inputs(), || {
+        use judge::run::{Limits, Status, run_measured_limited};
+        let launcher = judge::workspace::judge_exe();
+        let limits = Limits {
+            wall: Duration::from_secs(30),
+            cpu: Some(Duration::from_millis(700)),
+            idle: Some(Duration::from_millis(300)),
+            address_space: None,
+        };
+        let run = |script: &str| {
+            run_measured_limited(&launcher, &["sh", "-c", script], b"", &limits).expect("runs")
+        };
+        let idle = run("sleep 30");
+        assert_eq!(idle.status, Status::Idle, "{}", idle.describe_failure());
+        assert!(idle.wall < Duration::from_secs(5), "{:?}", idle.wall);
+        // a child burning CPU while its parent waits: busy, not idle, until the CPU limit
+        let busy = run("sh -c 'while :; do :; done' & wait");
+        assert_eq!(busy.status, Status::CpuLimit, "{}", busy.describe_failure());
+        assert!(busy.cpu >= Duration::from_millis(700), "{:?}", busy.cpu);
+    },);
+}
+
+/// The tests, run six at a time unless `--test-threads` says otherwise: most of them wait for
+/// idleness (a second) or the launcher's grace, not for a core.
 fn main() {
     let mut args = Arguments::from_args();
     args.test_threads = args.test_threads.or(Some(6));
-    let tests: [(&str, fn()); 25] = [
+    let tests: [(&str, fn()); 26] = [
         ("the_right_answer_is_accepted", the_right_answer_is_accepted),
         (
             "a_command_that_does_not_exist_is_re",
@@ -438,12 +282,12 @@ fn main() {
             reading_nothing_and_exiting_is_wa,
         ),
         (
-            "reading_nothing_and_sleeping_is_tle",
-            reading_nothing_and_sleeping_is_tle,
+            "reading_nothing_and_sleeping_is_idle",
+            reading_nothing_and_sleeping_is_idle,
         ),
         (
-            "sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time",
-            sleeping_is_tle_by_the_wall_clock_guard_with_little_cpu_time,
+            "sleeping_is_idle_with_little_cpu_time",
+            sleeping_is_idle_with_little_cpu_time,
         ),
         (
             "burning_cpu_is_tle_at_the_cpu_limit",
@@ -482,8 +326,12 @@ fn main() {
             the_daemon_of_a_program_that_kills_its_launcher_is_killed,
         ),
         (
-            "a_program_that_stops_its_launcher_is_tle_by_the_backstop",
-            a_program_that_stops_its_launcher_is_tle_by_the_backstop,
+            "a_program_that_stops_its_launcher_is_continued_and_idle",
+            a_program_that_stops_its_launcher_is_continued_and_idle,
+        ),
+        (
+            "the_launcher_stops_an_idle_run_and_not_a_busy_one",
+            the_launcher_stops_an_idle_run_and_not_a_busy_one,
         ),
         ("a_signal_is_re_naming_it", a_signal_is_re_naming_it),
         ("a_non_zero_exit_is_re", a_non_zero_exit_is_re),

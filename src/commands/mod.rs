@@ -43,8 +43,9 @@ Checker with rustc -O, std only, in the judge's edition (a file that uses the cr
 first). --toolchain overrides it. C++ is g++ -O2 -std=c++17, C is gcc -O2 -std=c11 -lm, Python is
 python3.
 
-Time is CPU time (user + system, with every child process) against the limit; a wall-clock guard
-of 4× the limit + 1 s stops a program that sleeps or waits.
+Time is CPU time (user + system, with every child process) against the limit. A run with no CPU
+time used and nothing running for max(1 s, the limit) is idle (ILE): it sleeps or waits. A run
+still going at 20× the limit + 10 s of wall time is not judged (BUSY: the machine is too busy).
 
 Examples:
   judge check luogu-p2197-nim my.cpp

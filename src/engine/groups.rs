@@ -45,9 +45,9 @@ impl Engine<'_> {
             .iter()
             .filter(|(_, o)| o.verdict == Verdict::Ac)
             .count();
-        let max_cpu = outcomes
+        let (max_cpu, max_cpu_killed) = outcomes
             .iter()
-            .map(|(_, o)| o.cpu)
+            .map(|(_, o)| (o.cpu, o.killed))
             .max()
             .unwrap_or_default();
         let max_wall = outcomes
@@ -56,13 +56,19 @@ impl Engine<'_> {
             .max()
             .unwrap_or_default();
         let max_rss_kib = outcomes.iter().map(|(_, o)| o.rss_kib).max().unwrap_or(0);
-        let failing = outcomes.into_iter().find(|(_, o)| o.verdict != Verdict::Ac);
-        let verdict = (total > 0 || run > 0)
-            .then(|| failing.as_ref().map_or(Verdict::Ac, |(_, o)| o.verdict));
+        let failing = outcomes
+            .into_iter()
+            .enumerate()
+            .find(|(_, (_, o))| o.verdict != Verdict::Ac);
+        let verdict = (total > 0 || run > 0).then(|| {
+            failing
+                .as_ref()
+                .map_or(Verdict::Ac, |(_, (_, o))| o.verdict)
+        });
         progress.finish(started.elapsed());
         let failure = match failing {
             None => None,
-            Some((case, outcome)) => Some(self.failure(case, outcome, problem)?),
+            Some((i, (case, outcome))) => Some(self.failure(i + 1, case, outcome, problem)?),
         };
         let elapsed = started.elapsed();
         Ok(GroupReport {
@@ -74,6 +80,7 @@ impl Engine<'_> {
             skipped: verdict.is_none().then_some(Skipped::NoCases),
             verdict,
             max_cpu,
+            max_cpu_killed,
             max_wall,
             max_rss_kib,
             elapsed,
@@ -228,6 +235,7 @@ impl Engine<'_> {
             wall: self.limits.wall,
             // Killed a little past the limit, so that a run just over it is measured, not cut.
             cpu: Some(self.limits.time + self.limits.time / 10),
+            idle: Some(self.limits.idle),
             address_space: self.limits.address_space,
         };
         let run = match self.run_with(self.program, &case.input, &limits) {
@@ -235,6 +243,7 @@ impl Engine<'_> {
             Err(message) => {
                 return Outcome {
                     verdict: Verdict::Re,
+                    killed: false,
                     cpu: Duration::ZERO,
                     wall: Duration::ZERO,
                     rss_kib: 0,
@@ -248,6 +257,10 @@ impl Engine<'_> {
             .unwrap_or_else(|| self.output_verdict(case, &run));
         Outcome {
             verdict,
+            killed: matches!(
+                run.status,
+                Status::CpuLimit | Status::Idle | Status::TimedOut
+            ),
             cpu: run.cpu,
             wall: run.wall,
             rss_kib: run.peak_rss_kib,
@@ -256,9 +269,9 @@ impl Engine<'_> {
         }
     }
 
-    /// The verdict of a run that broke a limit or ended badly (TLE, MLE, RE, or WA for output
-    /// over the limit), with why; `None` for a run that ended well within the limits.
-    fn limits_verdict(&self, run: &Run) -> Option<(Verdict, String)> {
+    /// The verdict of a run that broke a limit or ended badly (TLE, ILE, MLE, RE, WA for output
+    /// over the limit, or not judged at the wall-clock backstop), with why; `None` for a run that ended well within the limits.
+    pub(super) fn limits_verdict(&self, run: &Run) -> Option<(Verdict, String)> {
         let limit_ms = self.limits.time.as_millis();
         match run.status {
             Status::CpuLimit => {
@@ -272,15 +285,27 @@ impl Engine<'_> {
                     ),
                 ));
             }
+            Status::Idle => {
+                return Some((
+                    Verdict::Ile,
+                    format!(
+                        "idle: no CPU time used for {} ms (it sleeps or waits for input it will \
+                         not get); {} ms of CPU time and {} ms of wall time in all",
+                        self.limits.idle.as_millis(),
+                        run.cpu.as_millis(),
+                        run.wall.as_millis()
+                    ),
+                ));
+            }
             Status::TimedOut => {
                 return Some((
-                    Verdict::Tle,
+                    Verdict::Busy,
                     format!(
-                        "killed by the wall-clock guard after {} ms of wall time ({WALL_GUARD}× the \
-                         {limit_ms} ms limit, plus 1 s), having used only {} ms of CPU time: the \
-                         program sleeps or waits (for input it never gets?), or this machine is \
-                         overloaded",
+                        "not judged: the machine is too busy: still running after {} ms of wall \
+                         time (the backstop: {WALL_BACKSTOP}× the {limit_ms} ms limit, plus {} s) \
+                         with only {} ms of CPU time, neither over the limit nor idle",
                         run.wall.as_millis(),
+                        WALL_BACKSTOP_EXTRA.as_secs(),
                         run.cpu.as_millis()
                     ),
                 ));

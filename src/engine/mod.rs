@@ -11,8 +11,12 @@
 //! failing group stops the run unless `all`.
 //!
 //! Time is judged as judges judge it: the CPU time (user + system) of the program and everything
-//! it started, against the problem's limit; a wall-clock guard of [`WALL_GUARD`] times the limit
-//! (plus a second) kills a program that sleeps or blocks, and that is TLE too.
+//! it started, against the problem's limit (TLE). A run that is idle, whose CPU time has not
+//! advanced for [`idle_limit`] (the larger of [`IDLE_LIMIT`] and the time limit) while none of its
+//! processes was running or runnable, is stopped early: it sleeps or waits for input it will not
+//! get (ILE, never TLE). A process waiting for a core on a busy machine is runnable, so load alone
+//! makes neither verdict. A wall-clock backstop far beyond ([`wall_backstop`]) is only a safety
+//! net: a run stopped there was not judged, the machine was too busy (BUSY, never TLE or WA).
 
 mod groups;
 mod progress;
@@ -56,6 +60,12 @@ pub enum Verdict {
     Re,
     /// Compilation error.
     Ce,
+    /// Idleness limit exceeded: the program used no CPU time for the idle limit while none of
+    /// its processes was running or runnable (it sleeps, or waits for input it will not get).
+    Ile,
+    /// Not judged: the machine was too busy (the run reached the wall-clock backstop without
+    /// reaching the CPU limit or being idle).
+    Busy,
 }
 
 impl Verdict {
@@ -68,6 +78,8 @@ impl Verdict {
             Verdict::Mle => "MLE",
             Verdict::Re => "RE",
             Verdict::Ce => "CE",
+            Verdict::Ile => "ILE",
+            Verdict::Busy => "BUSY",
         }
     }
 
@@ -80,6 +92,8 @@ impl Verdict {
             Verdict::Mle,
             Verdict::Re,
             Verdict::Ce,
+            Verdict::Ile,
+            Verdict::Busy,
         ]
         .into_iter()
         .find(|v| v.as_str() == text)
@@ -99,10 +113,30 @@ pub struct Program {
     pub command: Vec<String>,
 }
 
-/// The wall-clock guard: a run is killed after this many times the judge's time limit, plus a
-/// second, whatever CPU time it used, so that a program that sleeps or blocks cannot hang the
-/// judge (TLE). Room for a loaded machine: CPU time, not wall time, is what is judged.
-pub const WALL_GUARD: u32 = 4;
+/// The least idle limit: a run is stopped as idle (ILE) once its CPU time has not advanced, while
+/// none of its processes was running or runnable (`R` in `/proc/<pid>/stat`), for the larger of
+/// this and the time limit ([`idle_limit`]). A second: far longer than a busy machine keeps a
+/// sleeping process's reader or writer (the judge) from a core, and a program that waits that
+/// long with nothing to run waits for something that will not come.
+pub const IDLE_LIMIT: Duration = Duration::from_secs(1);
+
+/// The wall-clock backstop: a run still going after this many times the time limit, plus
+/// [`WALL_BACKSTOP_EXTRA`], neither over its CPU limit nor idle, is stopped and not judged (BUSY):
+/// only a machine far too busy to give it its CPU time gets there.
+pub const WALL_BACKSTOP: u32 = 20;
+
+/// What the wall-clock backstop adds to [`WALL_BACKSTOP`] times the time limit.
+pub const WALL_BACKSTOP_EXTRA: Duration = Duration::from_secs(10);
+
+/// The idle limit of a run under `time_limit`: the larger of [`IDLE_LIMIT`] and the time limit.
+pub fn idle_limit(time_limit: Duration) -> Duration {
+    IDLE_LIMIT.max(time_limit)
+}
+
+/// The wall-clock backstop of a run under `time_limit`.
+pub fn wall_backstop(time_limit: Duration) -> Duration {
+    time_limit * WALL_BACKSTOP + WALL_BACKSTOP_EXTRA
+}
 
 /// How long shrinking a failure may take by default.
 pub const SHRINK_SECONDS: f64 = 60.0;
@@ -322,8 +356,11 @@ pub struct GroupReport {
     /// `None` if the group did not run, and then why.
     pub verdict: Option<Verdict>,
     pub skipped: Option<Skipped>,
-    /// The largest CPU time and wall time of a run.
+    /// The largest CPU time and wall time of a run, the failing run included.
     pub max_cpu: Duration,
+    /// True iff the run of the largest CPU time was stopped at a limit (its CPU limit, idleness,
+    /// the backstop): it would have used more, so the table shows its figure as `≥`.
+    pub max_cpu_killed: bool,
     pub max_wall: Duration,
     pub max_rss_kib: u64,
     /// How long the group took, shrinking included.
@@ -359,6 +396,12 @@ pub struct Failure {
     pub detail: String,
     /// Where the input came from.
     pub origin: String,
+    /// The number of the group's failing case (from 1), the one the group's figures count.
+    pub case: usize,
+    /// Where that case came from, and what was wrong with it: as `origin` and `detail` unless
+    /// shrinking found a smaller input, to which those belong.
+    pub first_origin: String,
+    pub first_detail: String,
     pub shrink: Shrink,
     /// Where the input was saved.
     pub saved: Option<PathBuf>,
@@ -399,7 +442,9 @@ pub struct Report {
 struct Limits {
     /// The judge's limit, on CPU time.
     time: Duration,
-    /// The wall-clock guard.
+    /// The idle limit ([`idle_limit`]).
+    idle: Duration,
+    /// The wall-clock backstop ([`wall_backstop`]).
     wall: Duration,
     memory_kib: u64,
     address_space: Option<u64>,
@@ -432,6 +477,8 @@ struct Case {
 #[derive(Clone, Debug)]
 struct Outcome {
     verdict: Verdict,
+    /// Stopped at a limit (CPU, idleness, the backstop) rather than ended by itself.
+    killed: bool,
     cpu: Duration,
     wall: Duration,
     rss_kib: u64,
@@ -492,7 +539,8 @@ pub fn judge(
 ) -> Result<Report, String> {
     let limits = Limits {
         time: problem.time_limit,
-        wall: problem.time_limit * WALL_GUARD + Duration::from_secs(1),
+        idle: idle_limit(problem.time_limit),
+        wall: wall_backstop(problem.time_limit),
         memory_kib: problem.memory_limit_mb * 1024,
         address_space: (options.address_space_mb > 0)
             .then(|| (options.address_space_mb << 20).max(problem.memory_limit_mb << 21)),
@@ -519,6 +567,7 @@ pub fn judge(
             verdict: None,
             skipped: Some(why),
             max_cpu: Duration::ZERO,
+            max_cpu_killed: false,
             max_wall: Duration::ZERO,
             max_rss_kib: 0,
             elapsed: Duration::ZERO,
@@ -723,8 +772,9 @@ impl Engine<'_> {
             return Ok(Expected::Unknown);
         };
         let generous = RunLimits {
-            wall: self.limits.wall * 4,
+            wall: self.limits.wall,
             cpu: None,
+            idle: None,
             address_space: self.limits.address_space,
         };
         let run = self.run_with(fallback, input, &generous)?;
@@ -768,7 +818,7 @@ mod tests {
 
     #[test]
     fn verdicts_read_back() {
-        for v in ["AC", "WA", "TLE", "MLE", "RE", "CE"] {
+        for v in ["AC", "WA", "TLE", "MLE", "RE", "CE", "ILE", "BUSY"] {
             assert_eq!(Verdict::parse(v).map(Verdict::as_str), Some(v));
         }
         assert_eq!(Verdict::parse("OK"), None);
@@ -893,5 +943,119 @@ mod tests {
             failure_stem(&program("contest/a/main.cpp"))
         );
         assert!(failure_stem(&a).starts_with("main.cpp-"));
+    }
+
+    #[test]
+    fn a_tle_report_says_which_input_each_figure_belongs_to() {
+        let failure = Failure {
+            verdict: Verdict::Tle,
+            input: "1\n".to_owned(),
+            expected: None,
+            actual: String::new(),
+            detail: "killed after 2300 ms of CPU time".to_owned(),
+            origin: "an input shrunk from max input \"big\"".to_owned(),
+            case: 17,
+            first_origin: "max input \"big\"".to_owned(),
+            first_detail: "killed after 2210 ms of CPU time".to_owned(),
+            shrink: Shrink::Tried {
+                from_bytes: 900,
+                runs: 5,
+                stopped: false,
+            },
+            saved: None,
+        };
+        let group = GroupReport {
+            group: Group::Max,
+            title: "max".to_owned(),
+            total: 20,
+            run: 17,
+            passed: 16,
+            verdict: Some(Verdict::Tle),
+            skipped: None,
+            max_cpu: Duration::from_millis(2210),
+            max_cpu_killed: true,
+            max_wall: Duration::from_millis(9000),
+            max_rss_kib: 1024,
+            elapsed: Duration::from_secs(20),
+            largest: Vec::new(),
+            failure: Some(failure),
+        };
+        let report = Report {
+            problem: "p".to_owned(),
+            program: "a.py".to_owned(),
+            built: None,
+            missing: Vec::new(),
+            groups: vec![group],
+            verdict: Verdict::Tle,
+            compile_error: None,
+            time_limit: Duration::from_secs(2),
+            memory_limit_mb: 256,
+        };
+        let text = report.text();
+        assert!(text.contains("TLE    ≥2.2 s    9.0 s"), "{text}");
+        assert!(
+            text.contains(
+                "TLE on case 17 of max inputs (max input \"big\"): killed after 2210 ms of CPU \
+                 time\nshrunk from 900 to 2 bytes in 5 runs; TLE on the shrunk input: killed after \
+                 2300 ms"
+            ),
+            "{text}"
+        );
+        let json = report.json();
+        assert_eq!(json["groups"][0]["max_cpu_killed"], true);
+        assert_eq!(json["groups"][0]["failure"]["case"], 17);
+        assert_eq!(json["wall_backstop_ms"], 50_000);
+        assert_eq!(json["idle_limit_ms"], 2000);
+    }
+
+    #[test]
+    fn each_way_a_run_is_stopped_has_its_own_verdict() {
+        static SPEC: Spec = Spec::NONE;
+        let program = Program {
+            label: "p".to_owned(),
+            command: vec!["p".to_owned()],
+        };
+        let options = Options::default();
+        let time = Duration::from_millis(500);
+        let engine = Engine {
+            spec: &SPEC,
+            program: &program,
+            options: &options,
+            limits: Limits {
+                time,
+                idle: idle_limit(time),
+                wall: wall_backstop(time),
+                memory_kib: 1 << 20,
+                address_space: None,
+            },
+        };
+        let verdict = |status: Status, cpu_ms: u64, wall_ms: u64| {
+            let run = Run {
+                status,
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                wall: Duration::from_millis(wall_ms),
+                cpu: Duration::from_millis(cpu_ms),
+                peak_rss_kib: 1,
+            };
+            engine.limits_verdict(&run).expect("a verdict")
+        };
+        let (tle, why) = verdict(Status::CpuLimit, 550, 9000);
+        assert_eq!(tle, Verdict::Tle);
+        assert!(why.contains("killed after 550 ms of CPU time"), "{why}");
+        let (ile, why) = verdict(Status::Idle, 20, 1100);
+        assert_eq!(ile, Verdict::Ile);
+        assert!(
+            why.starts_with("idle: no CPU time used for 1000 ms"),
+            "{why}"
+        );
+        let (busy, why) = verdict(Status::TimedOut, 300, 20_000);
+        assert_eq!(busy, Verdict::Busy);
+        assert!(
+            why.starts_with("not judged: the machine is too busy"),
+            "{why}"
+        );
+        assert_eq!(wall_backstop(time), Duration::from_secs(20));
+        assert_eq!(idle_limit(Duration::from_secs(3)), Duration::from_secs(3));
     }
 }

@@ -72,10 +72,19 @@ impl Report {
         self.notes(&mut out);
         for g in &self.groups {
             if let Some(f) = &g.failure {
-                failure_text(f, &mut out);
+                failure_text(f, g, &mut out);
             }
         }
-        writeln!(out, "verdict: {}", self.verdict).unwrap();
+        if self.verdict == Verdict::Busy {
+            writeln!(
+                out,
+                "verdict: BUSY (not judged: the machine is too busy; check again when it is \
+                 quieter)"
+            )
+            .unwrap();
+        } else {
+            writeln!(out, "verdict: {}", self.verdict).unwrap();
+        }
         out
     }
 
@@ -107,7 +116,11 @@ impl Report {
                         g.group.name(),
                         passed,
                         v.to_string(),
-                        duration(g.max_cpu),
+                        if g.max_cpu_killed {
+                            format!("≥{}", duration(g.max_cpu))
+                        } else {
+                            duration(g.max_cpu)
+                        },
                         duration(g.max_wall),
                         format!("{:.1} MiB", g.max_rss_kib as f64 / 1024.0),
                         duration(g.elapsed),
@@ -178,12 +191,16 @@ impl Report {
                     "verdict": g.verdict.map(Verdict::as_str),
                     "skipped": g.skipped.as_ref().map(Skipped::describe),
                     "max_cpu_ms": g.max_cpu.as_secs_f64() * 1000.0,
+                    "max_cpu_killed": g.max_cpu_killed,
                     "max_wall_ms": g.max_wall.as_secs_f64() * 1000.0,
                     "max_memory_kib": g.max_rss_kib,
                     "elapsed_ms": g.elapsed.as_secs_f64() * 1000.0,
                     "largest_sizes": g.largest.iter().map(|(d, m)| json!({"drawn": d, "max": m})).collect::<Vec<_>>(),
                     "failure": g.failure.as_ref().map(|f| json!({
                         "verdict": f.verdict.as_str(),
+                        "case": f.case,
+                        "first_origin": f.first_origin,
+                        "first_detail": f.first_detail,
                         "origin": f.origin,
                         "detail": f.detail,
                         "input": f.input,
@@ -203,7 +220,8 @@ impl Report {
             "built": self.built,
             "missing": self.missing,
             "time_limit_ms": self.time_limit.as_millis() as u64,
-            "wall_guard": WALL_GUARD,
+            "idle_limit_ms": idle_limit(self.time_limit).as_millis() as u64,
+            "wall_backstop_ms": wall_backstop(self.time_limit).as_millis() as u64,
             "memory_limit_mb": self.memory_limit_mb,
             "compile_error": self.compile_error,
             "groups": groups,
@@ -225,39 +243,58 @@ fn indent(text: &str) -> String {
         .join("\n")
 }
 
-/// A group's failure: its verdict, where the input came from and how it was shrunk, why it
-/// failed, where it was saved, the input, the expected and the actual outputs.
-fn failure_text(f: &Failure, out: &mut String) {
+/// A group's failure: its verdict on the group's failing case (the run the table counts), how it
+/// was shrunk and what was wrong with the shrunk input, where it was saved, the input, the
+/// expected and the actual outputs.
+fn failure_text(f: &Failure, g: &GroupReport, out: &mut String) {
     writeln!(out).unwrap();
-    let shrunk = match (&f.shrink, f.shrunk_from()) {
-        (_, Some((bytes, runs))) => {
-            let stopped = matches!(f.shrink, Shrink::Tried { stopped: true, .. });
-            format!(
-                ", shrunk from {bytes} to {} bytes in {runs} runs{}",
+    let first = format!(
+        "{} on case {} of {} ({})",
+        g.verdict.unwrap_or(f.verdict),
+        f.case,
+        g.group.name(),
+        f.first_origin
+    );
+    match &f.shrink {
+        Shrink::Tried {
+            from_bytes: bytes,
+            runs,
+            stopped,
+        } if f.origin != f.first_origin => {
+            writeln!(out, "{first}: {}", f.first_detail.trim_end()).unwrap();
+            // The shrinker's inputs are named by the first one; a smaller draw by its generator.
+            let origin = if f.origin.starts_with("an input shrunk from") {
+                String::new()
+            } else {
+                format!(" ({})", f.origin)
+            };
+            writeln!(
+                out,
+                "shrunk from {bytes} to {} bytes in {runs} runs{}; {} on the shrunk input{origin}: {}",
                 f.input.len(),
-                if stopped {
+                if *stopped {
                     " (stopped at the time bound: a smaller one may fail too)"
                 } else {
                     ""
-                }
+                },
+                f.verdict,
+                f.detail.trim_end()
             )
+            .unwrap();
         }
-        (Shrink::Tried { stopped: true, .. }, None) => {
-            " (not shrunk: the time bound ran out first)".to_owned()
+        shrink => {
+            let why = match shrink {
+                Shrink::Tried { stopped: true, .. } => {
+                    "not shrunk: the time bound ran out first".to_owned()
+                }
+                Shrink::Tried { runs, .. } => {
+                    format!("no smaller failing input found in {runs} runs")
+                }
+                Shrink::NotTried(why) => format!("not shrunk: {why}"),
+            };
+            writeln!(out, "{first} ({why}): {}", f.detail.trim_end()).unwrap();
         }
-        (Shrink::Tried { runs, .. }, None) => {
-            format!(" (no smaller failing input found in {runs} runs)")
-        }
-        (Shrink::NotTried(why), None) => format!(" (not shrunk: {why})"),
-    };
-    writeln!(
-        out,
-        "{} on {}{shrunk}: {}",
-        f.verdict,
-        f.origin,
-        f.detail.trim_end()
-    )
-    .unwrap();
+    }
     if let Some(path) = &f.saved {
         writeln!(out, "saved to {}", path.display()).unwrap();
     }

@@ -5,15 +5,20 @@ use super::progress::Progress;
 use super::*;
 
 impl Engine<'_> {
-    /// The failure of `case`, shrunk, and saved.
+    /// The failure of `case` (case `number` of its group), shrunk, and saved.
     pub(super) fn failure(
         &self,
+        number: usize,
         case: Case,
         outcome: Outcome,
         problem: &Problem,
     ) -> Result<Failure, String> {
         let first_size = case.input.len();
-        let (case, outcome, shrink) = if self.spec.shrink.is_none() && case.drawn.is_none() {
+        let first_origin = case.origin.clone();
+        let first_detail = outcome.detail.clone();
+        let (case, outcome, shrink) = if outcome.verdict == Verdict::Busy {
+            (case, outcome, Shrink::NotTried("the machine is too busy"))
+        } else if self.spec.shrink.is_none() && case.drawn.is_none() {
             (case, outcome, Shrink::NotTried("the plan has no shrinker"))
         } else {
             let (case, outcome, runs, stopped) = self.shrink(case, outcome)?;
@@ -34,6 +39,9 @@ impl Engine<'_> {
             actual: outcome.actual,
             detail: outcome.detail,
             origin: case.origin,
+            case: number,
+            first_origin,
+            first_detail,
             shrink,
             saved: None,
             input: case.input,
