@@ -4,10 +4,11 @@
 //! The parts, one job each: [`syntax`] reads the file as `proc-macro2` token trees with byte
 //! ranges; [`strip`] drops its test-only code; [`uses`] finds what it takes from `proconio` and
 //! `itertools` (and any other crate, which is refused by name); [`attrs`] expands
-//! `#[fastout]` and `#[derive_readable]`; [`inventory`] holds the inline stand-ins of the two
-//! crates (proconio's own code, and itertools' generated from its source by [`generate`]), cut
-//! down by [`shake`] to what the solution's names reach; [`verify`] compiles the result for the
-//! judge before anything is printed. The solution's lines stay as written (a nested module that
+//! `#[fastout]` and `#[derive_readable]`; [`inventory`] says what the inline modules of the two
+//! crates hold, which [`generate`] makes from the crates' own source as cargo holds it (found and
+//! cached by [`sources`], with our own [`stand_ins`] where a file cannot carry the crate's code),
+//! cut down by [`shake`] to what the solution's names reach; [`verify`] compiles the result for
+//! the judge before anything is printed. The solution's lines stay as written (a nested module that
 //! names a crate gets one `use crate::…;` line; an item with a proconio-derive attribute is
 //! wrapped in the macro of the same name), so that its `use proconio::input;` lines resolve to
 //! the appended modules unchanged.
@@ -599,6 +600,13 @@ mod tests {
                 "collect() }  #[allow(unused_imports)] use crate::{itertools}; }",
             );
         assert!(bundle.starts_with(expected.trim_end()), "{bundle}");
+    }
+
+    #[test]
+    fn the_attributes_with_empty_parentheses_bundle_as_proconio_derive_takes_them() {
+        let source = "use proconio::{derive_readable, fastout, input};\n#[derive_readable()]\nstruct P(u8);\n#[fastout()]\nfn main() { input! { p: P } println!(\"{}\", p.0); }\n";
+        let bundle = bundle_source(source).unwrap();
+        assert!(bundle.contains("derive_readable! {") && bundle.contains("fastout! {"));
     }
 
     #[test]

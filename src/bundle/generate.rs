@@ -469,108 +469,125 @@ impl<'a> Emitter<'a> {
         let mut i = 0;
         while i < nodes.len() {
             let node = &nodes[i];
-            let prev = i.checked_sub(1).map(|k| &nodes[k]);
-            // Attributes: `#[…]` or `#![…]`.
-            if node.is_punct('#') {
-                let bang = nodes.get(i + 1).is_some_and(|n| n.is_punct('!'));
-                let g = i + 1 + usize::from(bang);
-                if let Some(group) = nodes.get(g).filter(|n| n.is_group(Delimiter::Bracket)) {
-                    match attribute(node, group, self.src) {
-                        Attr::Drop | Attr::MacroExport => {
-                            i = g + 1;
-                            continue;
-                        }
-                        Attr::Remove => {
-                            // In a body: let rustc drop it (a false predicate it can read).
-                            let at = node.at();
-                            self.token(at.start, at.start + 1, "#");
-                            let gat = group.at();
-                            self.token(gat.start, gat.end, "[cfg(any())]");
-                            i = g + 1;
-                            continue;
-                        }
-                        Attr::Keep(Some(text)) => {
-                            let at = node.at();
-                            self.token(at.start, group.at().end, &text);
-                            i = g + 1;
-                            continue;
-                        }
-                        Attr::Keep(None) => {}
-                    }
-                }
+            if node.is_punct('#')
+                && let Some(next) = self.attribute(nodes, i)
+            {
+                i = next;
+                continue;
             }
             match node {
-                Node::Ident { at, .. } if node.is_ident("cfg") => {
-                    // `cfg(…)` in a macro's arguments, or `cfg!(…)`: a predicate rustc can read.
-                    self.token(at.start, at.end, "cfg");
-                    let bang = nodes.get(i + 1).is_some_and(|n| n.is_punct('!'));
-                    let g = i + 1 + usize::from(bang);
-                    if bang {
-                        self.raw(&nodes[i + 1]);
-                    }
-                    match nodes.get(g) {
-                        Some(group @ Node::Group { children, .. })
-                            if group.is_group(Delimiter::Parenthesis) =>
-                        {
-                            match cfg_value(children, self.src) {
-                                Some(value) => {
-                                    let gat = group.at();
-                                    let text = if value { "(all())" } else { "(any())" };
-                                    self.token(gat.start, gat.end, text);
-                                }
-                                None => self.nodes(std::slice::from_ref(group)),
-                            }
-                            i = g + 1;
-                        }
-                        _ => i += 1 + usize::from(bang),
-                    }
+                Node::Ident { .. } if node.is_ident("cfg") => {
+                    i = self.cfg(nodes, i);
                     continue;
                 }
-                Node::Ident { at, .. } => {
-                    let name = node.ident().unwrap_or_default();
-                    let path_start = !(prev.is_some_and(|p| p.is_punct('.'))
-                        || i >= 2 && is_path_sep(nodes, i - 2));
-                    let text =
-                        if name == "crate" && is_path_sep(nodes, i + 1) && self.root != "crate" {
-                            self.root.to_owned()
-                        } else if name == "alloc" && path_start && is_path_sep(nodes, i + 1) {
-                            "std".to_owned()
-                        } else if name == "either"
-                            && self.itertools
-                            && path_start
-                            && is_path_sep(nodes, i + 1)
-                        {
-                            "crate::itertools::either".to_owned()
-                        } else {
-                            self.src[at.clone()].to_owned()
-                        };
-                    self.token(at.start, at.end, &text);
-                }
-                Node::Group {
-                    delimiter,
-                    at,
-                    children,
-                } => {
-                    // `pub(crate)`: visible in the inline module, not in the whole bundle.
-                    if *delimiter == Delimiter::Parenthesis
-                        && self.root != "crate"
-                        && prev.is_some_and(|p| p.is_ident("pub"))
-                        && children.len() == 1
-                        && children[0].is_ident("crate")
-                    {
-                        let text = format!("(in {})", self.root);
-                        self.token(at.start, at.end, &text);
-                    } else {
-                        let open = &self.src[at.start..at.start + 1].to_owned();
-                        self.token(at.start, at.start + 1, open);
-                        self.nodes(children);
-                        let close = &self.src[at.end - 1..at.end].to_owned();
-                        self.token(at.end - 1, at.end, close);
-                    }
-                }
+                Node::Ident { .. } => self.ident(nodes, i),
+                Node::Group { .. } => self.group(nodes, i),
                 _ => self.raw(node),
             }
             i += 1;
+        }
+    }
+
+    /// Writes the attribute `#[…]` or `#![…]` at `nodes[i]` as [`attribute`] says, and gives where
+    /// the nodes after it start; `None` where it is kept as written.
+    fn attribute(&mut self, nodes: &[Node], i: usize) -> Option<usize> {
+        let node = &nodes[i];
+        let bang = nodes.get(i + 1).is_some_and(|n| n.is_punct('!'));
+        let g = i + 1 + usize::from(bang);
+        let group = nodes.get(g).filter(|n| n.is_group(Delimiter::Bracket))?;
+        match attribute(node, group, self.src) {
+            Attr::Drop | Attr::MacroExport => {}
+            Attr::Remove => {
+                // In a body: let rustc drop it (a false predicate it can read).
+                let at = node.at();
+                self.token(at.start, at.start + 1, "#");
+                let gat = group.at();
+                self.token(gat.start, gat.end, "[cfg(any())]");
+            }
+            Attr::Keep(Some(text)) => {
+                let at = node.at();
+                self.token(at.start, group.at().end, &text);
+            }
+            Attr::Keep(None) => return None,
+        }
+        Some(g + 1)
+    }
+
+    /// Writes `cfg(…)` in a macro's arguments, or `cfg!(…)`, at `nodes[i]`, with its predicate
+    /// evaluated where it is known (a predicate rustc can read); gives where the nodes after it
+    /// start.
+    fn cfg(&mut self, nodes: &[Node], i: usize) -> usize {
+        let at = nodes[i].at();
+        self.token(at.start, at.end, "cfg");
+        let bang = nodes.get(i + 1).is_some_and(|n| n.is_punct('!'));
+        let g = i + 1 + usize::from(bang);
+        if bang {
+            self.raw(&nodes[i + 1]);
+        }
+        match nodes.get(g) {
+            Some(group @ Node::Group { children, .. })
+                if group.is_group(Delimiter::Parenthesis) =>
+            {
+                match cfg_value(children, self.src) {
+                    Some(value) => {
+                        let gat = group.at();
+                        let text = if value { "(all())" } else { "(any())" };
+                        self.token(gat.start, gat.end, text);
+                    }
+                    None => self.nodes(std::slice::from_ref(group)),
+                }
+                g + 1
+            }
+            _ => i + 1 + usize::from(bang),
+        }
+    }
+
+    /// Writes the identifier at `nodes[i]`, the first of a path rewritten for the inline module.
+    fn ident(&mut self, nodes: &[Node], i: usize) {
+        let node = &nodes[i];
+        let at = node.at();
+        let name = node.ident().unwrap_or_default();
+        let prev = i.checked_sub(1).map(|k| &nodes[k]);
+        let path_start =
+            !(prev.is_some_and(|p| p.is_punct('.')) || i >= 2 && is_path_sep(nodes, i - 2));
+        let text = if name == "crate" && is_path_sep(nodes, i + 1) && self.root != "crate" {
+            self.root.to_owned()
+        } else if name == "alloc" && path_start && is_path_sep(nodes, i + 1) {
+            "std".to_owned()
+        } else if name == "either" && self.itertools && path_start && is_path_sep(nodes, i + 1) {
+            "crate::itertools::either".to_owned()
+        } else {
+            self.src[at.clone()].to_owned()
+        };
+        self.token(at.start, at.end, &text);
+    }
+
+    /// Writes the group at `nodes[i]`: `pub(crate)` as visible in the inline module, not in the
+    /// whole bundle; any other with its contents written as [`Emitter::nodes`] writes them.
+    fn group(&mut self, nodes: &[Node], i: usize) {
+        let Node::Group {
+            delimiter,
+            at,
+            children,
+        } = &nodes[i]
+        else {
+            return;
+        };
+        let prev = i.checked_sub(1).map(|k| &nodes[k]);
+        if *delimiter == Delimiter::Parenthesis
+            && self.root != "crate"
+            && prev.is_some_and(|p| p.is_ident("pub"))
+            && children.len() == 1
+            && children[0].is_ident("crate")
+        {
+            let text = format!("(in {})", self.root);
+            self.token(at.start, at.end, &text);
+        } else {
+            let open = &self.src[at.start..at.start + 1].to_owned();
+            self.token(at.start, at.start + 1, open);
+            self.nodes(children);
+            let close = &self.src[at.end - 1..at.end].to_owned();
+            self.token(at.end - 1, at.end, close);
         }
     }
 }
@@ -811,6 +828,16 @@ fn read_module(
     Ok(module)
 }
 
+/// What the items of a module are read with: the source text, the folder of its child modules'
+/// files, the path of the crate's root in the bundle, and whether the crate is itertools.
+#[derive(Clone, Copy)]
+struct Place<'a> {
+    src: &'a str,
+    dir: &'a Path,
+    root: &'a str,
+    itertools: bool,
+}
+
 /// The entries of the items `nodes` of a module in `dir`.
 fn items(
     nodes: &[Node],
@@ -820,6 +847,12 @@ fn items(
     itertools: bool,
     out: &mut Vec<Entry>,
 ) -> Result<(), String> {
+    let place = Place {
+        src,
+        dir,
+        root,
+        itertools,
+    };
     let mut emit = Emitter::new(src, root, itertools);
     let mut i = 0;
     while i < nodes.len() {
@@ -832,124 +865,11 @@ fn items(
         if attrs.removed || kind == "extern" || body.is_empty() {
             continue;
         }
+        let head = &nodes[start..attrs.end];
         match kind.as_str() {
-            "mod" => {
-                let name = name_after(body, "mod")
-                    .ok_or("a mod without a name")?
-                    .to_owned();
-                let mut header_emit = Emitter::new(src, root, itertools);
-                let head_end = body
-                    .iter()
-                    .position(|n| n.is_ident("mod"))
-                    .map_or(attrs.end, |k| attrs.end + k + 2);
-                header_emit.nodes(&nodes[start..head_end]);
-                let head = squeeze(&header_emit.take().replace('\n', " "));
-                let mut module = match body.last() {
-                    Some(Node::Group { children, .. }) => {
-                        let mut m = Module::default();
-                        items(
-                            children,
-                            src,
-                            &dir.join(&name),
-                            root,
-                            itertools,
-                            &mut m.children,
-                        )?;
-                        m
-                    }
-                    _ => {
-                        let flat = dir.join(format!("{name}.rs"));
-                        let (file, sub) = if flat.is_file() {
-                            (flat, dir.join(&name))
-                        } else {
-                            (dir.join(&name).join("mod.rs"), dir.join(&name))
-                        };
-                        read_module(&file, &sub, root, itertools, false)?
-                    }
-                };
-                if module.header.contains("cfg(") && module.header.contains("any()") {
-                    continue;
-                }
-                let inner = std::mem::take(&mut module.header);
-                module.header = if inner.is_empty() {
-                    format!("{head} {{")
-                } else {
-                    format!("{head} {{ {inner}")
-                };
-                module.name = name;
-                out.push(Entry::Module(module));
-            }
-            "use" => {
-                let vis_end = body.iter().position(|n| n.is_ident("use")).unwrap_or(0);
-                // Attributes kept (`#[allow(deprecated)]`) and visibility, then each leaf.
-                let mut prefix_emit = Emitter::new(src, root, itertools);
-                prefix_emit.nodes(&nodes[start..attrs.end + vis_end]);
-                let prefix = prefix_emit.take();
-                let mut leaves = Vec::new();
-                use_leaves(
-                    &body[vis_end + 1..],
-                    src,
-                    root,
-                    itertools,
-                    String::new(),
-                    &mut leaves,
-                );
-                for (path, local, target) in leaves {
-                    let line = if prefix.is_empty() {
-                        format!("use {path};")
-                    } else {
-                        format!("{prefix} use {path};")
-                    };
-                    // A `pub use` re-exports (its module is written for it); a `use` imports.
-                    // A private `use` of std is written with its module: a trait it imports
-                    // may be used without its name (`write!` needs `fmt::Write`).
-                    let std = ["std::", "core::", "::std::", "::core::"]
-                        .iter()
-                        .any(|p| path.starts_with(p));
-                    let word = if prefix.contains("pub") {
-                        "reexport"
-                    } else if std {
-                        "stduse"
-                    } else {
-                        "use"
-                    };
-                    let marker = if word == "stduse" {
-                        word.to_owned()
-                    } else if local == "*" {
-                        format!("glob {target}")
-                    } else if local == target {
-                        format!("{word} {local}")
-                    } else {
-                        format!("{word} {local} {target}")
-                    };
-                    out.push(Entry::Item { marker, text: line });
-                }
-            }
-            "impl" => {
-                let brace = body.last().filter(|n| n.is_group(Delimiter::Brace));
-                let is_inherent = !body.iter().take(body.len() - 1).any(|n| n.is_ident("for"));
-                let keys = impl_keys(body, src);
-                match (brace, is_inherent) {
-                    (Some(Node::Group { children, .. }), true) => {
-                        emit.nodes(&item[..item.len() - 1]);
-                        let header = format!("{} {{", emit.take().replace('\n', " "));
-                        let header = squeeze(&header);
-                        let subs = block_items(children, src, root, itertools)?;
-                        out.push(Entry::Block {
-                            marker: format!("impl{}", join_keys(&keys)),
-                            header,
-                            items: subs,
-                        });
-                    }
-                    _ => {
-                        emit.nodes(item);
-                        out.push(Entry::Impl {
-                            keys,
-                            text: emit.take(),
-                        });
-                    }
-                }
-            }
+            "mod" => out.extend(module_entry(head, body, place)?),
+            "use" => use_entries(head, body, place, out),
+            "impl" => out.push(impl_entry(item, body, place, &mut emit)?),
             "trait" if name_after(body, "trait") == Some("Itertools") => {
                 let Some(Node::Group { children, .. }) = body.last() else {
                     return Err("trait Itertools without a body".to_owned());
@@ -963,25 +883,7 @@ fn items(
                     items: subs,
                 });
             }
-            "macro_rules" => {
-                let name = name_after(body, "macro_rules")
-                    .or_else(|| body.get(2).and_then(Node::ident))
-                    .ok_or("macro_rules without a name")?
-                    .to_owned();
-                emit.nodes(item);
-                let text = emit.take();
-                out.push(Entry::Macro {
-                    name: name.clone(),
-                    text,
-                });
-                if attrs.macro_export {
-                    // Exported at the inline module's own path, as `$crate::name!` reaches it.
-                    out.push(Entry::Item {
-                        marker: format!("reexport {name}"),
-                        text: format!("pub(crate) use {name};"),
-                    });
-                }
-            }
+            "macro_rules" => macro_entries(item, body, attrs.macro_export, &mut emit, out)?,
             "!" => {
                 let name = body
                     .iter()
@@ -1007,6 +909,167 @@ fn items(
                 out.push(Entry::Item { marker, text });
             }
         }
+    }
+    Ok(())
+}
+
+/// The module `mod name …` (its attributes `head`, the rest `body`), read from its braces or its
+/// file; `None` for a module a `cfg` removes.
+fn module_entry(head: &[Node], body: &[Node], place: Place) -> Result<Option<Entry>, String> {
+    let Place {
+        src,
+        dir,
+        root,
+        itertools,
+    } = place;
+    let name = name_after(body, "mod")
+        .ok_or("a mod without a name")?
+        .to_owned();
+    let mut header_emit = Emitter::new(src, root, itertools);
+    header_emit.nodes(head);
+    let keyword = body.iter().position(|n| n.is_ident("mod")).unwrap_or(0);
+    header_emit.nodes(&body[..(keyword + 2).min(body.len())]);
+    let head = squeeze(&header_emit.take().replace('\n', " "));
+    let mut module = match body.last() {
+        Some(Node::Group { children, .. }) => {
+            let mut m = Module::default();
+            let sub = dir.join(&name);
+            items(children, src, &sub, root, itertools, &mut m.children)?;
+            m
+        }
+        _ => {
+            let flat = dir.join(format!("{name}.rs"));
+            let file = if flat.is_file() {
+                flat
+            } else {
+                dir.join(&name).join("mod.rs")
+            };
+            read_module(&file, &dir.join(&name), root, itertools, false)?
+        }
+    };
+    if module.header.contains("cfg(") && module.header.contains("any()") {
+        return Ok(None);
+    }
+    let inner = std::mem::take(&mut module.header);
+    module.header = if inner.is_empty() {
+        format!("{head} {{")
+    } else {
+        format!("{head} {{ {inner}")
+    };
+    module.name = name;
+    Ok(Some(Entry::Module(module)))
+}
+
+/// The entries of a `use` item (its attributes `head`, the rest `body`): one a leaf of its tree.
+fn use_entries(head: &[Node], body: &[Node], place: Place, out: &mut Vec<Entry>) {
+    let Place {
+        src,
+        root,
+        itertools,
+        ..
+    } = place;
+    let vis_end = body.iter().position(|n| n.is_ident("use")).unwrap_or(0);
+    // Attributes kept (`#[allow(deprecated)]`) and visibility, then each leaf.
+    let mut prefix_emit = Emitter::new(src, root, itertools);
+    prefix_emit.nodes(head);
+    prefix_emit.nodes(&body[..vis_end]);
+    let prefix = prefix_emit.take();
+    let mut leaves = Vec::new();
+    use_leaves(
+        &body[vis_end + 1..],
+        src,
+        root,
+        itertools,
+        String::new(),
+        &mut leaves,
+    );
+    for (path, local, target) in leaves {
+        let line = if prefix.is_empty() {
+            format!("use {path};")
+        } else {
+            format!("{prefix} use {path};")
+        };
+        // A `pub use` re-exports (its module is written for it); a `use` imports. A private
+        // `use` of std is written with its module: a trait it imports may be used without its
+        // name (`write!` needs `fmt::Write`).
+        let std = ["std::", "core::", "::std::", "::core::"]
+            .iter()
+            .any(|p| path.starts_with(p));
+        let word = if prefix.contains("pub") {
+            "reexport"
+        } else if std {
+            "stduse"
+        } else {
+            "use"
+        };
+        let marker = if word == "stduse" {
+            word.to_owned()
+        } else if local == "*" {
+            format!("glob {target}")
+        } else if local == target {
+            format!("{word} {local}")
+        } else {
+            format!("{word} {local} {target}")
+        };
+        out.push(Entry::Item { marker, text: line });
+    }
+}
+
+/// The entry of an `impl` item: an inherent impl's functions one by one, any other whole.
+fn impl_entry(
+    item: &[Node],
+    body: &[Node],
+    place: Place,
+    emit: &mut Emitter,
+) -> Result<Entry, String> {
+    let brace = body.last().filter(|n| n.is_group(Delimiter::Brace));
+    let is_inherent = !body.iter().take(body.len() - 1).any(|n| n.is_ident("for"));
+    let keys = impl_keys(body, place.src);
+    Ok(match (brace, is_inherent) {
+        (Some(Node::Group { children, .. }), true) => {
+            emit.nodes(&item[..item.len() - 1]);
+            let header = squeeze(&format!("{} {{", emit.take().replace('\n', " ")));
+            let subs = block_items(children, place.src, place.root, place.itertools)?;
+            Entry::Block {
+                marker: format!("impl{}", join_keys(&keys)),
+                header,
+                items: subs,
+            }
+        }
+        _ => {
+            emit.nodes(item);
+            Entry::Impl {
+                keys,
+                text: emit.take(),
+            }
+        }
+    })
+}
+
+/// The entries of a `macro_rules!` item: the macro, and its export where it is `#[macro_export]`.
+fn macro_entries(
+    item: &[Node],
+    body: &[Node],
+    exported: bool,
+    emit: &mut Emitter,
+    out: &mut Vec<Entry>,
+) -> Result<(), String> {
+    let name = name_after(body, "macro_rules")
+        .or_else(|| body.get(2).and_then(Node::ident))
+        .ok_or("macro_rules without a name")?
+        .to_owned();
+    emit.nodes(item);
+    let text = emit.take();
+    out.push(Entry::Macro {
+        name: name.clone(),
+        text,
+    });
+    if exported {
+        // Exported at the inline module's own path, as `$crate::name!` reaches it.
+        out.push(Entry::Item {
+            marker: format!("reexport {name}"),
+            text: format!("pub(crate) use {name};"),
+        });
     }
     Ok(())
 }

@@ -129,6 +129,16 @@ fn store(krate: &str, version: &str, inline: &Inline) {
         .and_then(|()| fs::rename(&fresh, &file));
     if written.is_err() {
         let _ = fs::remove_file(&fresh);
+        return;
+    }
+    // The files an older generator made are left to no one.
+    let stale = format!("{krate}-{version}-");
+    for entry in fs::read_dir(cache_dir()).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(&stale) && name.ends_with(".rs") && path != file {
+            let _ = fs::remove_file(path);
+        }
     }
 }
 
