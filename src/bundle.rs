@@ -610,6 +610,14 @@ mod tests {
     }
 
     #[test]
+    fn a_solution_that_forbids_unsafe_code_still_bundles_proconio() {
+        // Proconio's own `Tokens` is `unsafe` code; the inline one is ours (`stand_ins.rs`).
+        let source = "#![forbid(unsafe_code)]\nuse proconio::{input, marker::Chars};\nfn main() {\n    input! { n: usize, a: [u64; n], s: Chars }\n    println!(\"{} {}\", a.len(), s.len());\n}\n";
+        let bundle = bundle_source(source).unwrap();
+        assert!(!bundle.contains("unsafe {"), "{bundle}");
+    }
+
+    #[test]
     fn a_judge_without_rust_is_refused_and_one_with_the_crates_takes_the_file() {
         let source = "use proconio::input;\nfn main() { input! { n: u8 } }\n";
         let poj = judges::judge("poj").unwrap();
