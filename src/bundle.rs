@@ -4,10 +4,11 @@
 //! The parts, one job each: [`syntax`] reads the file as `proc-macro2` token trees with byte
 //! ranges; [`strip`] drops its test-only code; [`uses`] finds what it takes from `proconio` and
 //! `itertools` (and any other crate, which is refused by name); [`attrs`] expands
-//! `#[fastout]` and `#[derive_readable]`; [`inventory`] holds the inline stand-ins of the two
-//! crates (proconio's own code, and itertools' generated from its source by [`generate`]), cut
-//! down by [`shake`] to what the solution's names reach; [`verify`] compiles the result for the
-//! judge before anything is printed. The solution's lines stay as written (a nested module that
+//! `#[fastout]` and `#[derive_readable]`; [`inventory`] says what the inline modules of the two
+//! crates hold, which [`generate`] makes from the crates' own source as cargo holds it (found and
+//! cached by [`sources`], with our own [`stand_ins`] where a file cannot carry the crate's code),
+//! cut down by [`shake`] to what the solution's names reach; [`verify`] compiles the result for
+//! the judge before anything is printed. The solution's lines stay as written (a nested module that
 //! names a crate gets one `use crate::…;` line; an item with a proconio-derive attribute is
 //! wrapped in the macro of the same name), so that its `use proconio::input;` lines resolve to
 //! the appended modules unchanged.
@@ -17,6 +18,8 @@ pub mod edit;
 pub mod generate;
 pub mod inventory;
 pub mod shake;
+pub mod sources;
+pub mod stand_ins;
 pub mod strip;
 pub mod syntax;
 pub mod uses;
@@ -60,6 +63,9 @@ pub enum Refusal {
     Rejected(String),
     /// The judge takes no Rust, or the file cannot be read or is not Rust tokens.
     Unusable(String),
+    /// The source of a crate the bundle carries is not on this machine: one line that says what to
+    /// run.
+    Unavailable(String),
 }
 
 /// One thing of proconio or itertools (or a form of using them) that a bundle cannot carry.
@@ -93,7 +99,9 @@ impl fmt::Display for Refusal {
                     .collect();
                 f.write_str(&lines.join("\n"))
             }
-            Refusal::Rejected(why) | Refusal::Unusable(why) => f.write_str(why),
+            Refusal::Rejected(why) | Refusal::Unusable(why) | Refusal::Unavailable(why) => {
+                f.write_str(why)
+            }
         }
     }
 }
@@ -226,37 +234,69 @@ fn unresolved_crates(failure: &str) -> Option<Vec<(String, usize)>> {
     (errors > 0 && !crates.is_empty()).then_some(crates)
 }
 
+/// Why [`command`] printed no bundle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandFailure {
+    /// The source of a crate the bundle carries is not on this machine: one line that says what to
+    /// run (a usage error: nothing was wrong with the solution).
+    Unavailable(String),
+    /// Anything else: the message.
+    Failed(String),
+}
+
+impl fmt::Display for CommandFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommandFailure::Unavailable(line) | CommandFailure::Failed(line) => f.write_str(line),
+        }
+    }
+}
+
 /// `judge bundle <target> [--judge <id>] [--output <file>]`: prints (or writes to `output`) the
 /// bundle of `target`, a problem's name or the path of any `.rs` file, for `judge` (by default
 /// the problem's own judge where it has no crates, else Codeforces); nothing is printed unless
 /// the bundle compiles.
-pub fn command(target: &str, judge: Option<&str>, output: Option<&Path>) -> Result<(), String> {
+pub fn command(
+    target: &str,
+    judge: Option<&str>,
+    output: Option<&Path>,
+) -> Result<(), CommandFailure> {
     let path = Path::new(target);
-    let named = judge.map(judges::judge).transpose()?;
-    let bundled = if target.ends_with(".rs") || path.is_file() {
+    let named = judge
+        .map(judges::judge)
+        .transpose()
+        .map_err(CommandFailure::Failed)?;
+    let (main_rs, label, judge) = if target.ends_with(".rs") || path.is_file() {
         let label = path
             .file_stem()
             .map_or("file".into(), |s| s.to_string_lossy());
         let judge = named.unwrap_or_else(|| default_judge(None));
-        bundle_file_for(path, &format!("file-{label}"), judge)
-            .map_err(|e| format!("cannot bundle {target} for {judge}:\n{e}"))?
+        (path.to_path_buf(), format!("file-{label}"), judge)
     } else {
-        let problem = problem(target)?;
+        let problem = problem(target).map_err(|e| CommandFailure::Failed(e.to_string()))?;
         let judge = named.unwrap_or_else(|| default_judge(Some(problem.judge)));
-        let main_rs = problem.dir.join("src").join("main.rs");
-        bundle_file_for(&main_rs, target, judge)
-            .map_err(|e| format!("cannot bundle {target} for {judge}:\n{e}"))?
+        (
+            problem.dir.join("src").join("main.rs"),
+            target.to_owned(),
+            judge,
+        )
     };
+    let bundled = bundle_file_for(&main_rs, &label, judge).map_err(|e| match e {
+        Refusal::Unavailable(line) => CommandFailure::Unavailable(line),
+        e => CommandFailure::Failed(format!("cannot bundle {target} for {judge}:\n{e}")),
+    })?;
     let text = bundled.source;
+    let failed = CommandFailure::Failed;
     match output {
         None => {
             let mut stdout = std::io::stdout().lock();
             std::io::Write::write_all(&mut stdout, text.as_bytes())
                 .and_then(|()| std::io::Write::flush(&mut stdout))
-                .map_err(|e| format!("cannot print the bundle: {e}"))
+                .map_err(|e| failed(format!("cannot print the bundle: {e}")))
         }
         Some(file) => {
-            fs::write(file, &text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+            fs::write(file, &text)
+                .map_err(|e| failed(format!("cannot write {}: {e}", file.display())))?;
             eprintln!(
                 "{}: the bundle of {target} ({} bytes, edition {})",
                 file.display(),
@@ -287,12 +327,50 @@ fn assemble(main_rs: &str) -> Result<Assembled, Refusal> {
                 .collect(),
         ));
     }
+    let expanded = expand_attributes(&nodes);
+    let used = covered(&found, &expanded, &line)?;
+    let mut edits = cuts;
+    edits.extend(nested_imports(&found, &used, &kept));
+    for (range, text) in &expanded.edits {
+        let range: Range<usize> = kept.source_offset(range.start)..kept.source_offset(range.end);
+        edits.push((range, text.clone()));
+    }
+    edits.sort_by_key(|(range, _)| (range.start, range.end));
+    let solution = Edited::new(main_rs, &edits);
+    if used.is_empty() {
+        return Ok(Assembled {
+            bundle: solution.text.clone(),
+            solution,
+        });
+    }
+    let bundle = with_inline_modules(&solution.text, &kept.text, &found, &used)?;
+    Ok(Assembled { solution, bundle })
+}
+
+/// The expansions of proconio-derive's attributes in `nodes`, found by their names and aliases.
+fn expand_attributes(nodes: &[syntax::Node]) -> attrs::Expansions {
+    let mut aliases = Vec::new();
+    for attr in ["fastout", "derive_readable"] {
+        for alias in uses::local_names(nodes, attr) {
+            aliases.push((attr.to_owned(), alias));
+        }
+    }
+    attrs::expansions(nodes, &attrs::local_names(&aliases))
+}
+
+/// The crates whose inline modules the solution uses, or what of them it uses that no bundle
+/// carries (`line` gives the solution's line of a byte of the code kept).
+fn covered(
+    found: &uses::Uses,
+    expanded: &attrs::Expansions,
+    line: &dyn Fn(usize) -> usize,
+) -> Result<BTreeSet<&'static str>, Refusal> {
     let mut problems: Vec<(usize, String)> = found
         .refused
         .iter()
         .map(|(at, why)| (line(*at), why.clone()))
         .collect();
-    let mut used: BTreeSet<&str> = BTreeSet::new();
+    let mut used: BTreeSet<&'static str> = BTreeSet::new();
     for path in &found.paths {
         match lacking(path.krate, &path.item) {
             None => {
@@ -301,35 +379,35 @@ fn assemble(main_rs: &str) -> Result<Assembled, Refusal> {
             Some(why) => problems.push((line(path.at), why)),
         }
     }
-    // proconio-derive's attributes, by their names and aliases.
-    let mut aliases = Vec::new();
-    for attr in ["fastout", "derive_readable"] {
-        for alias in uses::local_names(&nodes, attr) {
-            aliases.push((attr.to_owned(), alias));
-        }
-    }
-    let expanded = attrs::expansions(&nodes, &attrs::local_names(&aliases));
     problems.extend(
         expanded
             .refused
             .iter()
             .map(|(at, why)| (line(*at), why.clone())),
     );
-    if !problems.is_empty() {
-        problems.sort();
-        problems.dedup();
-        return Err(Refusal::Uncovered(
-            problems
-                .into_iter()
-                .map(|(line, why)| Uncovered { line, why })
-                .collect(),
-        ));
+    if problems.is_empty() {
+        return Ok(used);
     }
+    problems.sort();
+    problems.dedup();
+    Err(Refusal::Uncovered(
+        problems
+            .into_iter()
+            .map(|(line, why)| Uncovered { line, why })
+            .collect(),
+    ))
+}
 
-    // A nested module that names a crate gets `use crate::{…};` as a line of its own before its
-    // `}` (or, where the `}` shares its line with code, just before it): after any inner
-    // attribute, outside any comment or literal, every other line as it was.
-    let mut edits = cuts;
+/// The `use crate::{…};` line of each nested module that names a crate in `used`, as edits of the
+/// solution: a line of its own before the module's `}` (or, where the `}` shares its line with
+/// code, just before it), after any inner attribute, outside any comment or literal, every other
+/// line as it was.
+fn nested_imports(
+    found: &uses::Uses,
+    used: &BTreeSet<&'static str>,
+    kept: &Edited,
+) -> Vec<(Range<usize>, String)> {
+    let mut edits = Vec::new();
     for (_, close, needs) in &found.nested {
         let needs: Vec<&str> = needs.iter().copied().filter(|k| used.contains(k)).collect();
         if needs.is_empty() {
@@ -349,39 +427,49 @@ fn assemble(main_rs: &str) -> Result<Assembled, Refusal> {
         let at = kept.source_offset(at);
         edits.push((at..at, text));
     }
-    for (range, text) in &expanded.edits {
-        let range: Range<usize> = kept.source_offset(range.start)..kept.source_offset(range.end);
-        edits.push((range, text.clone()));
-    }
-    edits.sort_by_key(|(range, _)| (range.start, range.end));
-    let solution = Edited::new(main_rs, &edits);
-    if used.is_empty() {
-        return Ok(Assembled {
-            bundle: solution.text.clone(),
-            solution,
-        });
-    }
+    edits
+}
+
+/// `solution` with the inline modules of the crates `used` appended, each cut down to what the
+/// names of `kept` (the solution's code kept) reach, after a header that names the crates, their
+/// versions and licences.
+fn with_inline_modules(
+    solution: &str,
+    kept: &str,
+    found: &uses::Uses,
+    used: &BTreeSet<&'static str>,
+) -> Result<String, Refusal> {
     // What the solution names reaches the inline modules' items (a glob of itertools brings its
     // trait into scope unnamed).
-    let code = code_view(&kept.text);
+    let code = code_view(kept);
     let glob = found
         .paths
         .iter()
         .any(|p| p.krate == "itertools" && p.item == "*");
     let extra: &[&str] = if glob { &["Itertools"] } else { &[] };
-    let mut bundle = solution.text.trim_end().to_owned();
-    bundle.push_str(
-        "\n\n// Std-only stand-ins for the crates above, so that this one file compiles with \
-         plain rustc\n// (bundled by `cargo run -- bundle`; the solution's code is above, \
-         unchanged).\n",
-    );
+    let mut modules = Vec::new();
     for krate in ["proconio", "itertools"] {
         if used.contains(krate) {
-            bundle.push('\n');
-            bundle.push_str(&inline_module(krate, &code, extra));
+            let module = inline_module(krate, &code, extra)
+                .map_err(|missing| Refusal::Unavailable(missing.0))?;
+            modules.push(module);
         }
     }
-    Ok(Assembled { solution, bundle })
+    let mut bundle = solution.trim_end().to_owned();
+    bundle.push_str(
+        "\n\n// Std-only stand-ins for the crates above, so that this one file compiles with \
+         plain rustc\n// (bundled by `cargo judge bundle`; the solution's code is above, \
+         unchanged). Inlined, each\n// generated from its own source:\n",
+    );
+    for module in &modules {
+        let credit = module.lines().next().unwrap_or_default();
+        bundle.push_str(&format!("//   {}\n", credit.trim_start_matches("// ")));
+    }
+    for module in &modules {
+        bundle.push('\n');
+        bundle.push_str(module);
+    }
+    Ok(bundle)
 }
 
 /// The executable of problem `name`'s bundle for its judge, compiled once per process with
@@ -418,7 +506,7 @@ mod tests {
 
     #[test]
     fn every_itertools_method_is_inline() {
-        let methods = inventory::inline_itertools_methods();
+        let methods = inventory::inline_itertools_methods().unwrap();
         for method in inventory::ITERTOOLS_0_14_METHODS {
             assert!(methods.contains(method), "{method}");
         }
@@ -512,6 +600,21 @@ mod tests {
                 "collect() }  #[allow(unused_imports)] use crate::{itertools}; }",
             );
         assert!(bundle.starts_with(expected.trim_end()), "{bundle}");
+    }
+
+    #[test]
+    fn the_attributes_with_empty_parentheses_bundle_as_proconio_derive_takes_them() {
+        let source = "use proconio::{derive_readable, fastout, input};\n#[derive_readable()]\nstruct P(u8);\n#[fastout()]\nfn main() { input! { p: P } println!(\"{}\", p.0); }\n";
+        let bundle = bundle_source(source).unwrap();
+        assert!(bundle.contains("derive_readable! {") && bundle.contains("fastout! {"));
+    }
+
+    #[test]
+    fn a_solution_that_forbids_unsafe_code_still_bundles_proconio() {
+        // Proconio's own `Tokens` is `unsafe` code; the inline one is ours (`stand_ins.rs`).
+        let source = "#![forbid(unsafe_code)]\nuse proconio::{input, marker::Chars};\nfn main() {\n    input! { n: usize, a: [u64; n], s: Chars }\n    println!(\"{} {}\", a.len(), s.len());\n}\n";
+        let bundle = bundle_source(source).unwrap();
+        assert!(!bundle.contains("unsafe {"), "{bundle}");
     }
 
     #[test]

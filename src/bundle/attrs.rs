@@ -62,7 +62,8 @@ fn walk(nodes: &[Node], local: &[(String, &'static str)], found: &mut Expansions
 }
 
 /// The attribute at `nodes[i]` if it is one of the two: which, the macro path to call, and
-/// whether it has arguments.
+/// whether it has arguments (empty delimiters, `#[fastout()]`, are none: proconio-derive 0.2.1
+/// refuses only a non-empty argument stream).
 fn attribute_at(
     nodes: &[Node],
     i: usize,
@@ -86,7 +87,10 @@ fn attribute_at(
     };
     match inner.len() - path_len {
         0 => Some((attr, call, false)),
-        1 if inner[path_len].group().is_some() => Some((attr, call, true)),
+        1 => {
+            let (_, args) = inner[path_len].group()?;
+            Some((attr, call, !args.is_empty()))
+        }
         _ => None,
     }
 }
@@ -307,5 +311,26 @@ mod tests {
             text,
             "proconio::derive_readable! { #[derive(Debug)]\n\nstruct P(u8);}\n"
         );
+    }
+
+    #[test]
+    fn empty_parentheses_are_no_arguments_as_in_proconio_derive() {
+        for source in [
+            "#[fastout()]\nfn main() {}\n",
+            "#[proconio::fastout()]\nfn main() {}\n",
+            "#[derive_readable()]\nstruct P(u8);\n",
+            "#[proconio::derive_readable[]]\nstruct P(u8);\n",
+        ] {
+            let nodes = parse(source).unwrap();
+            let found = expansions(&nodes, &local_names(&[]));
+            assert!(found.refused.is_empty(), "{source}: {:?}", found.refused);
+            let text = super::super::edit::Edited::new(source, &found.edits).text;
+            assert!(
+                text.contains("! {") && !text.contains("()]"),
+                "{source}: {text}"
+            );
+        }
+        let nodes = parse("#[fastout(x)]\nfn main() {}\n").unwrap();
+        assert_eq!(expansions(&nodes, &local_names(&[])).refused.len(), 1);
     }
 }

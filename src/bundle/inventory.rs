@@ -1,19 +1,12 @@
 //! What the inline modules provide and how a solution's names reach them: proconio 0.5.0 (with
-//! proconio-derive's `#[fastout]` and `#[derive_readable]`) from `proconio.rs`, and all of
-//! itertools 0.14.0 from `itertools.rs`, generated from the crate's own source by
-//! [`super::generate`]. Each is cut down by [`super::shake`] to what a solution uses.
+//! proconio-derive's `#[fastout]` and `#[derive_readable]`) and all of itertools 0.14.0, generated
+//! from the crates' own source by [`super::generate`] (found and cached by [`super::sources`]).
+//! Each is cut down by [`super::shake`] to what a solution uses.
 
-use super::generate::mark;
 use super::shake::{Marked, defined};
+use super::sources::{Missing, inline};
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
-
-/// The inline `mod proconio`'s items: proconio 0.5.0's own code, std only.
-pub const PROCONIO_SOURCE: &str = include_str!("proconio.rs");
-
-/// The inline `mod itertools`'s items, marked for [`super::shake`]: generated from itertools
-/// 0.14.0 and either 1.19.0 (a test regenerates it and compares).
-pub const ITERTOOLS_MARKED: &str = include_str!("itertools.rs");
 
 /// The names at the root of proconio 0.5.0 with its `derive` feature (as on AtCoder): what
 /// `use proconio::*` brings into scope.
@@ -218,24 +211,20 @@ pub const ITERTOOLS_0_14_ROOT: &[&str] = &[
     "iproduct", "izip", "structs", "traits", "free",
 ];
 
-/// The marked inline proconio, read once.
-pub fn proconio_marked() -> &'static Marked<'static> {
-    static MARKED: OnceLock<Marked<'static>> = OnceLock::new();
-    MARKED.get_or_init(|| {
-        let text: &'static str = Box::leak(
-            mark(PROCONIO_SOURCE)
-                .expect("proconio.rs is Rust")
-                .into_boxed_str(),
-        );
-        Marked::new("proconio", text).expect("marked proconio.rs reads back")
-    })
-}
-
-/// The marked inline itertools, read once.
-pub fn itertools_marked() -> &'static Marked<'static> {
-    static MARKED: OnceLock<Marked<'static>> = OnceLock::new();
-    MARKED
-        .get_or_init(|| Marked::new("itertools", ITERTOOLS_MARKED).expect("itertools.rs is marked"))
+/// The marked inline `proconio` or `itertools`, read once, with its credit line.
+pub fn marked(krate: &str) -> Result<(&'static Marked<'static>, &'static str), Missing> {
+    static PROCONIO_MARKED: OnceLock<Marked<'static>> = OnceLock::new();
+    static ITERTOOLS_MARKED: OnceLock<Marked<'static>> = OnceLock::new();
+    let made = inline(krate)?;
+    let (cell, name) = match krate {
+        "proconio" => (&PROCONIO_MARKED, "proconio"),
+        _ => (&ITERTOOLS_MARKED, "itertools"),
+    };
+    let marked = cell.get_or_init(|| {
+        Marked::new(name, &made.marked)
+            .unwrap_or_else(|e| panic!("the generated inline {name} reads back: {e}"))
+    });
+    Ok((marked, &made.credit))
 }
 
 /// The lints the inline modules allow: theirs are the crates' own code, not the solution's. Those a
@@ -250,30 +239,21 @@ const ALLOWS: &str = "#[allow(warnings, dead_code, deprecated, unused_imports, u
 
 /// The inline `mod krate` (`proconio` or `itertools`) with only what the identifiers of `code`
 /// (a solution's code, comments and literals blanked) and the names `extra` reach.
-pub fn inline_module(krate: &str, code: &str, extra: &[&str]) -> String {
-    let (marked, credit) = match krate {
-        "proconio" => (
-            proconio_marked(),
-            "// proconio 0.5.0 and proconio-derive 0.2.1 (statiolake, MIT OR Apache-2.0), std only.",
-        ),
-        _ => (
-            itertools_marked(),
-            "// itertools 0.14.0 (bluss and contributors) and either 1.19.0 (MIT OR Apache-2.0), std only.",
-        ),
-    };
-    format!(
+pub fn inline_module(krate: &str, code: &str, extra: &[&str]) -> Result<String, Missing> {
+    let (marked, credit) = marked(krate)?;
+    Ok(format!(
         "{credit}\n{ALLOWS}\nmod {krate} {{\n{}}}\n",
         marked.shake(code, extra)
-    )
+    ))
 }
 
 /// The methods of the inline `Itertools` (all of itertools 0.14.0's, a test says).
-pub fn inline_itertools_methods() -> BTreeSet<&'static str> {
-    defined(itertools_marked())
+pub fn inline_itertools_methods() -> Result<BTreeSet<&'static str>, Missing> {
+    Ok(defined(marked("itertools")?.0)
         .into_iter()
         .filter(|(kind, _)| *kind == "method")
         .map(|(_, name)| name)
-        .collect()
+        .collect())
 }
 
 /// Why the path `item` below `krate` is not there, or `None` if the inline module has it.
@@ -317,7 +297,8 @@ mod tests {
     fn a_free_function_that_calls_a_method_of_the_trait_brings_the_trait() {
         // itertools::join's body is `iterable.into_iter().join(sep)`: it names no `Itertools`
         for function in ["join", "sorted", "sorted_unstable"] {
-            let module = inline_module("itertools", &format!("itertools::{function}(v)"), &[]);
+            let module =
+                inline_module("itertools", &format!("itertools::{function}(v)"), &[]).unwrap();
             assert!(
                 module.contains("pub trait Itertools"),
                 "{function}:\n{module}"
@@ -328,7 +309,7 @@ mod tests {
             );
         }
         // a solution's own `.join` on a slice brings nothing
-        let module = inline_module("itertools", "let s = v.join(\",\");", &[]);
+        let module = inline_module("itertools", "let s = v.join(\",\");", &[]).unwrap();
         assert!(!module.contains("pub trait Itertools"), "{module}");
     }
 }

@@ -2,6 +2,7 @@
 
 use super::{Usage, known_problem};
 use anyhow::anyhow;
+use judge::bundle::CommandFailure;
 use judge::judges;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -35,6 +36,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     } else {
         known_problem(target)?.name.as_str()
     };
-    judge::bundle::command(name, judge, output).map_err(|e| anyhow!(e))?;
+    judge::bundle::command(name, judge, output).map_err(|e| match e {
+        CommandFailure::Unavailable(line) => anyhow::Error::from(Usage(line)),
+        CommandFailure::Failed(message) => anyhow!(message),
+    })?;
     Ok(ExitCode::SUCCESS)
 }

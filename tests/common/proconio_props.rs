@@ -1,7 +1,7 @@
-//! Property tests of the inline proconio against proconio 0.5.0, shared by `cargo test` (a few
+//! Property tests of the inline proconio against proconio 0.5.0, run by `cargo test` (a few
 //! cases) and `cargo verify` (hundreds): the same random token texts read through every source
 //! with every kind, and a `LineSource` over a trickling reader reading no further than proconio's.
-//! The including crate has the inline module at `crate::proconio` and sets `PROPERTY_CASES`.
+//! The including crate has the inline module at `crate::proconio` and says how many cases to run (`property_cases()`).
 
 use super::common::{Outcome, outcome};
 
@@ -79,7 +79,7 @@ fn token_text() -> impl proptest::strategy::Strategy<Value = String> {
 }
 
 proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(crate::PROPERTY_CASES))]
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(crate::property_cases()))]
 
     #[test]
     fn inline_proconio_reads_like_proconio_from_every_source(
@@ -140,7 +140,7 @@ macro_rules! line_reads {
 }
 
 proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(crate::PROPERTY_CASES))]
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(crate::property_cases()))]
 
     #[test]
     fn inline_line_source_reads_no_further_than_proconios(

@@ -1,5 +1,5 @@
-//! The deep verification of the bundles (`cargo verify`): what `cargo test` samples, at full
-//! strength. The inline modules are compiled here beside the real crates (`::proconio`,
+//! The deep trials of the bundles, ignored in `cargo test` and run by `cargo verify`: what the
+//! quick trials sample, at full strength. The inline modules are compiled here beside the real crates (`::proconio`,
 //! `::itertools`) and property tests feed both the same inputs: proconio's reads from every
 //! source; the itertools adaptors observed step by step (values, pulls, closure calls, size
 //! hints, panics, laziness, saturation), lazy groups in any order, formatting, and the trait
@@ -9,32 +9,13 @@
 //! in every edition of every std-only judge; each itertools root name and method, shaken alone,
 //! compiles in editions 2021 and 2024.
 
-#[path = "../../tests/common/bundle.rs"]
-mod common;
-
-use common::{
+use super::common::{
     Fixture, PROBE, behaviour, check_fixture, fixtures, outcome, real_builds, two_at_a_time,
 };
 use judge::build::rustc as compile;
 use judge::bundle::{bundle_file_for, default_judge};
 use judge::judges;
 use judge::workspace::problems;
-
-#[allow(warnings, clippy::all)]
-mod proconio {
-    include!("../../src/bundle/proconio.rs");
-}
-
-/// Cases per proconio property test.
-const PROPERTY_CASES: u32 = 300;
-
-#[path = "../../tests/common/proconio_props.rs"]
-mod proconio_props;
-
-#[allow(warnings, clippy::all)]
-mod itertools {
-    include!("../../src/bundle/itertools.rs");
-}
 
 /// Runs every inline itertools item on `v` with the trait of crate `$krate` in scope, and says
 /// what each gave, with the order in which the input was pulled (`log`) where it matters.
@@ -145,6 +126,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
 
     #[test]
+    #[ignore = "deep: cargo verify runs it"]
     fn inline_itertools_behaves_like_itertools(v in proptest::collection::vec(0u8..6, 0..9)) {
         let real = itertools_probe!([::itertools], &v);
         let inline = itertools_probe!([crate::itertools], &v);
@@ -156,6 +138,7 @@ proptest::proptest! {
 }
 
 #[test]
+#[ignore = "deep: cargo verify runs it"]
 fn inline_macros_behave_like_itertools() {
     let real: Vec<(u8, char, bool)> = ::itertools::iproduct!(0..2, "ab".chars(), [true]).collect();
     let inline: Vec<(u8, char, bool)> =
@@ -436,6 +419,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(150))]
 
     #[test]
+    #[ignore = "deep: cargo verify runs it"]
     fn inline_adaptors_behave_like_itertools_step_by_step(
         v in proptest::collection::vec(0u8..6, 0..8),
         w in rows_strategy(),
@@ -515,6 +499,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
 
     #[test]
+    #[ignore = "deep: cargo verify runs it"]
     fn inline_chunk_by_and_chunks_behave_like_itertools_in_any_order(
         v in proptest::collection::vec(0u8..6, 0..12),
         chunk_size in proptest::option::of(0usize..4),
@@ -588,6 +573,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(150))]
 
     #[test]
+    #[ignore = "deep: cargo verify runs it"]
     fn inline_format_tree_reduce_and_friends_behave_like_itertools(
         v in proptest::collection::vec(0u8..6, 0..8),
         w in rows_strategy(),
@@ -602,6 +588,7 @@ proptest::proptest! {
 }
 
 #[test]
+#[ignore = "deep: cargo verify runs it"]
 fn every_inline_itertools_name_compiles_alone_with_what_it_needs() {
     use judge::bundle::inventory::{ITERTOOLS_0_14_METHODS, ITERTOOLS_0_14_ROOT, inline_module};
     let mut file = String::from("#![allow(dead_code, unused)]\nfn main() {}\n");
@@ -613,13 +600,13 @@ fn every_inline_itertools_name_compiles_alone_with_what_it_needs() {
     for (k, name) in ITERTOOLS_0_14_ROOT.iter().enumerate() {
         add(
             format!("root_{k}"),
-            inline_module("itertools", &format!("itertools::{name} {name}!"), &[]),
+            inline_module("itertools", &format!("itertools::{name} {name}!"), &[]).unwrap(),
         );
     }
     for (k, method) in ITERTOOLS_0_14_METHODS.iter().enumerate() {
         add(
             format!("method_{k}"),
-            inline_module("itertools", &format!("x.{method}()"), &["Itertools"]),
+            inline_module("itertools", &format!("x.{method}()"), &["Itertools"]).unwrap(),
         );
     }
     // Checked, not built: type and borrow checks are what a part alone can fail.
@@ -642,6 +629,7 @@ macro_rules! real_itertools_root {
 /// The names the bundle treats as itertools' own under `use itertools::*` all exist there, and
 /// only the crate's own (not its private helpers) are listed as what the inline module has.
 #[test]
+#[ignore = "deep: cargo verify runs it"]
 fn itertools_root_names_are_the_real_crates() {
     use judge::bundle::inventory::ITERTOOLS_0_14_ROOT;
     let real = real_itertools_root!(
@@ -1089,6 +1077,7 @@ macro_rules! adaptor_traits {
 }
 
 #[test]
+#[ignore = "deep: cargo verify runs it"]
 fn inline_adaptors_implement_the_traits_that_itertools_adaptors_implement() {
     // Inner iterators: one with every trait, one with `Clone` alone, one with all but `Clone`.
     let real = [
@@ -1156,6 +1145,7 @@ fn awkward(input: &[u8]) -> Vec<Vec<u8>> {
 }
 
 #[test]
+#[ignore = "deep: cargo verify runs it"]
 fn every_fixture_bundles_as_expected_on_awkward_inputs_too() {
     let all = fixtures();
     assert!(all.len() >= 80, "{} fixtures", all.len());
@@ -1170,6 +1160,7 @@ fn every_fixture_bundles_as_expected_on_awkward_inputs_too() {
 }
 
 #[test]
+#[ignore = "deep: cargo verify runs it"]
 fn the_probe_behaves_the_same_in_every_edition_of_every_judge() {
     let inputs: &[&str] = &[
         "scalars 255 -9 18446744073709551615 2.5 word x true -1",
@@ -1209,6 +1200,7 @@ fn the_probe_behaves_the_same_in_every_edition_of_every_judge() {
 }
 
 #[test]
+#[ignore = "deep: cargo verify runs it"]
 fn every_problems_bundle_compiles_in_every_edition_of_its_judge_without_warnings() {
     let names: Vec<&str> = problems().iter().map(|p| p.name.as_str()).collect();
     let failures = two_at_a_time(

@@ -1,0 +1,207 @@
+//! Where the inline crates come from. Nothing of proconio, proconio-derive, itertools or either is
+//! kept in the repository: the sources are those cargo holds for the versions in `Cargo.lock`,
+//! found as cargo-equip finds them (`cargo metadata --offline`, each package's `manifest_path`),
+//! and the inline modules are made from them by [`super::generate`] the first time a bundle needs
+//! them. Each is cached in the workspace's `target/judge/inline/` (`JUDGE_INLINE_DIR` moves it),
+//! named by the crate's version and a hash of the generator's own source, so that a changed
+//! generator makes them again; within a process each is made or read once.
+
+use super::generate;
+use crate::workspace::{root, target_dir};
+use cargo_metadata::{MetadataCommand, Package};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The versions the inline modules are made from and their tables ([`super::inventory`]) are for:
+/// those `Cargo.toml` pins and `Cargo.lock` holds.
+pub const PROCONIO: &str = "0.5.0";
+/// proconio's `derive` feature: its attributes are our `macro_rules!` ([`super::stand_ins`]).
+pub const PROCONIO_DERIVE: &str = "0.2.1";
+/// itertools, with the either it re-exports.
+pub const ITERTOOLS: &str = "0.14.0";
+/// either.
+pub const EITHER: &str = "1.19.0";
+
+/// An inline module made from a crate's source: its marked items for [`super::shake`] and the
+/// line that names the crates it comes from, their versions and licences.
+#[derive(Debug)]
+pub struct Inline {
+    pub credit: String,
+    pub marked: String,
+}
+
+/// A crate's source is not on this machine: the one line that says so and what to run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Missing(pub String);
+
+/// The inline `proconio` or `itertools`, made once per process (read from the cache if it holds
+/// it, else generated from cargo's sources and cached).
+pub fn inline(krate: &str) -> Result<&'static Inline, Missing> {
+    static PROCONIO_INLINE: OnceLock<Result<Inline, Missing>> = OnceLock::new();
+    static ITERTOOLS_INLINE: OnceLock<Result<Inline, Missing>> = OnceLock::new();
+    let (cell, version) = match krate {
+        "proconio" => (&PROCONIO_INLINE, PROCONIO),
+        _ => (&ITERTOOLS_INLINE, ITERTOOLS),
+    };
+    cell.get_or_init(|| match cached(krate, version) {
+        Some(inline) => Ok(inline),
+        None => generated(krate).inspect(|inline| store(krate, version, inline)),
+    })
+    .as_ref()
+    .map_err(Clone::clone)
+}
+
+/// A hash of the generator's source (FNV-1a): the cache's key besides the crate's version.
+pub fn generator_hash() -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let sources = [
+        include_str!("generate.rs"),
+        include_str!("stand_ins.rs"),
+        include_str!("syntax.rs"),
+        include_str!("sources.rs"),
+    ];
+    for byte in sources.iter().flat_map(|s| s.bytes()) {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}")
+}
+
+/// The folder of the cached inline modules.
+pub fn cache_dir() -> PathBuf {
+    std::env::var_os("JUDGE_INLINE_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| target_dir().join("judge").join("inline"))
+}
+
+fn cache_file(krate: &str, version: &str) -> PathBuf {
+    cache_dir().join(format!("{krate}-{version}-{}.rs", generator_hash()))
+}
+
+/// The cached inline module: its first line the credit, the rest the marked items.
+fn cached(krate: &str, version: &str) -> Option<Inline> {
+    let text = fs::read_to_string(cache_file(krate, version)).ok()?;
+    let (credit, marked) = text.split_once('\n')?;
+    Some(Inline {
+        credit: credit.to_owned(),
+        marked: marked.to_owned(),
+    })
+}
+
+/// The inline `proconio` or `itertools` generated afresh from cargo's sources.
+pub fn generated(krate: &str) -> Result<Inline, Missing> {
+    let inline = match krate {
+        "proconio" => {
+            let proconio = package("proconio", PROCONIO)?;
+            let derive = package("proconio-derive", PROCONIO_DERIVE)?;
+            let marked = generate::proconio(&src_dir(proconio)?)
+                .unwrap_or_else(|e| panic!("the generator fails on proconio {PROCONIO}: {e}"));
+            Inline {
+                credit: format!(
+                    "// {} and {}'s attributes as `macro_rules!`, std only.",
+                    credit(proconio),
+                    credit(derive)
+                ),
+                marked,
+            }
+        }
+        _ => {
+            let itertools = package("itertools", ITERTOOLS)?;
+            let either = package("either", EITHER)?;
+            let marked = generate::itertools(&src_dir(itertools)?, &src_dir(either)?)
+                .unwrap_or_else(|e| panic!("the generator fails on itertools {ITERTOOLS}: {e}"));
+            Inline {
+                credit: format!("// {} and {}, std only.", credit(itertools), credit(either)),
+                marked,
+            }
+        }
+    };
+    Ok(inline)
+}
+
+/// Caches `inline` (a cache that cannot be written only costs the next process a generation).
+fn store(krate: &str, version: &str, inline: &Inline) {
+    let file = cache_file(krate, version);
+    let text = format!("{}\n{}", inline.credit, inline.marked);
+    let fresh = file.with_extension(format!("{}.tmp", std::process::id()));
+    let written = fs::create_dir_all(cache_dir())
+        .and_then(|()| fs::write(&fresh, text))
+        .and_then(|()| fs::rename(&fresh, &file));
+    if written.is_err() {
+        let _ = fs::remove_file(&fresh);
+        return;
+    }
+    // The files an older generator made are left to no one.
+    let stale = format!("{krate}-{version}-");
+    for entry in fs::read_dir(cache_dir()).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(&stale) && name.ends_with(".rs") && path != file {
+            let _ = fs::remove_file(path);
+        }
+    }
+}
+
+/// `name version by authors (licence)`, from the package's manifest.
+fn credit(package: &Package) -> String {
+    let authors: Vec<&str> = package
+        .authors
+        .iter()
+        .map(|a| a.split(" <").next().unwrap_or(a).trim())
+        .filter(|a| !a.is_empty())
+        .collect();
+    let by = if authors.is_empty() {
+        String::new()
+    } else {
+        format!(" by {}", authors.join(", "))
+    };
+    let licence = package.license.as_deref().unwrap_or("no licence stated");
+    format!(
+        "{} {}{by} ({licence})",
+        package.name.as_str(),
+        package.version
+    )
+}
+
+/// The line that says a crate's source is missing and what to run.
+fn missing(name: &str, version: &str) -> Missing {
+    Missing(format!(
+        "the source of {name} {version}, which the bundle carries, is not on this machine: run \
+         `cargo fetch` in the workspace, then bundle again"
+    ))
+}
+
+/// The `src` folder of `package`'s source, if it is there.
+fn src_dir(package: &Package) -> Result<PathBuf, Missing> {
+    let dir = package
+        .manifest_path
+        .parent()
+        .map(|d| d.as_std_path().join("src"))
+        .unwrap_or_default();
+    if Path::new(&dir).join("lib.rs").is_file() {
+        Ok(dir)
+    } else {
+        Err(missing(package.name.as_str(), &package.version.to_string()))
+    }
+}
+
+/// The package `name` at `version` among the workspace's dependencies.
+fn package(name: &str, version: &str) -> Result<&'static Package, Missing> {
+    static PACKAGES: OnceLock<Option<Vec<Package>>> = OnceLock::new();
+    let packages = PACKAGES.get_or_init(|| {
+        MetadataCommand::new()
+            .manifest_path(root().join("Cargo.toml"))
+            .other_options(vec!["--offline".to_owned()])
+            .exec()
+            .ok()
+            .map(|metadata| metadata.packages)
+    });
+    packages
+        .as_ref()
+        .and_then(|packages| {
+            packages
+                .iter()
+                .find(|p| p.name.as_str() == name && p.version.to_string() == version)
+        })
+        .ok_or_else(|| missing(name, version))
+}
