@@ -256,101 +256,45 @@ fn the_launcher_stops_an_idle_run_and_not_a_busy_one() {
     },);
 }
 
+/// Each test function with its name.
+macro_rules! named {
+    ($($test:ident),* $(,)?) => {
+        [$((stringify!($test), $test as fn())),*]
+    };
+}
+
 /// The tests, run six at a time unless `--test-threads` says otherwise: most of them wait for
 /// idleness (a second) or the launcher's grace, not for a core.
 fn main() {
     let mut args = Arguments::from_args();
     args.test_threads = args.test_threads.or(Some(6));
-    let tests: [(&str, fn()); 26] = [
-        ("the_right_answer_is_accepted", the_right_answer_is_accepted),
-        (
-            "a_command_that_does_not_exist_is_re",
-            a_command_that_does_not_exist_is_re,
-        ),
-        ("no_output_is_wa", no_output_is_wa),
-        ("non_utf8_output_is_wa", non_utf8_output_is_wa),
-        (
-            "a_million_lines_is_wa_quickly",
-            a_million_lines_is_wa_quickly,
-        ),
-        (
-            "printing_forever_is_wa_at_the_output_limit",
-            printing_forever_is_wa_at_the_output_limit,
-        ),
-        (
-            "reading_nothing_and_exiting_is_wa",
-            reading_nothing_and_exiting_is_wa,
-        ),
-        (
-            "reading_nothing_and_sleeping_is_idle",
-            reading_nothing_and_sleeping_is_idle,
-        ),
-        (
-            "sleeping_is_idle_with_little_cpu_time",
-            sleeping_is_idle_with_little_cpu_time,
-        ),
-        (
-            "burning_cpu_is_tle_at_the_cpu_limit",
-            burning_cpu_is_tle_at_the_cpu_limit,
-        ),
-        (
-            "the_cpu_time_of_a_child_counts",
-            the_cpu_time_of_a_child_counts,
-        ),
-        (
-            "a_child_left_in_the_group_is_killed",
-            a_child_left_in_the_group_is_killed,
-        ),
-        (
-            "a_child_escaped_with_setsid_is_killed",
-            a_child_escaped_with_setsid_is_killed,
-        ),
-        (
-            "a_double_forked_daemon_holding_stdout_is_killed",
-            a_double_forked_daemon_holding_stdout_is_killed,
-        ),
-        (
-            "a_daemon_of_a_program_killed_at_the_limit_is_killed",
-            a_daemon_of_a_program_killed_at_the_limit_is_killed,
-        ),
-        (
-            "a_daemon_printing_forever_is_killed_at_the_output_limit",
-            a_daemon_printing_forever_is_killed_at_the_output_limit,
-        ),
-        (
-            "a_hundred_children_are_killed",
-            a_hundred_children_are_killed,
-        ),
-        (
-            "the_daemon_of_a_program_that_kills_its_launcher_is_killed",
-            the_daemon_of_a_program_that_kills_its_launcher_is_killed,
-        ),
-        (
-            "a_program_that_stops_its_launcher_is_continued_and_idle",
-            a_program_that_stops_its_launcher_is_continued_and_idle,
-        ),
-        (
-            "the_launcher_stops_an_idle_run_and_not_a_busy_one",
-            the_launcher_stops_an_idle_run_and_not_a_busy_one,
-        ),
-        ("a_signal_is_re_naming_it", a_signal_is_re_naming_it),
-        ("a_non_zero_exit_is_re", a_non_zero_exit_is_re),
-        (
-            "filling_memory_past_the_limit_is_mle",
-            filling_memory_past_the_limit_is_mle,
-        ),
-        (
-            "an_allocation_past_the_address_space_cap_is_mle",
-            an_allocation_past_the_address_space_cap_is_mle,
-        ),
-        (
-            "the_launcher_reports_exit_codes_and_signals_faithfully",
-            the_launcher_reports_exit_codes_and_signals_faithfully,
-        ),
-        (
-            "the_launcher_caps_the_program_s_address_space_and_only_when_asked",
-            the_launcher_caps_the_program_s_address_space_and_only_when_asked,
-        ),
+    let tests = named![
+        the_right_answer_is_accepted,
+        a_command_that_does_not_exist_is_re,
+        no_output_is_wa,
+        non_utf8_output_is_wa,
+        a_million_lines_is_wa_quickly,
+        printing_forever_is_wa_at_the_output_limit,
+        reading_nothing_and_exiting_is_wa,
+        reading_nothing_and_sleeping_is_idle,
+        sleeping_is_idle_with_little_cpu_time,
+        burning_cpu_is_tle_at_the_cpu_limit,
+        the_cpu_time_of_a_child_counts,
+        a_child_left_in_the_group_is_killed,
+        a_child_escaped_with_setsid_is_killed,
+        a_double_forked_daemon_holding_stdout_is_killed,
+        a_daemon_of_a_program_killed_at_the_limit_is_killed,
+        a_daemon_printing_forever_is_killed_at_the_output_limit,
+        a_hundred_children_are_killed,
+        the_daemon_of_a_program_that_kills_its_launcher_is_killed,
+        a_program_that_stops_its_launcher_is_continued_and_idle,
+        the_launcher_stops_an_idle_run_and_not_a_busy_one,
+        a_signal_is_re_naming_it,
+        a_non_zero_exit_is_re,
+        filling_memory_past_the_limit_is_mle,
+        an_allocation_past_the_address_space_cap_is_mle,
+        the_launcher_reports_exit_codes_and_signals_faithfully,
+        the_launcher_caps_the_program_s_address_space_and_only_when_asked,
     ];
     let trials = tests
         .into_iter()

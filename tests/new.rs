@@ -71,18 +71,16 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
 }
 
 /// A fresh copy of the workspace under `target/judge/<name>/workspace`: the judge package, the
-/// plans and their kit, the test kit and the verify package, and of the problems only
+/// plans and their kit, the test kit, and of the problems only
 /// luogu-p2197-nim.
 fn copy_workspace(name: &str) -> PathBuf {
     let workspace = target_dir().join("judge").join(name).join("workspace");
     let _ = fs::remove_dir_all(&workspace);
     fs::create_dir_all(workspace.join("crates")).unwrap();
-    for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
+    for file in ["Cargo.toml", "Cargo.lock", "README.md", "build.rs"] {
         fs::copy(root().join(file), workspace.join(file)).unwrap();
     }
-    for dir in [
-        "src", "kit", "plans", "testkit", "verify", "bench", ".cargo",
-    ] {
+    for dir in ["src", "kit", "plans", "testkit", "bench", ".cargo"] {
         copy_tree(&root().join(dir), &workspace.join(dir), &[]);
     }
     copy_tree(
