@@ -19,6 +19,7 @@ use bad::{fixture, judge_script, judge_with};
 use judge::build::cargo_release_bin;
 use judge::engine::Verdict;
 use judge::workspace::{judge_exe, root};
+use judge_testkit::passed_once;
 use std::process::{Child, Command};
 use std::time::Duration;
 
@@ -55,15 +56,19 @@ fn load() -> Load {
 
 /// The right answer (AC), burning CPU time (TLE at the CPU limit, not by the wall clock) and
 /// sleeping after reading the input (ILE), each beside the load.
+/// Recorded once passed on the same test executable, judge and scripts
+/// (`judge_testkit::passed_once!`), so that a warm `cargo test` does not spin for it again.
 fn every_time_verdict_is_right_beside_eight_busy_processes() {
-    let _load = load();
-    judge_script("sum.sh", 21, SHORT_MS).expect(Verdict::Ac, "");
-    let burning = judge_script("burns_cpu.sh", 22, SHORT_MS);
-    burning.expect(Verdict::Tle, "ms of CPU time (the limit is 500 ms");
-    assert!(burning.max_cpu() >= Duration::from_millis(SHORT_MS));
-    judge_script("sleeps.sh", 24, SHORT_MS)
-        .expect(Verdict::Ile, "idle: no CPU time used for 1000 ms")
-        .within(Duration::from_secs(30));
+    passed_once!(bad::test_inputs(), || {
+        let _load = load();
+        judge_script("sum.sh", 21, SHORT_MS).expect(Verdict::Ac, "");
+        let burning = judge_script("burns_cpu.sh", 22, SHORT_MS);
+        burning.expect(Verdict::Tle, "ms of CPU time (the limit is 500 ms");
+        assert!(burning.max_cpu() >= Duration::from_millis(SHORT_MS));
+        judge_script("sleeps.sh", 24, SHORT_MS)
+            .expect(Verdict::Ile, "idle: no CPU time used for 1000 ms")
+            .within(Duration::from_secs(30));
+    });
 }
 
 /// A child burning CPU time while its parent waits is TLE, and a program that reads none of its
