@@ -318,6 +318,11 @@ fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
     },);
 }
 
+/// The index of the first of `lines` that starts with `prefix`.
+fn first_line_starting(lines: &[&str], prefix: &str) -> Option<usize> {
+    lines.iter().position(|line| line.starts_with(prefix))
+}
+
 /// Off a terminal, each group says what it runs when it starts, its cases done of its total every
 /// `--progress-every` seconds while it runs, and its count when it ends; shrinking says the time
 /// and the runs it is allowed, and how many it took.
@@ -337,7 +342,7 @@ fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
         expect(&right, 0, &["verdict: AC"]);
         let stderr = String::from_utf8_lossy(&right.stderr);
         let lines: Vec<&str> = stderr.lines().collect();
-        let at = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix));
+        let at = |prefix: &str| first_line_starting(&lines, prefix);
         let start = at("exhaustive: every position").expect("a start line");
         let end = at("exhaustive: done, 59/59 cases in ").expect("an end line");
         let between = lines[start + 1..end]
@@ -359,7 +364,7 @@ fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
         expect(&output, 1, &["verdict: WA"]);
         let stderr = String::from_utf8_lossy(&output.stderr);
         let lines: Vec<&str> = stderr.lines().collect();
-        let at = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix));
+        let at = |prefix: &str| first_line_starting(&lines, prefix);
         let group_end = at("exhaustive: done, ").expect("the group's end line");
         let shrink = at("shrinking: WA: shrinking the failing input (at most 7 s or 3000 runs)…")
             .unwrap_or_else(|| panic!("no shrinking line in:\n{stderr}"));

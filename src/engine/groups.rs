@@ -65,7 +65,7 @@ impl Engine<'_> {
                 .as_ref()
                 .map_or(Verdict::Ac, |(_, (_, o))| o.verdict)
         });
-        progress.finish(started.elapsed());
+        progress.finish();
         let failure = match failing {
             None => None,
             Some((i, (case, outcome))) => Some(self.failure(i + 1, case, outcome, problem)?),

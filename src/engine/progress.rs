@@ -117,8 +117,8 @@ impl Progress {
         }
     }
 
-    /// The group (or shrinking) is over, after `elapsed`.
-    pub(super) fn finish(&self, elapsed: Duration) {
+    /// The group (or shrinking) is over.
+    pub(super) fn finish(&self) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
@@ -129,7 +129,7 @@ impl Progress {
                 "{}: done, {} in {}",
                 plain.name,
                 count(done, total, plain.unit),
-                seconds(elapsed)
+                seconds(plain.started.elapsed())
             );
         }
     }

@@ -161,7 +161,7 @@ impl Engine<'_> {
             }
             break;
         }
-        progress.finish(started.elapsed());
+        progress.finish();
         Ok((best, best_outcome, runs, stopped))
     }
 }
