@@ -37,6 +37,7 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "its positions are sets of used words, with no small shape to draw; the claim is the recurrence",
     ),
+    interactive: None,
 };
 
 /// The statement's limits: at most `MAX_N` words of at most `MAX_LEN` lowercase letters.

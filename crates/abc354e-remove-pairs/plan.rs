@@ -37,6 +37,7 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "its positions are sets of cards, with no small shape to draw; the claim is the recurrence",
     ),
+    interactive: None,
 };
 
 /// The statement's limits: at most `MAX_N` cards, numbers in 1..=`MAX_VALUE`.

@@ -45,6 +45,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    interactive: None,
 };
 
 /// The statement's limits: 1 ≤ N ≤ `MAX_N` piles, 1 ≤ A_i, K_i ≤ `MAX_A`.

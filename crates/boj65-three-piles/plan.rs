@@ -45,6 +45,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    interactive: None,
 };
 
 /// The most lines before `0 0 0` the validator takes: the statement states no bound (the spec

@@ -46,6 +46,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    interactive: None,
 };
 
 /// The statement's limits: t ≤ `MAX_T` rows of 2 ≤ n ≤ `MAX_N` cells, at most `MAX_N` in all.

@@ -45,6 +45,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    interactive: None,
 };
 
 /// `Ok` iff `input` is t test cases of n stairs of 0 ≤ p_i ≤ 10^9 balls within the limits.

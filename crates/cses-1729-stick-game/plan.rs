@@ -40,6 +40,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    interactive: None,
 };
 
 /// The statement's limits: heaps 1..=n with n ≤ `MAX_N`, at most `MAX_K` moves.

@@ -47,6 +47,7 @@ pub const SPEC: Spec = Spec {
         "its lost positions are Nim's, pictured in luogu-p2197-nim (the losing third heap is a ⊕ b); \
          only the limits differ",
     ),
+    interactive: None,
 };
 
 /// `Ok` iff `input` is t test cases of n heaps of 1 ≤ x_i ≤ 10^9 within the limits.

@@ -43,6 +43,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    interactive: None,
 };
 
 /// The statement's limits: t games, each one heap of 1 ≤ n ≤ `MAX_N` coins.

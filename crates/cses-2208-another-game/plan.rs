@@ -40,6 +40,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    interactive: None,
 };
 
 /// The statement's limits: t test cases of n heaps of 1..=`MAX_X` coins, Σn ≤ `MAX_SUM_N`.

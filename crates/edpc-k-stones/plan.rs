@@ -35,6 +35,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    interactive: None,
 };
 
 /// The statement's limits: at most `MAX_N` moves, at most `MAX_K` stones.

@@ -40,6 +40,7 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "the claim is a recurrence for the best difference on one array, not a pattern of positions",
     ),
+    interactive: None,
 };
 
 /// The statement's limits: at most `MAX_N` elements, each in 1..=`MAX_A`.

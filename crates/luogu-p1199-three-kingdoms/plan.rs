@@ -39,6 +39,7 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "the claim is about one row maximum of a matrix, which a table in the README says better",
     ),
+    interactive: None,
 };
 
 /// The statement's limits: N even, 4 ≤ N ≤ `MAX_GENERALS`; values 0 ..= `MAX_VALUE`.

@@ -50,6 +50,7 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "its lost positions are Nim's, pictured in luogu-p2197-nim; the move is arithmetic",
     ),
+    interactive: None,
 };
 
 /// `Ok` iff `input` is a line `k` (1 ≤ k ≤ 5·10^5) and a line of k piles 0 ≤ n_i ≤ 10^9, single

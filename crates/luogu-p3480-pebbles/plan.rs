@@ -39,6 +39,7 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "the claim reduces the game to Nim on every other step, whose picture is luogu-p2197-nim's",
     ),
+    interactive: None,
 };
 
 /// The statement's limits: u arrangements of n piles, at most `MAX_TOTAL` pebbles in each (the

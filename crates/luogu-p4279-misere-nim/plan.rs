@@ -40,6 +40,7 @@ pub const SPEC: Spec = Spec {
         "away from the all-small positions its lost set is Nim's (luogu-p2197-nim); the rest is a \
          two-case rule a picture would only repeat",
     ),
+    interactive: None,
 };
 
 /// The statement's limits: T games, each of N piles of at most `MAX_PILE` stones.

@@ -7,6 +7,7 @@
 //! - [`inputs`]: every small instance of a kind, and bounded lists of smaller inputs;
 //! - [`search`]: win/lose searches written from the definitions; [`nim`]: Nim's own search and
 //!   the Nim-like input layout; [`cses`]: the layout of the three CSES Nim-like problems;
+//! - [`interactive`]: the jury of an interactive problem, its referee and transcripts;
 //! - [`svg`] and [`figures`]: the shapes the figures are drawn with;
 //! - [`testing`]: what every plan's own unit tests check of it.
 //!
@@ -16,6 +17,7 @@
 pub mod cses;
 pub mod figures;
 pub mod inputs;
+pub mod interactive;
 pub mod nim;
 pub mod rng;
 pub mod search;

@@ -7,6 +7,7 @@
 //! `plans` package finds every such file and lists them. A problem without a plan is tested by its
 //! samples alone ([`Spec::samples_only`]).
 
+use crate::interactive::Interactive;
 use crate::rng::Rng;
 
 /// What the judge package knows of one problem beyond its crate: how to tell an input the judge
@@ -51,6 +52,10 @@ pub struct Spec {
     pub max_inputs: Option<fn() -> Vec<MaxInput>>,
     /// The picture of the game in the crate README (`judge figure`), or why there is none.
     pub figure: Figure,
+    /// For an interactive problem, the jury the program plays against, in place of an expected
+    /// output: every test (sample, exhaustive, random, max) is an instance played against each
+    /// of its strategies.
+    pub interactive: Option<Interactive>,
 }
 
 /// A problem's figure: `crates/<problem>/figure.svg`, drawn by a function from the oracle.
@@ -77,6 +82,7 @@ impl Spec {
         shrink: None,
         max_inputs: None,
         figure: Figure::NotYet,
+        interactive: None,
     };
 
     /// The spec of a problem that has no spec module: its samples are its tests.
@@ -113,7 +119,10 @@ impl Spec {
 
     /// True iff some exact method (oracle or reference) gives expected outputs.
     pub fn has_answers(&self) -> bool {
-        self.oracle.is_some() || self.reference.is_some() || self.checker.is_some()
+        self.oracle.is_some()
+            || self.reference.is_some()
+            || self.checker.is_some()
+            || self.interactive.is_some()
     }
 
     /// The exhaustive group's inputs (none without one).
@@ -135,7 +144,24 @@ impl Spec {
     }
 
     /// What the plan has and lacks, each part with what it gives: the `doctor` command's list.
+    /// An interactive problem has a jury in place of the oracle, the reference and the checker.
     pub fn parts(&self) -> Vec<(&'static str, bool, &'static str)> {
+        let mut parts = self.all_parts();
+        if self.interactive.is_some() {
+            parts.retain(|&(part, _, _)| !matches!(part, "oracle" | "reference" | "checker"));
+            parts.insert(
+                1,
+                (
+                    "jury",
+                    true,
+                    "plays against the program under the protocol, with several strategies",
+                ),
+            );
+        }
+        parts
+    }
+
+    fn all_parts(&self) -> Vec<(&'static str, bool, &'static str)> {
         vec![
             (
                 "validator",

@@ -96,6 +96,7 @@ impl Engine<'_> {
             .map(|sample| {
                 let (input, output) = sample.read();
                 let expected = match (self.spec.checker, output) {
+                    _ if self.spec.interactive.is_some() => Expected::Jury,
                     (Some(_), _) => Expected::Checker,
                     (None, Some(output)) => Expected::Output(output),
                     (None, None) => Expected::Unknown,
@@ -229,28 +230,26 @@ impl Engine<'_> {
         Ok((total, outcomes, largest))
     }
 
-    /// Runs the program on `case` and judges the run.
-    pub(super) fn judge_case(&self, case: &Case) -> Outcome {
-        let limits = RunLimits {
+    /// The limits of a run of the program: the CPU limit, idleness and the wall backstop.
+    pub(super) fn run_limits(&self) -> RunLimits {
+        RunLimits {
             wall: self.limits.wall,
             // Killed a little past the limit, so that a run just over it is measured, not cut.
             cpu: Some(self.limits.time + self.limits.time / 10),
             idle: Some(self.limits.idle),
             address_space: self.limits.address_space,
-        };
+        }
+    }
+
+    /// Runs the program on `case` and judges the run (for an interactive problem, the games).
+    pub(super) fn judge_case(&self, case: &Case) -> Outcome {
+        if let Some(interactive) = &self.spec.interactive {
+            return self.judge_games(interactive, case);
+        }
+        let limits = self.run_limits();
         let run = match self.run_with(self.program, &case.input, &limits) {
             Ok(run) => run,
-            Err(message) => {
-                return Outcome {
-                    verdict: Verdict::Re,
-                    killed: false,
-                    cpu: Duration::ZERO,
-                    wall: Duration::ZERO,
-                    rss_kib: 0,
-                    actual: String::new(),
-                    detail: message,
-                };
-            }
+            Err(message) => return Outcome::not_run(&message),
         };
         let (verdict, detail) = self
             .limits_verdict(&run)
@@ -389,7 +388,7 @@ impl Engine<'_> {
                 .map_err(|mismatch| mismatch.to_string())
             }
             Expected::Checker => (self.spec.checker.expect("a checker"))(&case.input, text),
-            Expected::Unknown => Ok(()),
+            Expected::Unknown | Expected::Jury => Ok(()),
         };
         match judged {
             Ok(()) => (Verdict::Ac, String::new()),

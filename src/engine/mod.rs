@@ -19,6 +19,7 @@
 //! net: a run stopped there was not judged, the machine was too busy (BUSY, never TLE or WA).
 
 mod groups;
+pub mod interactive;
 mod progress;
 mod report;
 mod shrink;
@@ -58,6 +59,9 @@ pub enum Verdict {
     Mle,
     /// Runtime error: a non-zero exit, a signal, or a program that cannot be started.
     Re,
+    /// Protocol error, in an interactive problem: a line the protocol cannot read (judges give
+    /// WA or PE for it).
+    Pe,
     /// Compilation error.
     Ce,
     /// Idleness limit exceeded: the program used no CPU time for the idle limit while none of
@@ -77,6 +81,7 @@ impl Verdict {
             Verdict::Tle => "TLE",
             Verdict::Mle => "MLE",
             Verdict::Re => "RE",
+            Verdict::Pe => "PE",
             Verdict::Ce => "CE",
             Verdict::Ile => "ILE",
             Verdict::Busy => "BUSY",
@@ -91,6 +96,7 @@ impl Verdict {
             Verdict::Tle,
             Verdict::Mle,
             Verdict::Re,
+            Verdict::Pe,
             Verdict::Ce,
             Verdict::Ile,
             Verdict::Busy,
@@ -459,6 +465,8 @@ pub enum Expected {
     Checker,
     /// No right output is known: only time, memory and a clean exit are judged.
     Unknown,
+    /// An interactive problem: the plan's jury plays the program and judges the games.
+    Jury,
 }
 
 /// One case to run.
@@ -484,6 +492,21 @@ struct Outcome {
     rss_kib: u64,
     actual: String,
     detail: String,
+}
+
+impl Outcome {
+    /// The outcome of a case whose program could not be run: RE, for this reason.
+    fn not_run(message: &str) -> Outcome {
+        Outcome {
+            verdict: Verdict::Re,
+            killed: false,
+            cpu: Duration::ZERO,
+            wall: Duration::ZERO,
+            rss_kib: 0,
+            actual: String::new(),
+            detail: message.to_owned(),
+        }
+    }
 }
 
 /// Where an expected output may come from for an input.
@@ -756,6 +779,9 @@ impl Engine<'_> {
                 show_input(input)
             )
         })?;
+        if self.spec.interactive.is_some() {
+            return Ok(Expected::Jury);
+        }
         if self.spec.checker.is_some() {
             return Ok(Expected::Checker);
         }

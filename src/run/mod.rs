@@ -55,10 +55,12 @@
 //! - **Stdin.** Written by a thread; a program that reads none of it (and exits, or sleeps) gets a
 //!   broken pipe or is killed, never blocks the judge.
 
+mod interactive;
 mod launcher;
 mod process;
 mod procfs;
 
+pub use interactive::{Conversation, Ending, Peer, Said, converse};
 pub use launcher::measure_main;
 
 use std::io;

@@ -20,31 +20,38 @@ const STOPPED_EVERY: Duration = Duration::from_millis(200);
 /// The process of a run and its group, to be signalled until it is reaped: no signal is sent
 /// under its pid (or group id) afterwards, when the pid may name another process.
 #[derive(Clone)]
-struct Target {
-    pid: Pid,
+pub(super) struct Target {
+    pub(super) pid: Pid,
     alive: Arc<Mutex<bool>>,
 }
 
 impl Target {
-    fn signal(&self, signal: Signal) {
+    pub(super) fn new(pid: Pid) -> Target {
+        Target {
+            pid,
+            alive: Arc::new(Mutex::new(true)),
+        }
+    }
+
+    pub(super) fn signal(&self, signal: Signal) {
         if *self.alive.lock().unwrap_or_else(|e| e.into_inner()) {
             let _ = kill_process(self.pid, signal);
         }
     }
 
-    fn kill_group(&self) {
+    pub(super) fn kill_group(&self) {
         if *self.alive.lock().unwrap_or_else(|e| e.into_inner()) {
             let _ = kill_process_group(self.pid, Signal::KILL);
         }
     }
 
-    fn reaped(&self) {
+    pub(super) fn reaped(&self) {
         *self.alive.lock().unwrap_or_else(|e| e.into_inner()) = false;
     }
 }
 
 /// What the watchdog is told.
-enum Event {
+pub(super) enum Event {
     /// The process ended.
     Ended,
     /// A launcher was asked to stop: it gets [`LAUNCHER_GRACE`] more.
@@ -123,7 +130,7 @@ pub(super) fn run_process(
 
 /// Starts `command` in a process group of its own with piped stdin, stdout and stderr, its
 /// address space capped at `address_space` bytes if given, and the run's token if a launcher.
-fn spawn(
+pub(super) fn spawn(
     command: &[&str],
     address_space: Option<u64>,
     launcher: Option<&str>,
@@ -140,6 +147,9 @@ fn spawn(
         .stderr(Stdio::piped());
     if let Some(token) = launcher {
         command.env(RUN_TOKEN, token);
+        // A judge runs the program in a clean environment: a Python program that forgets to
+        // flush must not be saved by the user's PYTHONUNBUFFERED.
+        command.env_remove("PYTHONUNBUFFERED");
     }
     if let Some(bytes) = address_space {
         let cap = Rlimit {
@@ -168,7 +178,7 @@ fn write_stdin(child: &mut Child, stdin: &[u8]) -> JoinHandle<()> {
 /// The watchdog: kills the process group at `deadline` unless told first that the process ended
 /// (and then answers true); told that a launcher was asked to stop, it gives it
 /// [`LAUNCHER_GRACE`] more. A launcher it finds stopped, it continues (`SIGCONT`).
-fn watchdog(
+pub(super) fn watchdog(
     target: Target,
     deadline: Instant,
     launcher: bool,
@@ -201,17 +211,17 @@ fn watchdog(
 }
 
 /// What the threads reading the output share.
-struct PipeReader {
-    target: Target,
-    events: mpsc::Sender<Event>,
-    over_limit: Arc<AtomicBool>,
-    launcher: bool,
+pub(super) struct PipeReader {
+    pub(super) target: Target,
+    pub(super) events: mpsc::Sender<Event>,
+    pub(super) over_limit: Arc<AtomicBool>,
+    pub(super) launcher: bool,
 }
 
 impl PipeReader {
     /// Reads `pipe` from a thread, up to [`OUTPUT_LIMIT`]; past it, asks a launcher to stop, or
     /// kills the group. The receiver gets what was read.
-    fn read(&self, mut pipe: Box<dyn Read + Send>) -> mpsc::Receiver<Vec<u8>> {
+    pub(super) fn read(&self, mut pipe: Box<dyn Read + Send>) -> mpsc::Receiver<Vec<u8>> {
         let (sender, receiver) = mpsc::channel::<Vec<u8>>();
         let over_limit = self.over_limit.clone();
         let events = self.events.clone();
@@ -246,7 +256,7 @@ impl PipeReader {
 }
 
 /// Waits for the end of `pid` without reaping it, so that its group still exists to be killed.
-fn wait_without_reaping(pid: Pid) -> io::Result<()> {
+pub(super) fn wait_without_reaping(pid: Pid) -> io::Result<()> {
     loop {
         match waitid(
             WaitId::Pid(pid),
@@ -260,7 +270,7 @@ fn wait_without_reaping(pid: Pid) -> io::Result<()> {
 }
 
 /// Reaps `pid`: its raw wait status and its `rusage`.
-fn reap(pid: Pid) -> io::Result<(libc::c_int, libc::rusage)> {
+pub(super) fn reap(pid: Pid) -> io::Result<(libc::c_int, libc::rusage)> {
     let mut raw_status: libc::c_int = 0;
     // SAFETY: an all-zero rusage is a valid value; wait4 fills it in.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
@@ -281,7 +291,10 @@ fn reap(pid: Pid) -> io::Result<(libc::c_int, libc::rusage)> {
 
 /// The output read from both pipes: a descendant that left the group may hold a pipe open, so
 /// each is waited for [`PIPE_GRACE`] at most.
-fn collect(stdout: mpsc::Receiver<Vec<u8>>, stderr: mpsc::Receiver<Vec<u8>>) -> (Vec<u8>, Vec<u8>) {
+pub(super) fn collect(
+    stdout: mpsc::Receiver<Vec<u8>>,
+    stderr: mpsc::Receiver<Vec<u8>>,
+) -> (Vec<u8>, Vec<u8>) {
     let grace_end = Instant::now() + PIPE_GRACE;
     let collect = |receiver: mpsc::Receiver<Vec<u8>>| {
         receiver

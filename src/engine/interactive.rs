@@ -1,0 +1,200 @@
+//! Judging an interactive problem: each test is an instance, played by the program against every
+//! strategy of the plan's jury in turn ([`plan_kit::interactive`]); the case fails on the first
+//! game the program does not win, with the jury's reason and the numbered transcript.
+
+use super::{Case, Engine, Outcome, Verdict};
+use crate::run::{Conversation, Ending, Limits as RunLimits, Peer, Said, Status, converse};
+use plan_kit::interactive::{Fault, Interactive, Referee, Reply, Transcript, game_seed};
+use std::path::Path;
+use std::time::Duration;
+
+/// The lines of a failing game's transcript a report shows (its end).
+pub const TRANSCRIPT_TAIL: usize = 40;
+
+/// The referee of one game, as the peer of an interactive run.
+pub struct JuryPeer {
+    referee: Referee,
+    /// The fault that stopped the game, if one did.
+    pub fault: Option<Fault>,
+}
+
+impl JuryPeer {
+    pub fn new(referee: Referee) -> JuryPeer {
+        JuryPeer {
+            referee,
+            fault: None,
+        }
+    }
+
+    /// The game's lines so far.
+    pub fn transcript(&self) -> &Transcript {
+        self.referee.transcript()
+    }
+
+    fn said(&mut self, reply: Reply) -> Said {
+        let bytes = |lines: &[String]| {
+            lines
+                .iter()
+                .flat_map(|line| line.bytes().chain([b'\n']))
+                .collect::<Vec<u8>>()
+        };
+        match reply {
+            Reply::Send(lines) => Said::Send(bytes(&lines)),
+            Reply::Over(lines) => Said::Over(bytes(&lines)),
+            Reply::Stop(fault) => {
+                let said = Said::Stop(bytes(fault.send()));
+                self.fault = Some(fault);
+                said
+            }
+        }
+    }
+}
+
+impl Peer for JuryPeer {
+    fn open(&mut self) -> Said {
+        let reply = self.referee.open();
+        self.said(reply)
+    }
+
+    fn line(&mut self, line: &str) -> Said {
+        let reply = self.referee.hear(line);
+        self.said(reply)
+    }
+}
+
+/// One game and how it went.
+pub struct Game {
+    pub conversation: Conversation,
+    pub fault: Option<Fault>,
+    pub transcript: Transcript,
+}
+
+/// Plays one game of `command` on `instance` against strategy `strategy` with `seed`.
+pub fn play_game(
+    launcher: &Path,
+    command: &[&str],
+    limits: &RunLimits,
+    interactive: &Interactive,
+    instance: &str,
+    strategy: usize,
+    seed: u64,
+) -> std::io::Result<Game> {
+    let jury = (interactive.start)(instance, strategy, seed);
+    let mut peer = JuryPeer::new(Referee::new(jury));
+    let conversation = converse(launcher, command, limits, &mut peer)?;
+    Ok(Game {
+        conversation,
+        fault: peer.fault.clone(),
+        transcript: peer.transcript().clone(),
+    })
+}
+
+/// The verdict on a game whose run broke no limit (those come first: [`Engine::limits_verdict`]),
+/// with why: the jury's fault, an early exit, output after the end, or AC.
+pub fn game_verdict(game: &Game) -> (Verdict, String) {
+    match (&game.fault, &game.conversation.ending) {
+        (Some(Fault::Malformed { reason, .. }), _) => (Verdict::Pe, reason.clone()),
+        (Some(Fault::Wrong { reason, .. }), _) => (Verdict::Wa, reason.clone()),
+        (None, Ending::Over { extra }) if !extra.iter().all(u8::is_ascii_whitespace) => (
+            Verdict::Wa,
+            format!(
+                "the program printed {} more bytes after the interaction was over: {:?}",
+                extra.len(),
+                String::from_utf8_lossy(&extra[..extra.len().min(60)])
+            ),
+        ),
+        (None, Ending::Over { .. }) => (Verdict::Ac, String::new()),
+        (None, Ending::Eof { partial }) if !partial.is_empty() => (
+            Verdict::Wa,
+            format!(
+                "the program ended in the middle of the game, its last line without a line end: \
+                 {:?}",
+                String::from_utf8_lossy(&partial[..partial.len().min(60)])
+            ),
+        ),
+        (None, Ending::Eof { .. }) => (
+            Verdict::Wa,
+            "the program ended (or closed its output) before the game was over".to_owned(),
+        ),
+        (None, Ending::Idle | Ending::Stopped) => (
+            Verdict::Ile,
+            "idle: the program waits for a line the jury will not send (it has not flushed its \
+             last line, or waits for nothing)"
+                .to_owned(),
+        ),
+    }
+}
+
+impl Engine<'_> {
+    /// The interactive case: the instance played against each strategy of the jury.
+    pub(super) fn judge_games(&self, interactive: &Interactive, case: &Case) -> Outcome {
+        let limits = self.run_limits();
+        let command: Vec<&str> = self.program.command.iter().map(String::as_str).collect();
+        let mut figures = (Duration::ZERO, Duration::ZERO, 0u64, false);
+        for (s, strategy) in interactive.strategies.iter().enumerate() {
+            let seed = game_seed(self.options.seed, &case.input, s);
+            let Some(launcher) = &self.options.launcher else {
+                return Outcome::not_run("an interactive problem is judged through the launcher");
+            };
+            let game = match play_game(
+                launcher,
+                &command,
+                &limits,
+                interactive,
+                &case.input,
+                s,
+                seed,
+            ) {
+                Ok(game) => game,
+                Err(e) => {
+                    return Outcome::not_run(&format!("cannot run {}: {e}", self.program.label));
+                }
+            };
+            let run = &game.conversation.run;
+            figures.0 = figures.0.max(run.cpu);
+            figures.1 = figures.1.max(run.wall);
+            figures.2 = figures.2.max(run.peak_rss_kib);
+            figures.3 |= matches!(
+                run.status,
+                Status::CpuLimit | Status::Idle | Status::TimedOut
+            );
+            let judged = match (&game.fault, self.limits_verdict(run)) {
+                // A fault the jury saw first stands, unless the run was killed at a limit.
+                (Some(_), Some((verdict, why)))
+                    if matches!(run.status, Status::CpuLimit | Status::TimedOut) =>
+                {
+                    (verdict, why)
+                }
+                (Some(_), _) => game_verdict(&game),
+                (None, Some(limit)) => limit,
+                (None, None) => game_verdict(&game),
+            };
+            if judged.0 != Verdict::Ac {
+                return Outcome {
+                    verdict: judged.0,
+                    killed: figures.3,
+                    cpu: figures.0,
+                    wall: figures.1,
+                    rss_kib: figures.2,
+                    actual: game.transcript.tail(TRANSCRIPT_TAIL),
+                    detail: format!(
+                        "against the jury's strategy `{}` (seed {seed}): {}\nthe transcript \
+                         (< the jury, > the program) is below as the actual output; replay it \
+                         with `cargo judge play {} --program PROGRAM --strategy {} --seed {seed} \
+                         --input FILE`, FILE holding the input",
+                        strategy.name, judged.1, self.spec.name, strategy.name
+                    ),
+                };
+            }
+        }
+        Outcome {
+            verdict: Verdict::Ac,
+            killed: figures.3,
+            cpu: figures.0,
+            wall: figures.1,
+            rss_kib: figures.2,
+            actual: String::new(),
+            detail: String::new(),
+        }
+    }
+}

@@ -1,0 +1,363 @@
+//! An interactive run: the program and a peer (the jury) talk over two pipes, line by line, as a
+//! judge's interactor talks to a contestant.
+//!
+//! The program runs through the launcher ([`super::measure_main`]), which holds its CPU limit
+//! and sweeps what it started, as for any run. What differs:
+//!
+//! - **Lines.** Every line the program prints goes to the peer ([`Peer::line`]) at once, and what
+//!   the peer answers is written to the program's stdin by a thread of its own (a program that
+//!   does not read never blocks the judge). Output the program has not flushed never arrives: a
+//!   program that forgets to flush waits for an answer to a line the jury has not seen.
+//! - **Idleness** is the judge's to see, not the launcher's: a program that waits for the jury is
+//!   right to wait, and one that waits on a line it never sent is not. The run is idle once no
+//!   line has come for the idle limit while the program's CPU time has not advanced and none of
+//!   its processes is running or runnable (the launcher's rule, counted from the last line).
+//!   While the peer itself thinks (a human at `judge play`), nothing is counted.
+//! - **The end.** The peer says when the interaction is over ([`Said::Over`]): the program's stdin
+//!   is closed and it must exit by itself; what it prints after that is kept
+//!   ([`Ending::Over`]). When the peer stops the game ([`Said::Stop`]: a wrong or malformed line)
+//!   the program is stopped at once.
+
+use super::process::{
+    Event, PipeReader, Target, collect, reap, spawn, wait_without_reaping, watchdog,
+};
+use super::{LAUNCHER_GRACE, Limits, MEASURE, OUTPUT_LIMIT, Run, Status, procfs, read_figures};
+use rustix::process::{Pid, Signal};
+use std::io::{self, Read, Write};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// The jury's side of an interactive run.
+pub trait Peer {
+    /// What to print to the program first.
+    fn open(&mut self) -> Said;
+    /// One line the program printed (without its line end; invalid UTF-8 replaced).
+    fn line(&mut self, line: &str) -> Said;
+}
+
+/// What the peer says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Print these bytes to the program and read on.
+    Send(Vec<u8>),
+    /// Print these bytes and close the program's stdin: the interaction is over, the program
+    /// must exit.
+    Over(Vec<u8>),
+    /// Print these bytes and stop the program: the interaction ended with a fault.
+    Stop(Vec<u8>),
+}
+
+/// How an interactive run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The peer stopped it ([`Said::Stop`]).
+    Stopped,
+    /// The interaction was over and the program's output then ended; `extra` is what it printed
+    /// after the end.
+    Over { extra: Vec<u8> },
+    /// The program's output ended (it exited, or was killed at a limit) while the interaction
+    /// went on; `partial` is its last line if it had no line end.
+    Eof { partial: Vec<u8> },
+    /// The judge stopped it for idleness (the run's status is [`Status::Idle`]).
+    Idle,
+}
+
+/// An interactive run and how it ended.
+#[derive(Clone, Debug)]
+pub struct Conversation {
+    /// The run's figures; its stdout is every byte the program printed.
+    pub run: Run,
+    pub ending: Ending,
+}
+
+/// How often the judge looks whether a silent program is idle.
+const IDLE_SCAN: Duration = Duration::from_millis(50);
+
+/// Runs `command` through `launcher` with `limits` (CPU and wall through the launcher, idleness
+/// by the judge) and `peer` on the other end of its pipes.
+pub fn converse(
+    launcher: &Path,
+    command: &[&str],
+    limits: &Limits,
+    peer: &mut dyn Peer,
+) -> io::Result<Conversation> {
+    let launcher = launcher
+        .to_str()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "non-UTF-8 path"))?;
+    let ms = |d: Duration| d.as_micros().div_ceil(1000).to_string();
+    let (wall, cpu) = (ms(limits.wall), limits.cpu.map(ms));
+    let mut full = vec![launcher, MEASURE, "--limit-ms", wall.as_str()];
+    if let Some(cpu) = &cpu {
+        full.extend(["--cpu-limit-ms", cpu.as_str()]);
+    }
+    full.push("--");
+    full.extend_from_slice(command);
+    let token = procfs::run_token();
+    let mut child = spawn(&full, limits.address_space, Some(&token))?;
+    let started = Instant::now();
+    let target = Target::new(Pid::from_child(&child));
+    let (events, watchdog) = watchdog(target.clone(), started + limits.wall + LAUNCHER_GRACE, true);
+    let over_limit = Arc::new(AtomicBool::new(false));
+    let stderr = PipeReader {
+        target: target.clone(),
+        events: events.clone(),
+        over_limit: over_limit.clone(),
+        launcher: true,
+    }
+    .read(Box::new(child.stderr.take().expect("stderr is piped")));
+    let writer = Writer::start(child.stdin.take().expect("stdin is piped"));
+    let chunks = read_chunks(child.stdout.take().expect("stdout is piped"));
+    let mut talk = Talk {
+        peer,
+        writer: Some(writer),
+        target: target.clone(),
+        events: events.clone(),
+        idle: limits.idle,
+        stdout: Vec::new(),
+        line: Vec::new(),
+        heard_to: 0,
+        ending: None,
+        over_limit: over_limit.clone(),
+    };
+    talk.run(&chunks);
+    drop(chunks);
+    let ending = talk.finish_ending();
+    let stdout = talk.stdout;
+    wait_without_reaping(target.pid)?;
+    let wall = started.elapsed();
+    let _ = events.send(Event::Ended);
+    drop(events);
+    target.kill_group();
+    target.reaped();
+    let (raw_status, usage) = reap(target.pid)?;
+    let killed = watchdog.join().expect("watchdog thread");
+    drop(child);
+    if killed {
+        procfs::kill_marked(&token);
+    }
+    let (_, stderr) = collect(mpsc::channel().1, stderr);
+    let status = if over_limit.load(Ordering::SeqCst) {
+        Status::OutputLimit
+    } else if libc::WIFEXITED(raw_status) {
+        Status::Exited(libc::WEXITSTATUS(raw_status))
+    } else if killed {
+        Status::TimedOut
+    } else {
+        Status::Signaled(libc::WTERMSIG(raw_status))
+    };
+    let mut run = read_figures(
+        Run {
+            status,
+            stdout,
+            stderr,
+            wall,
+            cpu: super::cpu_time(&usage),
+            peak_rss_kib: usage.ru_maxrss as u64,
+        },
+        &token,
+    );
+    if ending == Ending::Idle && run.status != Status::OutputLimit {
+        run.status = Status::Idle;
+    }
+    Ok(Conversation { run, ending })
+}
+
+/// The program's stdin, written by a thread: each message in order, flushed; once a write
+/// fails (the program is gone or closed its stdin) the rest is dropped.
+struct Writer {
+    sender: mpsc::Sender<Vec<u8>>,
+}
+
+impl Writer {
+    fn start(mut stdin: std::process::ChildStdin) -> Writer {
+        let (sender, receiver) = mpsc::channel::<Vec<u8>>();
+        thread::spawn(move || {
+            for message in receiver {
+                if stdin
+                    .write_all(&message)
+                    .and_then(|()| stdin.flush())
+                    .is_err()
+                {
+                    break;
+                }
+            }
+        });
+        Writer { sender }
+    }
+
+    fn send(&self, bytes: Vec<u8>) {
+        if !bytes.is_empty() {
+            let _ = self.sender.send(bytes);
+        }
+    }
+}
+
+/// The program's stdout as chunks, read by a thread as they come.
+fn read_chunks(mut stdout: std::process::ChildStdout) -> mpsc::Receiver<Vec<u8>> {
+    let (sender, receiver) = mpsc::channel::<Vec<u8>>();
+    thread::spawn(move || {
+        let mut chunk = vec![0u8; 1 << 16];
+        loop {
+            match stdout.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => {
+                    if sender.send(chunk[..n].to_vec()).is_err() {
+                        break;
+                    }
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+    });
+    receiver
+}
+
+/// The judge's side of the pipes while the program runs.
+struct Talk<'a> {
+    peer: &'a mut dyn Peer,
+    /// The program's stdin, until the interaction is over or stopped.
+    writer: Option<Writer>,
+    target: Target,
+    events: mpsc::Sender<Event>,
+    idle: Option<Duration>,
+    /// Everything the program printed.
+    stdout: Vec<u8>,
+    /// The line being read.
+    line: Vec<u8>,
+    /// How much of `stdout` the peer has been given (the bytes of `line` included).
+    heard_to: usize,
+    ending: Option<Ending>,
+    over_limit: Arc<AtomicBool>,
+}
+
+impl Talk<'_> {
+    /// Talks until the program's stdout ends.
+    fn run(&mut self, chunks: &mpsc::Receiver<Vec<u8>>) {
+        let opening = self.peer.open();
+        self.said(opening);
+        let mut watch = IdleWatch::new(self.target.pid.as_raw_nonzero().get());
+        loop {
+            match chunks.recv_timeout(IDLE_SCAN) {
+                Ok(chunk) => {
+                    self.heard(&chunk);
+                    watch.reset();
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => return,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let stopped = matches!(self.ending, Some(Ending::Stopped | Ending::Idle));
+                    if !stopped && self.idle.is_some_and(|idle| watch.idle_for(idle)) {
+                        self.ending = Some(Ending::Idle);
+                        self.stop();
+                    }
+                }
+            }
+        }
+    }
+
+    /// A chunk of the program's output: each whole line to the peer while the game goes on.
+    fn heard(&mut self, chunk: &[u8]) {
+        if self.stdout.len() + chunk.len() > OUTPUT_LIMIT {
+            self.over_limit.store(true, Ordering::SeqCst);
+            self.stop();
+            return;
+        }
+        let base = self.stdout.len();
+        self.stdout.extend_from_slice(chunk);
+        if self.ending.is_some() {
+            return;
+        }
+        for (i, &byte) in chunk.iter().enumerate() {
+            self.heard_to = base + i + 1;
+            if byte != b'\n' {
+                self.line.push(byte);
+                continue;
+            }
+            let line = std::mem::take(&mut self.line);
+            let text = String::from_utf8_lossy(&line);
+            let said = self.peer.line(text.trim_end_matches('\r'));
+            self.said(said);
+            if self.ending.is_some() {
+                return;
+            }
+        }
+    }
+
+    fn said(&mut self, said: Said) {
+        match said {
+            Said::Send(bytes) => self.send(bytes),
+            Said::Over(bytes) => {
+                self.send(bytes);
+                self.writer = None;
+                self.ending = Some(Ending::Over { extra: Vec::new() });
+            }
+            Said::Stop(bytes) => {
+                self.send(bytes);
+                self.ending = Some(Ending::Stopped);
+                self.stop();
+            }
+        }
+    }
+
+    fn send(&self, bytes: Vec<u8>) {
+        if let Some(writer) = &self.writer {
+            writer.send(bytes);
+        }
+    }
+
+    /// Asks the launcher to stop the program; the watchdog gives it [`LAUNCHER_GRACE`].
+    fn stop(&mut self) {
+        self.writer = None;
+        self.target.signal(Signal::TERM);
+        let _ = self.events.send(Event::Stopping);
+    }
+
+    /// How it ended, once the program's output has ended.
+    fn finish_ending(&mut self) -> Ending {
+        match self.ending {
+            Some(Ending::Over { .. }) => Ending::Over {
+                extra: self.stdout[self.heard_to.min(self.stdout.len())..].to_vec(),
+            },
+            Some(ref ending) => ending.clone(),
+            None => Ending::Eof {
+                partial: std::mem::take(&mut self.line),
+            },
+        }
+    }
+}
+
+/// Follows a silent program: idle once its CPU time has not advanced for the idle limit while
+/// none of its processes is running or runnable.
+struct IdleWatch {
+    root: i32,
+    since: Instant,
+    cpu: Duration,
+}
+
+impl IdleWatch {
+    fn new(root: i32) -> IdleWatch {
+        IdleWatch {
+            root,
+            since: Instant::now(),
+            cpu: Duration::ZERO,
+        }
+    }
+
+    /// A line came (or the peer answered): nothing idle so far.
+    fn reset(&mut self) {
+        self.since = Instant::now();
+    }
+
+    fn idle_for(&mut self, idle: Duration) -> bool {
+        let activity = procfs::activity(self.root);
+        if activity.running || activity.cpu != self.cpu {
+            self.cpu = activity.cpu;
+            self.since = Instant::now();
+            return false;
+        }
+        self.since.elapsed() >= idle
+    }
+}

@@ -1,0 +1,168 @@
+//! The engine on interactive problems: programs play a tiny game (`tests/common/game.rs`: take 1
+//! or 2 stones from a pile of n ≤ 30) against the jury's two strategies through the real engine
+//! and launcher, and each way of losing has its verdict: the right player wins every game;
+//! one that never flushes is idle; the wrong side, a greedy player and early exits are WA, each
+//! with the jury's reason and the transcript; a word the protocol does not know is PE; burning
+//! CPU is TLE; a line after the end is WA. The programs are `tests/fixtures/games/*.py`.
+
+#[path = "common/game.rs"]
+mod game;
+
+use judge::compare::Comparison;
+use judge::engine::{self, Options, Program, Report, Verdict};
+use judge::workspace::root;
+use judge_testkit::passed_once;
+use std::time::{Duration, Instant};
+
+fn inputs() -> Vec<std::path::PathBuf> {
+    vec![root().join("tests/fixtures/games")]
+}
+
+fn judge_program(script: &str, time_ms: u64) -> (Report, Duration) {
+    let path = root().join("tests/fixtures/games").join(script);
+    let program = Program {
+        label: script.to_owned(),
+        command: vec!["python3".to_owned(), path.display().to_string()],
+    };
+    let options = Options {
+        comparison: Comparison::Tokens,
+        jobs: 2,
+        launcher: Some(judge::workspace::judge_exe()),
+        ..Options::default()
+    };
+    let started = Instant::now();
+    let report = engine::judge(&game::PILE, &game::problem(time_ms), &program, &options)
+        .unwrap_or_else(|e| panic!("plan error: {e}"));
+    (report, started.elapsed())
+}
+
+/// Judges `script` and checks the verdict, that the failure's detail holds each of `detail`,
+/// and that its transcript (the actual output) holds each of `transcript`.
+fn expect(script: &str, time_ms: u64, verdict: Verdict, detail: &[&str], transcript: &[&str]) {
+    let (report, took) = judge_program(script, time_ms);
+    let failure = report.groups.iter().find_map(|g| g.failure.as_ref());
+    let (got_detail, got_transcript) = failure.map_or((String::new(), String::new()), |f| {
+        (f.detail.clone(), f.actual.clone())
+    });
+    eprintln!(
+        "{script}: {} in {took:?}\n{got_detail}\n{got_transcript}",
+        report.verdict
+    );
+    assert_eq!(report.verdict, verdict, "{script}: {got_detail}");
+    for part in detail {
+        assert!(
+            got_detail.contains(part),
+            "{script}: no {part:?} in {got_detail}"
+        );
+    }
+    for part in transcript {
+        assert!(
+            got_transcript.contains(part),
+            "{script}: no {part:?} in the transcript:\n{got_transcript}"
+        );
+    }
+}
+
+fn the_right_player_wins_every_game_against_every_strategy() {
+    passed_once!(inputs(), || {
+        let (report, _) = judge_program("right.py", 5000);
+        assert_eq!(report.verdict, Verdict::Ac, "{}", report.text());
+        let exhaustive = report.groups.iter().find(|g| g.title.contains("1 to 30"));
+        assert_eq!(exhaustive.map(|g| g.passed), Some(30), "{}", report.text());
+    });
+}
+
+fn the_wrong_side_loses_with_the_jurys_reason_and_the_transcript() {
+    passed_once!(inputs(), || {
+        // n = 3 is the first pile where playing first loses; shrinking keeps the smallest.
+        expect(
+            "always_first.py",
+            5000,
+            Verdict::Wa,
+            &[
+                "against the jury's strategy `optimal`",
+                "--strategy optimal",
+            ],
+            &["   1 < 3\n   2 > first\n   3 > 0\n"],
+        );
+    });
+}
+
+fn a_greedy_player_that_beats_a_random_jury_loses_to_the_optimal_one() {
+    passed_once!(inputs(), || {
+        expect(
+            "greedy.py",
+            5000,
+            Verdict::Wa,
+            &["`optimal`", "it has lost"],
+            &["> first"],
+        );
+    });
+}
+
+fn a_player_that_never_flushes_is_idle() {
+    passed_once!(inputs(), || {
+        expect(
+            "no_flush.py",
+            1000,
+            Verdict::Ile,
+            &["idle"],
+            &["   1 < 1\n"],
+        );
+    });
+}
+
+fn a_word_the_protocol_does_not_know_is_a_protocol_error() {
+    passed_once!(inputs(), || {
+        expect(
+            "malformed.py",
+            5000,
+            Verdict::Pe,
+            &["\"third\" is not first or second"],
+            &["> third"],
+        );
+    });
+}
+
+fn leaving_in_the_middle_of_the_game_is_wa() {
+    passed_once!(inputs(), || {
+        expect(
+            "exits_early.py",
+            5000,
+            Verdict::Wa,
+            &["before the game was over"],
+            &["> first"],
+        );
+    });
+}
+
+fn burning_cpu_while_the_jury_waits_is_tle() {
+    passed_once!(inputs(), || {
+        expect("burns.py", 300, Verdict::Tle, &["CPU time"], &[]);
+    });
+}
+
+fn a_line_after_the_end_is_wa() {
+    passed_once!(inputs(), || {
+        expect(
+            "chatters.py",
+            5000,
+            Verdict::Wa,
+            &["after the interaction was over", "gg"],
+            &[],
+        );
+    });
+}
+
+fn main() {
+    judge_testkit::harness::main(judge_testkit::tests![
+        the_right_player_wins_every_game_against_every_strategy,
+        the_wrong_side_loses_with_the_jurys_reason_and_the_transcript,
+        a_greedy_player_that_beats_a_random_jury_loses_to_the_optimal_one,
+        a_player_that_never_flushes_is_idle,
+        a_word_the_protocol_does_not_know_is_a_protocol_error,
+        leaving_in_the_middle_of_the_game_is_wa,
+        burning_cpu_while_the_jury_waits_is_tle,
+        a_line_after_the_end_is_wa,
+    ]);
+}
