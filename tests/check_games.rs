@@ -81,7 +81,8 @@ fn the_wrong_side_loses_with_the_jurys_reason_and_the_transcript() {
             Verdict::Wa,
             &[
                 "against the jury's strategy `optimal`",
-                "--strategy optimal",
+                "the same strategy and seed",
+                "0 cannot be taken from 3 stones",
             ],
             &["   1 < 3\n   2 > first\n   3 > 0\n"],
         );

@@ -179,10 +179,9 @@ impl Engine<'_> {
                     actual: game.transcript.tail(TRANSCRIPT_TAIL),
                     detail: format!(
                         "against the jury's strategy `{}` (seed {seed}): {}\nthe transcript \
-                         (< the jury, > the program) is below as the actual output; replay it \
-                         with `cargo judge play {} --program PROGRAM --strategy {} --seed {seed} \
-                         --input FILE`, FILE holding the input",
-                        strategy.name, judged.1, self.spec.name, strategy.name
+                         (< the jury, > the program) is below as the actual output; the same \
+                         strategy and seed play the same moves again (`--seed {}`)",
+                        strategy.name, judged.1, self.options.seed
                     ),
                 };
             }
