@@ -19,6 +19,7 @@ pub mod figure;
 pub mod judges;
 pub mod layout;
 pub mod new;
+pub mod play;
 pub mod run;
 pub mod samples;
 pub mod testdir;

@@ -3,13 +3,16 @@
 //! same bytes (this executable, the binary, the two files) is not run again.
 //! `cargo test -- <problem>` runs one problem's samples.
 //!
+//! An interactive problem's sample is an instance with no `.out`: its binary and its bundle must
+//! win it against every strategy of the plan's jury.
+//!
 //! The layout itself is tested too: a problem crate without samples, a samples folder without a
 //! crate, and an `.in` without its `.out` each appear as a failing test that says which.
 
 use judge::build::binary;
 use judge::samples::{Sample, samples};
 use judge::workspace::{Problem, problems, root};
-use judge_testkit::outputs::verdict;
+use judge_testkit::outputs::{games_verdict, verdict};
 use judge_testkit::passed::{Key, passed_before, record_pass};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::collections::BTreeSet;
@@ -17,14 +20,27 @@ use std::fs;
 
 fn sample_trial(problem: &'static Problem, sample: Sample) -> Trial {
     let name = format!("{}/{}", problem.name, sample.case);
+    let interactive = plans::spec(&problem.name).is_some_and(|spec| spec.interactive.is_some());
     Trial::test(name.clone(), move || {
-        if sample.output.is_none() {
-            return Err(format!(
-                "{} has no expected output: add {}",
-                sample.input.display(),
-                sample.input.with_extension("out").display()
-            )
-            .into());
+        match (&sample.output, interactive) {
+            (None, false) => {
+                return Err(format!(
+                    "{} has no expected output: add {}",
+                    sample.input.display(),
+                    sample.input.with_extension("out").display()
+                )
+                .into());
+            }
+            (Some(output), true) => {
+                return Err(format!(
+                    "{} is an interactive problem: its jury judges every game, so {} is never \
+                     read; remove it",
+                    problem.name,
+                    output.display()
+                )
+                .into());
+            }
+            _ => {}
         }
         // a sample that passed before on the same test executable, binary and files is not run
         // again (`judge_testkit::passed`; `JUDGE_RERUN=1` runs it)
@@ -41,9 +57,13 @@ fn sample_trial(problem: &'static Problem, sample: Sample) -> Trial {
             return Ok(());
         }
         let (input, expected) = sample.read();
-        let expected = expected.expect("checked above");
-        verdict(&problem.name, &input, &expected)
-            .map_err(|message| Failed::from(format!("{}: {message}", sample.input.display())))?;
+        let judged = match expected {
+            // an interactive sample is an instance: the binary and the bundle play it against
+            // every strategy of the jury
+            None => games_verdict(&problem.name, &input),
+            Some(expected) => verdict(&problem.name, &input, &expected),
+        };
+        judged.map_err(|message| Failed::from(format!("{}: {message}", sample.input.display())))?;
         record_pass(&trial, &key);
         Ok(())
     })

@@ -11,10 +11,10 @@
 //! the legal ones.
 //!
 //! [`Referee`] holds one game: it opens it, passes the program's lines to the jury, lets the
-//! jury's strategy move whenever it is the jury's turn, and keeps the numbered transcript. The
-//! judge runs it against a process; [`converse`] runs it against a player written in Rust (for a
-//! plan's own tests), and [`replay`] checks a statement's transcript line by line against the
-//! jury's rules.
+//! jury's strategy (or a [`Seat`]: a human) move whenever it is the jury's turn, and keeps the
+//! numbered transcript. The judge runs it against a process; [`converse`] runs it against a
+//! player written in Rust (for a plan's own tests), and [`replay`] checks a statement's
+//! transcript line by line against the jury's rules.
 
 use std::fmt::Write as _;
 
@@ -129,8 +129,13 @@ pub struct Transcript {
 impl Transcript {
     /// The transcript numbered, one line each: `   3 > First`.
     pub fn numbered(&self) -> String {
+        self.numbered_from(0)
+    }
+
+    /// The lines from number `first + 1` on, numbered as in [`Transcript::numbered`].
+    pub fn numbered_from(&self, first: usize) -> String {
         let mut out = String::new();
-        for (i, (speaker, line)) in self.lines.iter().enumerate() {
+        for (i, (speaker, line)) in self.lines.iter().enumerate().skip(first) {
             let mark = match speaker {
                 Speaker::Jury => '<',
                 Speaker::Program => '>',
@@ -188,17 +193,40 @@ pub enum Reply {
     Stop(Fault),
 }
 
-/// One game against a jury that plays its own strategy, with its transcript.
+/// Who makes the jury's moves in place of its strategy: a human at `judge play`.
+pub trait Seat {
+    /// The jury's move now, played with [`Jury::play`] (which refuses an illegal one: ask
+    /// again), given the game's lines so far: `Some` with the lines the jury prints for it, or
+    /// `None` if the seat gives up (its input ended).
+    fn play(&mut self, jury: &mut dyn Jury, transcript: &Transcript) -> Option<Vec<String>>;
+}
+
+/// The reason of the fault that ends a game whose [`Seat`] gave up.
+pub const SEAT_LEFT: &str = "the jury's seat left the game: its input ended before its move";
+
+/// One game against a jury that plays its own strategy (or whose [`Seat`] moves for it), with
+/// its transcript.
 pub struct Referee {
     jury: Box<dyn Jury>,
+    seat: Option<Box<dyn Seat>>,
     transcript: Transcript,
 }
 
 impl Referee {
-    /// The game of `jury`.
+    /// The game of `jury`, its moves chosen by its strategy.
     pub fn new(jury: Box<dyn Jury>) -> Referee {
         Referee {
             jury,
+            seat: None,
+            transcript: Transcript::default(),
+        }
+    }
+
+    /// The game of `jury`, its moves made by `seat`.
+    pub fn seated(jury: Box<dyn Jury>, seat: Box<dyn Seat>) -> Referee {
+        Referee {
+            jury,
+            seat: Some(seat),
             transcript: Transcript::default(),
         }
     }
@@ -241,13 +269,22 @@ impl Referee {
         }
     }
 
-    /// The jury's strategy moves while it is its turn, adding what it prints to `send`.
+    /// The jury's strategy (or its seat) moves while it is its turn, adding what it prints to
+    /// `send`.
     fn jury_moves(&mut self, send: &mut Vec<String>) -> Result<(), Fault> {
         let mut moves = 0usize;
         while self.jury.turn() == Turn::Jury {
             moves += 1;
             if moves > 1_000_000 {
                 return Err(Fault::wrong("plan error: the jury moves without end"));
+            }
+            if let Some(seat) = &mut self.seat {
+                let printed = seat
+                    .play(self.jury.as_mut(), &self.transcript)
+                    .ok_or_else(|| Fault::wrong(SEAT_LEFT))?;
+                self.record(Speaker::Jury, &printed);
+                send.extend(printed);
+                continue;
             }
             let line = self.jury.choose();
             let printed = self.jury.play(&line).map_err(|why| {
@@ -280,6 +317,11 @@ impl Referee {
     /// The position now.
     pub fn picture(&self) -> String {
         self.jury.picture()
+    }
+
+    /// Whose line is next.
+    pub fn turn(&self) -> Turn {
+        self.jury.turn()
     }
 }
 
@@ -575,5 +617,47 @@ mod tests {
             replay(&TOY, "4\n", bad_move),
             Ok(Some(Fault::Wrong { .. }))
         ));
+    }
+
+    /// A seat that plays `lines` in order, keeping each refusal, and gives up when they end.
+    struct Script {
+        lines: std::vec::IntoIter<&'static str>,
+        refused: std::rc::Rc<std::cell::RefCell<Vec<String>>>,
+    }
+
+    impl Seat for Script {
+        fn play(&mut self, jury: &mut dyn Jury, _: &Transcript) -> Option<Vec<String>> {
+            loop {
+                match jury.play(self.lines.next()?) {
+                    Ok(printed) => return Some(printed),
+                    Err(why) => self.refused.borrow_mut().push(why),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_seat_moves_for_the_jury_an_illegal_move_is_asked_again_and_an_ended_seat_leaves() {
+        let refused = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let seat = Script {
+            lines: vec!["2", "1", "0"].into_iter(),
+            refused: refused.clone(),
+        };
+        // 4 stones: the program takes 1, the seat tries 2 (legal: 3 left), …
+        let mut referee = Referee::seated(toy("4", 0, 0), Box::new(seat));
+        assert_eq!(referee.open(), Reply::Send(vec!["4".to_owned()]));
+        assert_eq!(referee.hear("first"), Reply::Send(Vec::new()));
+        assert_eq!(referee.hear("1"), Reply::Send(vec!["2".to_owned()]));
+        // 1 left: the program takes it; the seat's "1" is refused (no stones), "0" ends it
+        assert_eq!(referee.hear("1"), Reply::Over(vec!["0".to_owned()]));
+        assert_eq!(refused.borrow().as_slice(), ["1 is not a move here"]);
+        let seat = Script {
+            lines: Vec::new().into_iter(),
+            refused,
+        };
+        let mut referee = Referee::seated(toy("4", 0, 0), Box::new(seat));
+        referee.open();
+        referee.hear("first");
+        assert_eq!(referee.hear("1"), Reply::Stop(Fault::wrong(SEAT_LEFT)));
     }
 }

@@ -108,15 +108,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         options.fallback = Some(reference(&problem, options.progress)?);
     }
     let (program, built) = match candidate {
-        Candidate::File(path) => match program_for_file(&path, toolchain(&args, known)) {
-            Ok(built) => (built.program, Some(built.how)),
-            Err(Failed::Compile(message)) => {
-                let report = engine::compile_error(&problem, &path.display().to_string(), message);
-                print_report(&report, args.json);
-                return Ok(ExitCode::FAILURE);
+        Candidate::File(path) => {
+            match program_for_file(&path, toolchain_for(args.toolchain.as_deref(), known)) {
+                Ok(built) => (built.program, Some(built.how)),
+                Err(Failed::Compile(message)) => {
+                    let report =
+                        engine::compile_error(&problem, &path.display().to_string(), message);
+                    print_report(&report, args.json);
+                    return Ok(ExitCode::FAILURE);
+                }
+                Err(Failed::Unusable(message)) => return Err(Usage(message).into()),
             }
-            Err(Failed::Unusable(message)) => return Err(Usage(message).into()),
-        },
+        }
         Candidate::Command(command) => (
             Program {
                 label: command.join(" "),
@@ -242,10 +245,10 @@ fn problem_and_plan(
     (problem, spec)
 }
 
-/// How a `.rs` file is built: `--toolchain`, else as the problem's judge builds it.
-fn toolchain(args: &Args, known: Option<&Problem>) -> Toolchain {
+/// How a `.rs` file is built: the `--toolchain` chosen, else as the problem's judge builds it.
+pub(super) fn toolchain_for(choice: Option<&str>, known: Option<&Problem>) -> Toolchain {
     let codeforces = || Toolchain::Std(judges::judge("codeforces").expect("a known judge"));
-    match (args.toolchain.as_deref(), known) {
+    match (choice, known) {
         (Some("atcoder"), _) => Toolchain::AtCoder,
         (Some(_), Some(problem)) if problem.judge.rust.as_ref().is_some_and(|r| !r.crates) => {
             Toolchain::Std(problem.judge)

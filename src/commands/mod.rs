@@ -12,6 +12,7 @@ pub mod figure;
 pub mod max_input;
 pub mod new;
 mod parse;
+pub mod play;
 
 use clap::Subcommand;
 use judge::workspace::{Problem, problem};
@@ -71,6 +72,20 @@ Examples:
     /// oracle, reference, exhaustive group, generators, shrinker, max inputs, figure) with what it
     /// adds, wrong solutions, bench rows, README sections.
     Doctor(doctor::Args),
+    /// Play an interactive problem yourself: as the jury against our solution (or your file, or
+    /// a command after `--`), the position drawn and the jury's legal moves listed before each
+    /// of your moves, an illegal one refused; or, with `--as program`, as the program against
+    /// one of the jury's strategies. Lines are read from stdin, so a script plays too.
+    #[command(after_help = "\
+Every line of the game is printed as it passes (`   3 < 1 4`: < the jury, > the program), and the
+last line is the result. The exit status is 0 iff the program's side won (2 for bad usage).
+
+Examples:
+  judge play abc398e-tree-game                          (you are the jury against our solution)
+  judge play abc398e-tree-game my.rs --instance t.in    (against your attempt, on your instance)
+  judge play abc398e-tree-game --as program --strategy random
+  judge play abc398e-tree-game < moves.txt              (from a script)")]
+    Play(play::Args),
 }
 
 impl Command {
@@ -84,6 +99,7 @@ impl Command {
             Command::Figure(args) => figure::run(args),
             Command::New(args) => new::run(args),
             Command::Doctor(args) => doctor::run(args),
+            Command::Play(args) => play::run(args),
         }
     }
 }

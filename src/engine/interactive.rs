@@ -197,3 +197,23 @@ impl Engine<'_> {
         }
     }
 }
+
+/// The verdict on a game played outside the engine's groups (a sample test, `judge play`), whose
+/// run had a CPU limit and a wall backstop but no memory check: TLE at either, a failed run
+/// with no fault of the jury's RE, else [`game_verdict`].
+pub fn plain_game_verdict(game: &Game) -> (Verdict, String) {
+    let run = &game.conversation.run;
+    match run.status {
+        Status::CpuLimit => (
+            Verdict::Tle,
+            format!("killed after {} ms of CPU time", run.cpu.as_millis()),
+        ),
+        Status::TimedOut => (
+            Verdict::Tle,
+            format!("stopped after {} ms of wall time", run.wall.as_millis()),
+        ),
+        Status::Exited(0) | Status::Idle => game_verdict(game),
+        _ if game.fault.is_some() => game_verdict(game),
+        _ => (Verdict::Re, run.describe_failure()),
+    }
+}

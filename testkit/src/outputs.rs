@@ -1,15 +1,22 @@
 //! Running a problem's binary on an input and checking its output: what the sample and stress
 //! tests share. Every run also runs the problem's std-only bundle (`judge bundle`), which must
-//! print the same.
+//! print the same; an interactive problem's binary and bundle must both win every game
+//! ([`games_verdict`]).
 
 use judge::build::binary;
 use judge::bundle::bundle_binary;
 use judge::compare::compare;
-use judge::run::run;
+use judge::engine::Verdict;
+use judge::engine::interactive::{TRANSCRIPT_TAIL, plain_game_verdict, play_game};
+use judge::run::{Limits as RunLimits, run};
 use judge::text::shorten;
-use judge::workspace::{Problem, problem};
+use judge::workspace::{Problem, judge_exe, problem};
+use plan_kit::interactive::game_seed;
 use std::path::Path;
 use std::time::Duration;
+
+/// How long a game's program may wait on nothing before it is idle: far beyond any round trip.
+const IDLE: Duration = Duration::from_secs(2);
 
 /// The limit a test run gets: the judge's limit with room for a loaded 2-core machine and the
 /// overflow checks of the test build, and never under 10 s. It stops hangs, it measures nothing.
@@ -64,4 +71,51 @@ pub fn assert_output(name: &str, input: &str, expected: &str) {
     if let Err(message) = verdict(name, input, expected) {
         panic!("{name}: {message}\non this input:\n{}", shorten(input));
     }
+}
+
+/// `Ok` iff problem `name`'s binary and its std-only bundle, each started through the judge's
+/// launcher, win the interactive game `instance` against every strategy of the plan's jury;
+/// otherwise which program lost to which strategy, why, and the end of the transcript.
+pub fn games_verdict(name: &str, instance: &str) -> Result<(), String> {
+    let interactive = plans::spec(name)
+        .and_then(|spec| spec.interactive.as_ref())
+        .ok_or_else(|| format!("`{name}` has no jury in its plan"))?;
+    let limit = test_limit(problem(name)?);
+    let limits = RunLimits {
+        wall: limit,
+        cpu: Some(limit),
+        idle: Some(IDLE),
+        address_space: None,
+    };
+    let bundle = bundle_binary(name).map_err(|e| format!("the bundle of `{name}`: {e}"))?;
+    let programs = [
+        (format!("`{name}`"), binary(name).to_path_buf()),
+        (format!("the bundle of `{name}`"), bundle.to_path_buf()),
+    ];
+    for (what, exe) in &programs {
+        let command = [exe.to_str().ok_or("a program path that is not UTF-8")?];
+        for (s, strategy) in interactive.strategies.iter().enumerate() {
+            let seed = game_seed(0, instance, s);
+            let game = play_game(
+                &judge_exe(),
+                &command,
+                &limits,
+                interactive,
+                instance,
+                s,
+                seed,
+            )
+            .map_err(|e| format!("cannot run {what}: {e}"))?;
+            let (verdict, why) = plain_game_verdict(&game);
+            if verdict != Verdict::Ac {
+                return Err(format!(
+                    "{what} against the jury's strategy `{}` (seed {seed}): {verdict}: {why}\n\
+                     the transcript's end (< the jury, > the program):\n{}",
+                    strategy.name,
+                    game.transcript.tail(TRANSCRIPT_TAIL)
+                ));
+            }
+        }
+    }
+    Ok(())
 }

@@ -1,0 +1,189 @@
+//! `judge play <problem>`: you play an interactive problem. By default you are the jury against
+//! our solution (or your file, or a command after `--`); with `--as program` you play the
+//! program's side against one of the jury's strategies. Lines are read from stdin, so a script
+//! plays too: `judge play <problem> < moves.txt` prints the transcript and the result.
+
+use super::check::toolchain_for;
+use super::{Usage, known_problem};
+use judge::candidate::{self, Failed, program_for_file};
+use judge::engine::{Verdict, idle_limit};
+use judge::play::{self, Played, Terminal};
+use judge::run::Limits;
+use judge::samples::samples;
+use judge::workspace::{Problem, judge_exe};
+use plan_kit::interactive::Interactive;
+use std::io::{self, BufReader};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The problem (crate name, task id or URL), then, as the jury, the source file of the
+    /// program you play against (default: the problem's own solution).
+    #[arg(value_name = "PROBLEM] [FILE")]
+    pub args: Vec<String>,
+    /// As the jury: the command you play against, after `--` (instead of a file).
+    #[arg(last = true, value_name = "COMMAND")]
+    pub command: Vec<String>,
+    /// Your side: `jury` (against a program) or `program` (against a jury's strategy).
+    #[arg(long = "as", value_name = "SIDE", default_value = "jury", value_parser = ["jury", "program"])]
+    pub side: String,
+    /// As the program: the jury's strategy you play against (default: its first).
+    #[arg(long, value_name = "NAME")]
+    pub strategy: Option<String>,
+    /// As the program: the seed of the strategy's random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The game's instance, a test file of the problem (default: its first sample).
+    #[arg(long, value_name = "FILE")]
+    pub instance: Option<PathBuf>,
+    /// How to build a .rs file: `atcoder` or `std`, as for `judge check`.
+    #[arg(long, value_parser = ["atcoder", "std"])]
+    pub toolchain: Option<String>,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let (name, file) = match args.args.as_slice() {
+        [name] => (name, None),
+        [name, file] => (name, Some(PathBuf::from(file))),
+        [] => return Err(Usage("give the problem: judge play <problem>".to_owned()).into()),
+        more => {
+            return Err(Usage(format!(
+                "too many arguments: {}; give the problem and at most one file",
+                more.join(" ")
+            ))
+            .into());
+        }
+    };
+    let problem = known_problem(name)?;
+    let interactive = plans::spec(&problem.name)
+        .and_then(|spec| spec.interactive.as_ref())
+        .ok_or_else(|| Usage(format!("{} is not an interactive problem", problem.name)))?;
+    let instance = instance(problem, args.instance.as_ref())?;
+    let terminal = Terminal::new(
+        Box::new(BufReader::new(io::stdin())),
+        Box::new(io::stdout()),
+    );
+    let played = if args.side == "program" {
+        if file.is_some() || !args.command.is_empty() {
+            return Err(Usage(
+                "as the program you play yourself: give no file or command".to_owned(),
+            )
+            .into());
+        }
+        let strategy = strategy(interactive, args.strategy.as_deref())?;
+        play::as_program(interactive, &instance, strategy, args.seed, terminal)?
+    } else {
+        if args.strategy.is_some() {
+            return Err(Usage(
+                "--strategy is for --as program: as the jury, you choose the moves".to_owned(),
+            )
+            .into());
+        }
+        let command = opponent(problem, file, &args)?;
+        let command: Vec<&str> = command.iter().map(String::as_str).collect();
+        let limits = Limits {
+            // the person thinks while the program waits: only the program's CPU time counts
+            wall: Duration::from_secs(24 * 3600),
+            cpu: Some(problem.time_limit + problem.time_limit / 10),
+            idle: Some(idle_limit(problem.time_limit)),
+            address_space: None,
+        };
+        play::as_jury(
+            interactive,
+            &instance,
+            &judge_exe(),
+            &command,
+            &limits,
+            terminal,
+        )?
+    };
+    println!("{}", result_line(&played, args.side == "program"));
+    Ok(if played.verdict == Verdict::Ac {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// The last line: who won, and why the program's side lost.
+fn result_line(played: &Played, person_is_program: bool) -> String {
+    let side = if person_is_program {
+        "you (the program)"
+    } else {
+        "the program"
+    };
+    match (played.verdict, played.left) {
+        (_, true) => format!("result: unfinished: {}", played.why),
+        (Verdict::Ac, _) => format!("result: {side} won (AC)"),
+        (verdict, _) => format!("result: {side} lost ({}): {}", verdict.as_str(), played.why),
+    }
+}
+
+/// The instance's text: the file given, else the problem's first sample; checked by the plan's
+/// validator.
+fn instance(problem: &Problem, file: Option<&PathBuf>) -> Result<String, Usage> {
+    let path = match file {
+        Some(path) => path.clone(),
+        None => samples(problem)
+            .into_iter()
+            .find(|sample| sample.is_official())
+            .map(|sample| sample.input)
+            .ok_or_else(|| {
+                Usage(format!(
+                    "{} has no sample to play: give --instance FILE",
+                    problem.name
+                ))
+            })?,
+    };
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| Usage(format!("cannot read {}: {e}", path.display())))?;
+    if let Some(spec) = plans::spec(&problem.name) {
+        spec.validate(&text)
+            .map_err(|why| Usage(format!("{} is not an instance: {why}", path.display())))?;
+    }
+    Ok(text)
+}
+
+/// The strategy named, else the first; a usage error listing them for an unknown name.
+fn strategy(interactive: &Interactive, name: Option<&str>) -> Result<usize, Usage> {
+    let Some(name) = name else { return Ok(0) };
+    interactive
+        .strategies
+        .iter()
+        .position(|strategy| strategy.name == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = interactive.strategies.iter().map(|s| s.name).collect();
+            Usage(format!(
+                "no strategy `{name}`; the jury's strategies: {}",
+                names.join(", ")
+            ))
+        })
+}
+
+/// The command of the program the jury plays: the command given, the file given built as the
+/// problem's judge builds it, or the problem's own solution.
+fn opponent(problem: &Problem, file: Option<PathBuf>, args: &Args) -> anyhow::Result<Vec<String>> {
+    if !args.command.is_empty() {
+        if file.is_some() {
+            return Err(
+                Usage("give either a file or a command after `--`, not both".to_owned()).into(),
+            );
+        }
+        return Ok(args.command.clone());
+    }
+    let path = file.unwrap_or_else(|| problem.dir.join("src/main.rs"));
+    candidate::usable(&path).map_err(Usage)?;
+    match program_for_file(
+        &path,
+        toolchain_for(args.toolchain.as_deref(), Some(problem)),
+    ) {
+        Ok(built) => Ok(built.program.command),
+        Err(Failed::Compile(message)) => Err(anyhow::anyhow!(
+            "{} does not compile:\n{message}",
+            path.display()
+        )),
+        Err(Failed::Unusable(message)) => Err(Usage(message).into()),
+    }
+}
