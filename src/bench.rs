@@ -5,6 +5,8 @@
 //! alternating run by run. [`write_readmes`] puts one run's table into every crate README and into
 //! `docs/bench.md`.
 
+pub mod games;
+
 use crate::build::cargo_binaries;
 use crate::run::{Run, run_measured};
 use crate::workspace::{Problem, problem, problems, root};
@@ -157,6 +159,9 @@ pub fn bench_problem(
     progress: &mut dyn FnMut(&str),
 ) -> Result<Vec<Row>, String> {
     let spec = spec(&problem.name).ok_or_else(|| format!("{}: no Spec", problem.name))?;
+    if let Some(interactive) = &spec.interactive {
+        return games::bench_games(launcher, problem, interactive, exe, other, runs, progress);
+    }
     let limit = (problem.time_limit * 10).max(Duration::from_secs(10));
     let ours_cmd = [exe.to_str().ok_or("non-UTF-8 path")?];
     let other_cmd: Option<Vec<&str>> = other.map(|c| c.iter().map(String::as_str).collect());

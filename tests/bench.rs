@@ -191,8 +191,29 @@ fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
     },);
 }
 
+/// The echo floor of the interactive rows answers every line through the judge's interactive
+/// path, and the round-trip timing gives both paths.
+fn the_echo_floor_answers_every_line_through_the_judge() {
+    passed_once!(test_inputs(), || {
+        let echo = judge::bench::games::echo_command().unwrap();
+        let echo: Vec<&str> = echo.iter().map(String::as_str).collect();
+        let limits = judge::run::Limits {
+            wall: std::time::Duration::from_secs(60),
+            cpu: None,
+            idle: Some(std::time::Duration::from_secs(2)),
+            address_space: None,
+        };
+        let run = judge::bench::games::echo_run(&launcher(), &echo, 1000, &limits).unwrap();
+        let expected: String = (0..1000).rev().map(|i| format!("{i}\n")).collect();
+        assert_eq!(String::from_utf8(run.stdout).unwrap(), expected);
+        let (judged, plain) = judge::bench::games::round_trips(&launcher(), 200, 1).unwrap();
+        assert!(judged > std::time::Duration::ZERO && plain > std::time::Duration::ZERO);
+    });
+}
+
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
+        the_echo_floor_answers_every_line_through_the_judge,
         bench_rows_against_ourselves_and_against_a_silent_program,
         peak_memory_is_the_programs_own_not_the_benchs,
         the_floor_parses_every_integer_token,

@@ -1,5 +1,6 @@
 //! `judge bench [problem…]`: each problem's max-size inputs through its release binary, beside the
-//! input floor (and, with `--against`, a second program), as a table or JSON.
+//! input floor (and, with `--against`, a second program), as a table or JSON; or, with
+//! `--round-trips N`, the cost of the judge's interactive path per line.
 
 use super::{Usage, known_problem};
 use anyhow::anyhow;
@@ -26,9 +27,17 @@ pub struct Args {
     /// problem ran) from this run.
     #[arg(long)]
     pub write_readmes: bool,
+    /// Instead of the problems: time this many round trips of an echo program (a line sent, the
+    /// same line back) through the judge's interactive path, beside plain pipes.
+    #[arg(long, value_name = "LINES", conflicts_with_all = ["problems", "against", "json", "write_readmes"], value_parser = clap::value_parser!(u32).range(1..))]
+    pub round_trips: Option<u32>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if let Some(lines) = args.round_trips {
+        round_trips(lines as usize, args.runs as usize)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let names = args
         .problems
         .iter()
@@ -123,5 +132,35 @@ fn report(options: &bench::Options) -> anyhow::Result<()> {
             eprintln!("rewrote the bench table of {}", path.display());
         }
     }
+    Ok(())
+}
+
+/// `--round-trips`: the echo through the judge and over plain pipes, per round trip.
+fn round_trips(lines: usize, runs: usize) -> anyhow::Result<()> {
+    let launcher = std::env::current_exe()?;
+    let (machine, load) = (bench::machine(), bench::load_average());
+    let (judged, plain) =
+        bench::games::round_trips(&launcher, lines, runs).map_err(|e| anyhow!(e))?;
+    let line = |what: &str, took: std::time::Duration| {
+        let secs = took.as_secs_f64();
+        format!(
+            "  {what}: {:.1} ms, {:.1} µs per round trip, {:.0} round trips/s",
+            secs * 1e3,
+            secs * 1e6 / lines as f64,
+            lines as f64 / secs
+        )
+    };
+    println!(
+        "{machine}, load average {load} at the start; {lines} round trips of bench/echo.rs, \
+         medians of {runs} runs after a warm-up:"
+    );
+    println!(
+        "{}",
+        line(
+            "through the judge (launcher, two pipes, the jury's side)",
+            judged
+        )
+    );
+    println!("{}", line("plain pipes from one process", plain));
     Ok(())
 }

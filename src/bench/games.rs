@@ -1,0 +1,226 @@
+//! Benchmarks of interactive problems. A max input is a game: our binary plays it against the
+//! jury's first strategy through the engine's own path (the launcher, two pipes, the jury's
+//! referee; [`crate::run::converse`]), and the run must win. Its floor is the **echo floor**:
+//! `bench/echo.rs`, which prints back every line it reads, answering as many lines as the game
+//! had through the same path, so `× floor` is what the game costs beyond its round trips.
+//! [`round_trips`] times the path itself: an echo through the judge, beside the same echo over
+//! plain pipes from this process.
+
+use super::{Row, Versus, figures, median, same_tokens};
+use crate::engine::Verdict;
+use crate::engine::interactive::{game_verdict, play_game};
+use crate::run::{Limits, Peer, Run, Said, converse};
+use crate::workspace::{Problem, root};
+use plan_kit::interactive::{Interactive, Speaker, game_seed};
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The command line of the echo floor: `bench/echo.rs` built with `rustc -O` (cached).
+pub fn echo_command() -> Result<Vec<String>, String> {
+    let source = root().join("bench/echo.rs");
+    let text = std::fs::read_to_string(&source)
+        .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+    let compiled = crate::build::rustc(&text, "2024", "bench-echo")
+        .map_err(|e| format!("rustc -O {} failed:\n{e}", source.display()))?;
+    Ok(vec![compiled.exe.to_string_lossy().into_owned()])
+}
+
+/// A peer that sends `left` numbered lines, one per line heard, then ends the interaction.
+struct Echo {
+    left: usize,
+}
+
+impl Peer for Echo {
+    fn open(&mut self) -> Said {
+        self.line("")
+    }
+
+    fn line(&mut self, _: &str) -> Said {
+        if self.left == 0 {
+            return Said::Over(Vec::new());
+        }
+        self.left -= 1;
+        Said::Send(format!("{}\n", self.left).into_bytes())
+    }
+}
+
+/// `command` (an echo) answering `lines` lines through `launcher`.
+pub fn echo_run(
+    launcher: &Path,
+    command: &[&str],
+    lines: usize,
+    limits: &Limits,
+) -> Result<Run, String> {
+    let conversation = converse(launcher, command, limits, &mut Echo { left: lines })
+        .map_err(|e| format!("{command:?}: {e}"))?;
+    let run = conversation.run;
+    if run.success() {
+        Ok(run)
+    } else {
+        Err(format!("the echo {}", run.describe_failure()))
+    }
+}
+
+/// One game of `command` on `instance` against strategy 0, which it must win: its run and the
+/// number of lines it printed.
+fn game_run(
+    launcher: &Path,
+    command: &[&str],
+    interactive: &Interactive,
+    instance: &str,
+    limits: &Limits,
+) -> Result<(Run, usize), String> {
+    let seed = game_seed(1, instance, 0);
+    let game = play_game(launcher, command, limits, interactive, instance, 0, seed)
+        .map_err(|e| format!("{command:?}: {e}"))?;
+    let (verdict, why) = game_verdict(&game);
+    if verdict != Verdict::Ac || !game.conversation.run.success() {
+        return Err(format!(
+            "{} did not win the game against the jury's `{}`: {verdict} {why} {}",
+            command.join(" "),
+            interactive.strategies[0].name,
+            game.conversation.run.describe_failure()
+        ));
+    }
+    let lines = game
+        .transcript
+        .lines
+        .iter()
+        .filter(|(speaker, _)| *speaker == Speaker::Program)
+        .count();
+    Ok((game.conversation.run, lines))
+}
+
+/// [`super::bench_problem`] for an interactive problem: each max input played by `exe` (and
+/// `other`, if given) against the jury's first strategy, beside the echo floor.
+pub fn bench_games(
+    launcher: &Path,
+    problem: &Problem,
+    interactive: &Interactive,
+    exe: &Path,
+    other: Option<&[String]>,
+    runs: usize,
+    progress: &mut dyn FnMut(&str),
+) -> Result<Vec<Row>, String> {
+    let spec = plans::spec(&problem.name).ok_or_else(|| format!("{}: no Spec", problem.name))?;
+    let wall = (problem.time_limit * 10).max(Duration::from_secs(10));
+    let limits = Limits {
+        wall,
+        cpu: Some(wall),
+        idle: Some(Duration::from_secs(2)),
+        address_space: None,
+    };
+    let echo = echo_command()?;
+    let echo: Vec<&str> = echo.iter().map(String::as_str).collect();
+    let ours_cmd = [exe.to_str().ok_or("non-UTF-8 path")?];
+    let other_cmd: Option<Vec<&str>> = other.map(|c| c.iter().map(String::as_str).collect());
+    let mut rows = Vec::new();
+    for max in spec.max_inputs() {
+        let (mut ours, mut theirs, mut floors) = (Vec::new(), Vec::new(), Vec::new());
+        for round in 0..=runs {
+            progress(&format!(
+                "{} · {} · round {round}/{runs}",
+                problem.name, max.label
+            ));
+            let (run, lines) = game_run(launcher, &ours_cmd, interactive, &max.input, &limits)?;
+            let other_run = match &other_cmd {
+                Some(command) => {
+                    Some(game_run(launcher, command, interactive, &max.input, &limits)?.0)
+                }
+                None => None,
+            };
+            let floor = echo_run(launcher, &echo, lines, &limits)?;
+            if round > 0 {
+                ours.push(run);
+                theirs.extend(other_run);
+                floors.push(floor);
+            }
+        }
+        let ratios = |others: &[Run]| {
+            let ratios: Vec<f64> = ours
+                .iter()
+                .zip(others)
+                .map(|(a, b)| a.wall.as_secs_f64() / b.wall.as_secs_f64())
+                .collect();
+            median(&ratios)
+        };
+        let against = (!theirs.is_empty()).then(|| Versus {
+            theirs: figures(&theirs),
+            ratio: ratios(&theirs),
+            same_output: ours
+                .iter()
+                .zip(&theirs)
+                .all(|(a, b)| same_tokens(&a.stdout, &b.stdout)),
+        });
+        rows.push(Row {
+            problem: problem.name.clone(),
+            input: max.label.to_owned(),
+            bytes: max.input.len(),
+            floor_ratio: ratios(&floors),
+            ours: figures(&ours),
+            floor: figures(&floors),
+            time_limit: problem.time_limit,
+            memory_limit_mb: problem.memory_limit_mb,
+            against,
+        });
+    }
+    Ok(rows)
+}
+
+/// Times `lines` round trips, `runs` times after a warm-up: the echo through `launcher` and the
+/// judge's interactive path, then the same echo over plain pipes from this process. The medians
+/// of each, as (through the judge, plain pipes).
+pub fn round_trips(
+    launcher: &Path,
+    lines: usize,
+    runs: usize,
+) -> Result<(Duration, Duration), String> {
+    let echo = echo_command()?;
+    let echo: Vec<&str> = echo.iter().map(String::as_str).collect();
+    let limits = Limits {
+        wall: Duration::from_secs(600),
+        cpu: None,
+        idle: Some(Duration::from_secs(2)),
+        address_space: None,
+    };
+    let (mut judged, mut plain) = (Vec::new(), Vec::new());
+    for round in 0..=runs {
+        let run = echo_run(launcher, &echo, lines, &limits)?;
+        let direct = plain_pipes(echo[0], lines)?;
+        if round > 0 {
+            judged.push(run.wall.as_secs_f64());
+            plain.push(direct.as_secs_f64());
+        }
+    }
+    Ok((
+        Duration::from_secs_f64(median(&judged)),
+        Duration::from_secs_f64(median(&plain)),
+    ))
+}
+
+/// `lines` round trips with the echo `exe` over plain pipes: write a line, read it back.
+fn plain_pipes(exe: &str, lines: usize) -> Result<Duration, String> {
+    let started = Instant::now();
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {exe}: {e}"))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
+    let mut line = String::new();
+    for left in (0..lines).rev() {
+        writeln!(stdin, "{left}")
+            .and_then(|()| stdin.flush())
+            .map_err(|e| format!("the echo: {e}"))?;
+        line.clear();
+        stdout
+            .read_line(&mut line)
+            .map_err(|e| format!("the echo: {e}"))?;
+    }
+    drop(stdin);
+    child.wait().map_err(|e| format!("the echo: {e}"))?;
+    Ok(started.elapsed())
+}
