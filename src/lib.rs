@@ -1,12 +1,14 @@
 //! The local judge of the collection.
 //!
 //! One place builds things ([`build`]: the problem binaries, bundles, C++ seeds), one knows the
-//! workspace ([`workspace`]), one runs a binary on an input with a time limit ([`run`]), and one
-//! compares its output with the canonical answer ([`compare`]). Around
-//! them: the pasteability rules ([`layout`]), a deterministic random source ([`rng`]), a token
-//! reader for oracles ([`tokens`]), per problem the generators and the brute-force oracle
-//! written from the rules of the game ([`problems`]), and the std-only bundles for the judges
-//! without crates ([`bundle`]), and the pictures of the games ([`figure`]).
+//! workspace ([`workspace`]), one runs a program with its limits ([`run`], also two-way for an
+//! interactive game), and one compares its output with the canonical answer ([`compare`]).
+//! Around them: the engine that runs a problem's plan on an attempt ([`engine`]; the plans
+//! themselves are the `plans` package, built from `plan_kit`), anyone's file built as its judge
+//! builds it ([`candidate`]), the pasteability rules ([`layout`]), the std-only bundles for the
+//! judges without crates ([`bundle`]), the benchmark ([`bench`](mod@bench)), a person's seat in an
+//! interactive game ([`play`]), and the pictures of the games ([`figure`]).
+//! `docs/architecture.md` says which module may use which.
 
 pub mod bench;
 pub mod build;
