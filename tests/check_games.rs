@@ -81,7 +81,7 @@ fn the_wrong_side_loses_with_the_jurys_reason_and_the_transcript() {
             Verdict::Wa,
             &[
                 "against the jury's strategy `optimal`",
-                "the same strategy and seed",
+                "the same strategy and seed play the same moves again: cargo judge check games-pile always_first.py --seed 1",
                 "0 cannot be taken from 3 stones",
             ],
             &["   1 < 3\n   2 > first\n   3 > 0\n"],

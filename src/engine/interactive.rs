@@ -126,6 +126,20 @@ pub fn game_verdict(game: &Game) -> (Verdict, String) {
 }
 
 impl Engine<'_> {
+    /// The command that judges the program again with this run's seed, and so plays the same
+    /// games: `cargo judge check <problem> <file> --seed N` (`-- <command>` for a command).
+    fn replay_command(&self) -> String {
+        let program = if self.program.command.join(" ") == self.program.label {
+            format!("-- {}", self.program.label)
+        } else {
+            self.program.label.clone()
+        };
+        format!(
+            "cargo judge check {} {program} --seed {}",
+            self.spec.name, self.options.seed
+        )
+    }
+
     /// The interactive case: the instance played against each strategy of the jury.
     pub(super) fn judge_games(&self, interactive: &Interactive, case: &Case) -> Outcome {
         let limits = self.run_limits();
@@ -180,8 +194,10 @@ impl Engine<'_> {
                     detail: format!(
                         "against the jury's strategy `{}` (seed {seed}): {}\nthe transcript \
                          (< the jury, > the program) is below as the actual output; the same \
-                         strategy and seed play the same moves again (`--seed {}`)",
-                        strategy.name, judged.1, self.options.seed
+                         strategy and seed play the same moves again: {}",
+                        strategy.name,
+                        judged.1,
+                        self.replay_command()
                     ),
                 };
             }
