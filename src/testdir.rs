@@ -110,6 +110,52 @@ pub fn natural_key(name: &str) -> Vec<(String, u128)> {
     key
 }
 
+/// The instances at `path` for an interactive problem, whose jury judges every game: a folder's
+/// `NAME.in` files (an `in/` folder's files, if it has one), or one `.in` file; an `.out` beside
+/// them is not read.
+pub fn load_instances(path: &Path) -> Result<TestSet, String> {
+    let label = path.display().to_string();
+    let metadata =
+        fs::metadata(path).map_err(|e| format!("--tests {label}: cannot read it: {e}"))?;
+    let inputs = if metadata.is_dir() {
+        let dir = if path.join("in").is_dir() {
+            path.join("in")
+        } else {
+            path.to_path_buf()
+        };
+        files(&dir)?
+            .into_iter()
+            .filter(|f| f.extension().is_some_and(|e| e == "in" || dir != path))
+            .collect()
+    } else if path.extension().is_some_and(|e| e == "in") {
+        vec![path.to_path_buf()]
+    } else {
+        return Err(format!(
+            "--tests {label}: an interactive problem's tests are instances: a folder of .in \
+             files or one .in file"
+        ));
+    };
+    let cases = inputs
+        .iter()
+        .map(|input| {
+            Ok(TestCase {
+                name: input
+                    .file_stem()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .into_owned(),
+                input: read(input)?,
+                output: String::new(),
+                comparison: None,
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    if cases.is_empty() {
+        return Err(format!("--tests {label}: no instances (.in files) there"));
+    }
+    Ok(TestSet { label, cases })
+}
+
 /// `NAME.in` with `NAME.out` beside it.
 fn pair(input: &Path) -> Result<TestCase, String> {
     let output = input.with_extension("out");
@@ -417,5 +463,23 @@ mod tests {
         fs::write(&file, "x").unwrap();
         assert!(load(&file).unwrap_err().contains("not a folder of tests"));
         assert!(load(&dir).unwrap_err().contains("no test cases"));
+    }
+
+    #[test]
+    fn an_interactive_problems_tests_are_instances_alone() {
+        let dir = scratch("instances");
+        fs::write(dir.join("2.in"), "5\n").unwrap();
+        fs::write(dir.join("10.in"), "7\n").unwrap();
+        fs::write(dir.join("10.out"), "not read\n").unwrap();
+        let set = load_instances(&dir).unwrap();
+        let names: Vec<&str> = set.cases.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["2", "10"]);
+        assert_eq!(set.cases[1].input, "7\n");
+        let one = load_instances(&dir.join("2.in")).unwrap();
+        assert_eq!(one.cases.len(), 1);
+        let error = load_instances(&dir.join("10.out")).unwrap_err();
+        assert!(error.contains("instances"), "{error}");
+        let empty = scratch("no-instances");
+        assert!(load_instances(&empty).unwrap_err().contains("no instances"));
     }
 }

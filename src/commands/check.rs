@@ -90,10 +90,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Candidate::Command(command) => startable(command).map_err(Usage)?,
     }
     let mut options = options(&args);
+    let interactive = known
+        .and_then(|problem| plans::spec(&problem.name))
+        .is_some_and(|spec| spec.interactive.is_some());
     for path in &args.tests {
-        options
-            .tests
-            .push(judge::testdir::load(path).map_err(Usage)?);
+        let set = if interactive {
+            judge::testdir::load_instances(path)
+        } else {
+            judge::testdir::load(path)
+        };
+        options.tests.push(set.map_err(Usage)?);
     }
     let (mut problem, spec) = problem_and_plan(known, &args.tests, &mut options);
     if let Some(ms) = args.time_limit {
