@@ -1,0 +1,367 @@
+//! Luogu P6487 HRPA (Fibonacci Nim). The oracle decides every position (r pebbles left, limit m
+//! on the next take) with r ≤ 3000 by the rules: the mover wins iff some take t ≤ min(m, r)
+//! leaves the opponent a lost position (r − t, 2t); with no pebble left the mover has lost (the
+//! other player took the last one). It knows nothing of Fibonacci numbers.
+
+use plan_kit::rng::Rng;
+use plan_kit::svg::{ACCENT, Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
+use plan_kit::tokens::Tokens;
+use plan_kit::validate::Validator;
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_value};
+use std::sync::OnceLock;
+
+pub const SPEC: Spec = Spec {
+    name: "luogu-p6487-hrpa",
+    validate: Some(validate),
+    oracle: Some(oracle),
+    reference: None,
+    checker: None,
+    exhaustive: Some(Exhaustive {
+        bound: "every N from 2 to 1000, one to an input",
+        inputs: exhaustive_inputs,
+    }),
+    random: &[
+        Generator {
+            name: "N uniform in [2, 30·size], up to 3000",
+            generate: random_uniform,
+            max_size: 100,
+            cases: 100,
+        },
+        Generator {
+            name: "N ≤ 3000 a sum of 1 to 4 numbers of 1, 2, 3, 5, 8, … (Fibonacci numbers, their neighbours and sums)",
+            generate: random_fibonacci_sums,
+            max_size: 4,
+            cases: 100,
+        },
+    ],
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(figure),
+    interactive: None,
+};
+
+/// The statement's limits: 2 ≤ N ≤ `MAX_N`.
+pub const MIN_N: u64 = 2;
+pub const MAX_N: u64 = 1_000_000_000_000_000;
+
+/// The largest heap the oracle's table decides.
+pub const REACH: usize = 3000;
+
+/// `Ok` iff `input` is one line holding N within the limits.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    v.u64(MIN_N, MAX_N, "N")?;
+    v.eoln()?;
+    v.eof()
+}
+
+/// The N of an input.
+pub fn parse(input: &str) -> u64 {
+    Tokens::new(input).read()
+}
+
+/// The input holding `n`.
+pub fn input_of(n: u64) -> String {
+    format!("{n}\n")
+}
+
+/// wins[r][m] for 0 ≤ m ≤ r ≤ `REACH`: true iff the player to move, with r pebbles left and
+/// allowed to take at most m, wins. A limit above r allows what m = r allows, so the position
+/// (r, m) is looked up as (r, min(m, r)). Built once, bottom up in r (every take lowers r).
+pub fn win_table() -> &'static [Vec<bool>] {
+    static TABLE: OnceLock<Vec<Vec<bool>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut wins: Vec<Vec<bool>> = Vec::with_capacity(REACH + 1);
+        for r in 0..=REACH {
+            // row[m]: the takes allowed under the limit m are those under m − 1 and the take m,
+            // which leaves the opponent r − m pebbles and the limit 2m
+            let mut row = vec![false; r + 1];
+            for m in 1..=r {
+                let left = r - m;
+                let opponent_wins = wins[left][(2 * m).min(left)];
+                row[m] = row[m - 1] || !opponent_wins;
+            }
+            wins.push(row);
+        }
+        wins
+    })
+}
+
+/// True iff the first move "take t of n" wins: it takes the last pebble, or leaves the opponent a
+/// lost position (n − t, 2t). `None` beyond the table.
+pub fn first_move_wins(n: usize, t: usize) -> Option<bool> {
+    if n > REACH || t == 0 || t > n {
+        return None;
+    }
+    let left = n - t;
+    Some(!win_table()[left][(2 * t).min(left)])
+}
+
+/// The smallest winning first move for a heap of n ≤ `REACH`, by trying 1, 2, … in turn (taking
+/// all n always wins).
+pub fn smallest_winning_move(n: usize) -> Option<usize> {
+    if n > REACH {
+        return None;
+    }
+    (1..=n).find(|&t| first_move_wins(n, t) == Some(true))
+}
+
+/// The expected output from the table, or `None` if N is beyond `REACH`.
+pub fn oracle(input: &str) -> Option<String> {
+    let n = usize::try_from(parse(input)).ok()?;
+    let answer = smallest_winning_move(n)?;
+    Some(format!("{answer}\n"))
+}
+
+/// Every N from 2 to 1000, one to an input (the format has one heap).
+fn exhaustive_inputs() -> Vec<String> {
+    (MIN_N..=1000).map(input_of).collect()
+}
+
+/// N uniform in [2, 30·size].
+fn random_uniform(rng: &mut Rng, size: usize) -> String {
+    input_of(rng.range(MIN_N, (30 * size as u64).max(MIN_N)))
+}
+
+/// The numbers 1, 2, 3, 5, 8, … up to `REACH`: the generator's building blocks (the oracle does
+/// not use them).
+fn fibonacci_up_to_reach() -> Vec<u64> {
+    let mut terms = vec![1u64, 2];
+    while terms[terms.len() - 1] + terms[terms.len() - 2] <= REACH as u64 {
+        terms.push(terms[terms.len() - 1] + terms[terms.len() - 2]);
+    }
+    terms
+}
+
+/// A sum of 1..=`size` Fibonacci numbers (repeats and neighbours allowed), maybe off by one,
+/// kept in [2, 3000].
+fn random_fibonacci_sums(rng: &mut Rng, size: usize) -> String {
+    let terms = fibonacci_up_to_reach();
+    let count = 1 + rng.below(size);
+    let sum: u64 = (0..count).map(|_| terms[rng.below(terms.len())]).sum();
+    let nudged = match rng.below(4) {
+        0 => sum.saturating_sub(1),
+        1 => sum + 1,
+        _ => sum,
+    };
+    input_of(nudged.clamp(MIN_N, REACH as u64))
+}
+
+/// Smaller heaps: 2, then N lowered by a half, a quarter, … of the distance, and N − 1.
+fn shrink(input: &str) -> Vec<String> {
+    shrink_value(parse(input), MIN_N)
+        .into_iter()
+        .map(input_of)
+        .collect()
+}
+
+/// N = 10^15; the largest Fibonacci number below 10^15 (whose answer is itself); that number minus
+/// 1, whose Zeckendorf representation has the most terms.
+fn max_inputs() -> Vec<MaxInput> {
+    let (mut a, mut b) = (1u64, 2u64);
+    while b <= MAX_N {
+        (a, b) = (b, a + b);
+    }
+    vec![
+        MaxInput {
+            label: "N=10^15",
+            input: input_of(MAX_N),
+        },
+        MaxInput {
+            label: "N=the largest Fibonacci number ≤ 10^15",
+            input: input_of(a),
+        },
+        MaxInput {
+            label: "N=the largest Fibonacci number ≤ 10^15, minus 1",
+            input: input_of(a - 1),
+        },
+    ]
+}
+
+/// HRPA: for each N ≤ 34 (a row) which first moves t (a column) win, by the oracle's table, the
+/// smallest winning one framed.
+pub fn figure() -> String {
+    const SIDE: usize = 34;
+    let grid = Grid {
+        left: 60.0,
+        top: 100.0,
+        cell: 16.0,
+        cols: SIDE,
+        rows: SIDE - 1,
+        x0: 1,
+        y0: 2,
+        y_up: false,
+    };
+    let (w, h) = grid.size();
+    let n_at = |row: usize| row + 2;
+    let t_at = |col: usize| col + 1;
+    let mut svg = Svg::page(
+        (grid.left + w + 40.0, grid.top + h + 60.0),
+        "HRPA: which first moves t win a heap of N ≤ 34",
+        &[
+            (Swatch::Cell(WIN), "taking t wins"),
+            (Swatch::Cell(LOSE), "taking t loses"),
+            (Swatch::Line(ACCENT, ""), "the smallest winning t"),
+        ],
+    );
+    grid.cells(
+        &mut svg,
+        |col, row| first_move_wins(n_at(row), t_at(col)).map(|wins| if wins { WIN } else { LOSE }),
+        |_, _| None,
+    );
+    for row in 0..grid.rows {
+        let n = n_at(row);
+        for col in 0..n {
+            let (cx, cy) = grid.centre(col, row);
+            let half = grid.cell / 2.0;
+            svg.frame(cx - half, cy - half, grid.cell, grid.cell, PAPER, 0.5);
+        }
+        let best = smallest_winning_move(n).expect("a heap within reach");
+        let (cx, cy) = grid.centre(best - 1, row);
+        let half = grid.cell / 2.0;
+        svg.frame(
+            cx - half + 1.0,
+            cy - half + 1.0,
+            grid.cell - 2.0,
+            grid.cell - 2.0,
+            ACCENT,
+            2.5,
+        );
+        svg.text(
+            (grid.left - 6.0, cy),
+            10.0,
+            Anchor::End,
+            INK,
+            &n.to_string(),
+        );
+    }
+    for col in (0..SIDE).filter(|col| t_at(*col) % 5 == 0 || *col == 0) {
+        let (cx, _) = grid.centre(col, grid.rows - 1);
+        svg.text(
+            (cx, grid.top + h + 12.0),
+            10.0,
+            Anchor::Middle,
+            INK,
+            &t_at(col).to_string(),
+        );
+    }
+    svg.text(
+        (grid.left + w / 2.0, grid.top + h + 32.0),
+        13.0,
+        Anchor::Middle,
+        INK,
+        "the first move t (columns); the heap N (rows)",
+    );
+    svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use plan_kit::search::WinLose;
+
+    /// The positions one take reaches from (r, m): (r − t, 2t) for 1 ≤ t ≤ min(m, r).
+    fn takes(&(r, m): &(usize, usize)) -> Vec<(usize, usize)> {
+        (1..=m.min(r)).map(|t| (r - t, 2 * t)).collect()
+    }
+
+    #[test]
+    fn the_table_is_the_literal_search_of_the_rules() {
+        let mut search = WinLose::new(takes, 1_000_000);
+        let wins = win_table();
+        for r in 0..=80 {
+            for m in 0..=r + 3 {
+                let literal = search.first_wins(&(r, m)).expect("within budget");
+                assert_eq!(wins[r][m.min(r)], literal, "r = {r}, m = {m}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_oracle_answers_the_samples_by_hand() {
+        // 4: take 1, and the opponent faces 3 with the limit 2
+        assert_eq!(oracle("4\n").as_deref(), Some("1\n"));
+        assert_eq!(oracle("7\n").as_deref(), Some("2\n"));
+        assert_eq!(oracle("8\n").as_deref(), Some("8\n"));
+        // 2: taking 1 leaves 1 to the opponent, who takes it
+        assert_eq!(oracle("2\n").as_deref(), Some("2\n"));
+        assert_eq!(oracle("3\n").as_deref(), Some("3\n"));
+        assert_eq!(oracle("6\n").as_deref(), Some("1\n"));
+        assert_eq!(oracle("3001\n"), None);
+        assert!(
+            !win_table()[0][0],
+            "no pebble left: the other player took the last"
+        );
+        assert!(
+            !win_table()[3][2],
+            "3 with limit 2: 2 leaves 1, 1 leaves 2 with limit 2"
+        );
+    }
+
+    #[test]
+    fn the_small_cases_of_the_readme() {
+        let answers: Vec<usize> = (2..=40)
+            .map(|n| smallest_winning_move(n).unwrap())
+            .collect();
+        assert_eq!(
+            answers,
+            [
+                2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1, 13, 1, 2, 3, 1, 5, 1, 2, 21, 1, 2, 3, 1, 5, 1, 2,
+                8, 1, 2, 3, 1, 34, 1, 2, 3, 1, 5, 1
+            ]
+        );
+    }
+
+    #[test]
+    fn every_sample_within_reach_is_the_oracles_answer() {
+        let dir = plan_kit::testing::samples_dir(SPEC.name);
+        let mut within = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "in") {
+                let input = std::fs::read_to_string(&path).unwrap();
+                let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+                if let Some(answer) = oracle(&input) {
+                    assert_eq!(answer, expected, "{}", path.display());
+                    within += 1;
+                }
+            }
+        }
+        assert_eq!(within, 8, "the samples 4 and 7 and six edge cases");
+    }
+
+    #[test]
+    fn the_validator_takes_the_limits_and_nothing_else() {
+        assert_eq!(validate("2\n"), Ok(()));
+        assert_eq!(validate("1000000000000000\n"), Ok(()));
+        for bad in [
+            "1\n",
+            "0\n",
+            "1000000000000001\n",
+            "4",
+            "4 \n",
+            "04\n",
+            "4\n\n",
+            "4\n5\n",
+            "-4\n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_plan_is_valid_and_in_reach() {
+        plan_kit::testing::assert_plan_is_valid(&SPEC, 40);
+        plan_kit::testing::assert_plan_reaches(&SPEC);
+        assert_eq!(exhaustive_inputs().len(), 999);
+        let labels: Vec<String> = max_inputs().iter().map(|m| m.input.clone()).collect();
+        assert_eq!(labels[1], "806515533049393\n");
+    }
+
+    #[test]
+    fn shrinking_lowers_the_heap() {
+        assert_eq!(shrink("10\n")[0], "2\n");
+        assert!(shrink("10\n").contains(&"9\n".to_owned()));
+        assert!(shrink("2\n").is_empty());
+    }
+}
