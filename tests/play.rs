@@ -5,6 +5,13 @@
 //! and asked again, and the program is judged as `check` judges it (it wins, loses with the
 //! jury's reason, or is idle); as the program, the script's lines are judged by the jury's
 //! strategy; a script that ends early leaves the game unfinished.
+//!
+//! Then the command itself on every interactive problem of the collection: `judge play <problem>
+//! < script` plays a whole game of its first sample from each seat, with the scripts of
+//! `tests/fixtures/play/` (`<problem>.jury.txt`: the jury's moves against our solution;
+//! `<problem>.program.txt`: the program's lines against the jury's first strategy, seed 1),
+//! recorded by `tests/fixtures/play/record.py`; each game must end with the program's side the
+//! winner.
 
 #[path = "common/game.rs"]
 mod game;
@@ -146,8 +153,61 @@ fn the_programs_seat_is_judged_by_the_strategy_chosen() {
     });
 }
 
+/// `judge play` on every interactive problem, from both seats, with its recorded scripts.
+fn every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat() {
+    let mut inputs = inputs();
+    inputs.extend([root().join("crates"), root().join("samples")]);
+    passed_once!(inputs, || {
+        let interactive: Vec<&str> = judge::workspace::problems()
+            .iter()
+            .filter(|p| plans::spec(&p.name).is_some_and(|s| s.interactive.is_some()))
+            .map(|p| p.name.as_str())
+            .collect();
+        assert!(!interactive.is_empty());
+        for name in interactive {
+            for (seat, args) in [("jury", &[][..]), ("program", &["--as", "program"][..])] {
+                let script = root().join(format!("tests/fixtures/play/{name}.{seat}.txt"));
+                let text = std::fs::read_to_string(&script).unwrap_or_else(|e| {
+                    panic!("{}: {e} (record it with record.py)", script.display())
+                });
+                let mut child = std::process::Command::new(judge_exe())
+                    .arg("play")
+                    .arg(name)
+                    .args(args)
+                    .stdin(std::process::Stdio::piped())
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+                    .unwrap();
+                child
+                    .stdin
+                    .take()
+                    .unwrap()
+                    .write_all(text.as_bytes())
+                    .unwrap();
+                let out = child.wait_with_output().unwrap();
+                let stdout = String::from_utf8_lossy(&out.stdout);
+                let last = stdout.lines().last().unwrap_or("");
+                let won = if seat == "jury" {
+                    "result: the program won (AC)"
+                } else {
+                    "result: you (the program) won (AC)"
+                };
+                assert_eq!(
+                    (last, out.status.code()),
+                    (won, Some(0)),
+                    "{name} from the {seat}'s seat:\n{stdout}{}",
+                    String::from_utf8_lossy(&out.stderr)
+                );
+                assert!(!stdout.contains("refused:"), "{name} ({seat}):\n{stdout}");
+            }
+        }
+    });
+}
+
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
+        every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat,
         the_jurys_seat_sees_the_position_and_its_moves_and_an_illegal_move_is_refused,
         the_program_the_jury_beats_loses_with_the_reason_and_an_idle_one_is_idle,
         a_script_that_ends_first_leaves_the_game_unfinished,
