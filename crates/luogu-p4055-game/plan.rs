@@ -1,0 +1,745 @@
+//! Luogu P4055 [JSOI2009] 游戏. The oracle plays the game from its rules: with the token on a cell
+//! and a set of cells entered, the player to move wins iff some adjacent open cell not yet entered
+//! leads to a position the other player loses (no such cell: the player to move loses). AA wins
+//! from s iff YY, to move with the token on s and only s entered, loses. The search is memoised
+//! over (cell, cells entered), one connected component of open cells at a time (the token never
+//! leaves its component), within a budget of positions. It knows nothing of matchings.
+//!
+//! The unit tests also check the README's claim on its own terms: on every maze of at most 9
+//! cells, the cells the game search finds are exactly those that some maximum matching misses,
+//! with every matching enumerated edge set by edge set.
+
+use plan_kit::rng::Rng;
+use plan_kit::svg::{FAINT, INK, LOSE, Svg, Swatch, WIN};
+use plan_kit::validate::Validator;
+use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec};
+use std::collections::HashMap;
+
+pub const SPEC: Spec = Spec {
+    name: "luogu-p4055-game",
+    validate: Some(validate),
+    oracle: Some(oracle),
+    reference: None,
+    checker: None,
+    exhaustive: Some(Exhaustive {
+        bound: "every maze with n, m ≤ 4 and n·m ≤ 12 (9418 mazes)",
+        inputs: exhaustive_inputs,
+    }),
+    random: &[
+        Generator {
+            name: "n, m ≤ 5 (one side = size), any density, components of at most 16 cells",
+            generate: random_small,
+            max_size: 5,
+            cases: 150,
+        },
+        Generator {
+            name: "n, m ≤ 100 (one side = size), any density, components of at most 1 to 10 cells",
+            generate: random_blobs,
+            max_size: MAX_SIDE,
+            cases: 40,
+        },
+        Generator {
+            name: "n, m ≤ 100 (one side = size), mazes without a cycle of open cells, trees of at \
+                   most 8 to 128 cells",
+            generate: random_forest,
+            max_size: MAX_SIDE,
+            cases: 40,
+        },
+    ],
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(figure),
+    interactive: None,
+};
+
+/// The statement's limits: 1 ≤ n, m ≤ `MAX_SIDE`.
+pub const MAX_SIDE: usize = 100;
+
+/// The most positions the search decides for one input.
+pub const BUDGET: usize = 4_000_000;
+
+/// The largest component the search takes (its sets of entered cells are 128-bit masks).
+pub const MAX_COMPONENT: usize = 128;
+
+/// A maze: n rows of m cells, `open[r·m + c]` iff the cell (r, c) is `.` (0-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Maze {
+    pub n: usize,
+    pub m: usize,
+    pub open: Vec<bool>,
+}
+
+impl Maze {
+    /// The maze of an input (already valid).
+    pub fn parse(input: &str) -> Maze {
+        let mut lines = input.lines();
+        let mut sides = lines.next().expect("the first line").split(' ');
+        let n: usize = sides.next().unwrap().parse().unwrap();
+        let m: usize = sides.next().unwrap().parse().unwrap();
+        let open = lines
+            .take(n)
+            .flat_map(|row| row.bytes().map(|b| b == b'.'))
+            .collect();
+        Maze { n, m, open }
+    }
+
+    /// The input holding this maze.
+    pub fn input(&self) -> String {
+        let mut text = format!("{} {}\n", self.n, self.m);
+        for row in self.open.chunks(self.m) {
+            text.extend(row.iter().map(|&open| if open { '.' } else { '#' }));
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The open cells next to the cell `v` (up, down, left, right).
+    pub fn neighbours(&self, v: usize) -> Vec<usize> {
+        let (r, c) = (v / self.m, v % self.m);
+        let mut next = Vec::with_capacity(4);
+        if r > 0 {
+            next.push(v - self.m);
+        }
+        if r + 1 < self.n {
+            next.push(v + self.m);
+        }
+        if c > 0 {
+            next.push(v - 1);
+        }
+        if c + 1 < self.m {
+            next.push(v + 1);
+        }
+        next.retain(|&w| self.open[w]);
+        next
+    }
+
+    /// The connected components of the open cells, each in row-major order, ordered by their
+    /// first cell.
+    pub fn components(&self) -> Vec<Vec<usize>> {
+        let mut seen = vec![false; self.open.len()];
+        let mut components = Vec::new();
+        for start in 0..self.open.len() {
+            if !self.open[start] || seen[start] {
+                continue;
+            }
+            seen[start] = true;
+            let mut cells = vec![start];
+            let mut at = 0;
+            while at < cells.len() {
+                for w in self.neighbours(cells[at]) {
+                    if !seen[w] {
+                        seen[w] = true;
+                        cells.push(w);
+                    }
+                }
+                at += 1;
+            }
+            cells.sort_unstable();
+            components.push(cells);
+        }
+        components
+    }
+}
+
+/// `Ok` iff `input` is `n m`, then n lines of m characters `.` or `#`, within the limits.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let n = v.usize(1, MAX_SIDE, "n")?;
+    v.space()?;
+    let m = v.usize(1, MAX_SIDE, "m")?;
+    v.eoln()?;
+    for r in 1..=n {
+        let row = v.token(&format!("row {r}"))?;
+        if row.len() != m || !row.bytes().all(|b| b == b'.' || b == b'#') {
+            return Err(format!(
+                "row {r} is `{row}`: expected {m} characters `.` or `#`"
+            ));
+        }
+        v.eoln()?;
+    }
+    v.eof()
+}
+
+/// The game search inside one component: `adjacent[i]` is the mask of the component's cells next
+/// to its cell i; `memo[(i, entered)]` is true iff the player to move, with the token on i and
+/// the cells `entered` used, wins.
+struct Search<'a> {
+    adjacent: &'a [u128],
+    memo: HashMap<(u8, u128), bool>,
+    budget: &'a mut usize,
+}
+
+impl Search<'_> {
+    /// True iff the player to move wins with the token on `at` and the cells `entered` used (`at`
+    /// among them); `None` once the budget of positions is spent. Recursion depth ≤ 128.
+    fn mover_wins(&mut self, at: usize, entered: u128) -> Option<bool> {
+        if let Some(&known) = self.memo.get(&(at as u8, entered)) {
+            return Some(known);
+        }
+        if *self.budget == 0 {
+            return None;
+        }
+        *self.budget -= 1;
+        let mut free = self.adjacent[at] & !entered;
+        let mut wins = false;
+        while free != 0 {
+            let next = free.trailing_zeros() as usize;
+            free &= free - 1;
+            if !self.mover_wins(next, entered | 1 << next)? {
+                wins = true;
+                break;
+            }
+        }
+        self.memo.insert((at as u8, entered), wins);
+        Some(wins)
+    }
+}
+
+/// The cells from which AA wins (YY, to move first, loses), in row-major order, by the game
+/// search; `None` if a component has more than `MAX_COMPONENT` cells or the search more than
+/// `BUDGET` positions.
+pub fn winning_starts_brute(maze: &Maze) -> Option<Vec<usize>> {
+    let mut budget = BUDGET;
+    let mut starts = Vec::new();
+    for cells in maze.components() {
+        if cells.len() > MAX_COMPONENT {
+            return None;
+        }
+        let local: HashMap<usize, usize> = cells.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+        let adjacent: Vec<u128> = cells
+            .iter()
+            .map(|&v| {
+                maze.neighbours(v)
+                    .iter()
+                    .fold(0, |mask, w| mask | 1 << local[w])
+            })
+            .collect();
+        let mut search = Search {
+            adjacent: &adjacent,
+            memo: HashMap::new(),
+            budget: &mut budget,
+        };
+        for (i, &v) in cells.iter().enumerate() {
+            if !search.mover_wins(i, 1 << i)? {
+                starts.push(v);
+            }
+        }
+    }
+    starts.sort_unstable();
+    Some(starts)
+}
+
+/// The expected output for the winning starts `starts` of a maze with m columns.
+pub fn output_of(starts: &[usize], m: usize) -> String {
+    if starts.is_empty() {
+        return "LOSE\n".to_owned();
+    }
+    let mut out = String::from("WIN\n");
+    for &v in starts {
+        out.push_str(&format!("{} {}\n", v / m + 1, v % m + 1));
+    }
+    out
+}
+
+/// The expected output from the game search, or `None` beyond its reach.
+pub fn oracle(input: &str) -> Option<String> {
+    let maze = Maze::parse(input);
+    winning_starts_brute(&maze).map(|starts| output_of(&starts, maze.m))
+}
+
+/// The shapes of the exhaustive group: n, m ≤ 4 with n·m ≤ 12, by number of cells, then rows.
+fn exhaustive_shapes() -> Vec<(usize, usize)> {
+    let mut shapes: Vec<(usize, usize)> = (1..=4)
+        .flat_map(|n| (1..=4).map(move |m| (n, m)))
+        .filter(|&(n, m)| n * m <= 12)
+        .collect();
+    shapes.sort_by_key(|&(n, m)| (n * m, n));
+    shapes
+}
+
+/// Every maze of the exhaustive shapes, each cell open or not (the open cells as the bits of a
+/// counter).
+fn exhaustive_inputs() -> Vec<String> {
+    let mut inputs = Vec::new();
+    for (n, m) in exhaustive_shapes() {
+        for bits in 0u32..1 << (n * m) {
+            let open = (0..n * m).map(|i| bits >> i & 1 == 1).collect();
+            inputs.push(Maze { n, m, open }.input());
+        }
+    }
+    inputs
+}
+
+/// Union–find over the cells, with component sizes.
+struct Parts {
+    parent: Vec<usize>,
+    size: Vec<usize>,
+}
+
+impl Parts {
+    fn new(count: usize) -> Self {
+        Parts {
+            parent: (0..count).collect(),
+            size: vec![1; count],
+        }
+    }
+
+    fn root(&mut self, mut v: usize) -> usize {
+        while self.parent[v] != v {
+            self.parent[v] = self.parent[self.parent[v]];
+            v = self.parent[v];
+        }
+        v
+    }
+
+    fn join(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.root(a), self.root(b));
+        if a != b {
+            let (big, small) = if self.size[a] >= self.size[b] {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            self.parent[small] = big;
+            self.size[big] += self.size[small];
+        }
+    }
+}
+
+/// An n×m maze grown at random: the cells are visited in random order and each opened with
+/// probability `percent`/100, unless its component would then exceed `cap` cells or, for a
+/// `forest`, it would close a cycle of open cells (two of its open neighbours already connected).
+pub fn grown_maze(
+    rng: &mut Rng,
+    (n, m): (usize, usize),
+    percent: u64,
+    cap: usize,
+    forest: bool,
+) -> Maze {
+    let mut maze = Maze {
+        n,
+        m,
+        open: vec![false; n * m],
+    };
+    let mut parts = Parts::new(n * m);
+    let mut order: Vec<usize> = (0..n * m).collect();
+    rng.shuffle(&mut order);
+    for v in order {
+        if !rng.chance(percent, 100) {
+            continue;
+        }
+        let around = maze.neighbours(v);
+        let mut roots: Vec<usize> = around.iter().map(|&w| parts.root(w)).collect();
+        roots.sort_unstable();
+        let all = roots.len();
+        roots.dedup();
+        if forest && roots.len() < all {
+            continue;
+        }
+        let size = 1 + roots.iter().map(|&r| parts.size[r]).sum::<usize>();
+        if size > cap {
+            continue;
+        }
+        maze.open[v] = true;
+        for w in around {
+            parts.join(v, w);
+        }
+    }
+    maze
+}
+
+/// A shape with one side equal to `size` and the other at random in 1..=`size`.
+fn shape(rng: &mut Rng, size: usize) -> (usize, usize) {
+    let other = 1 + rng.below(size);
+    if rng.chance(1, 2) {
+        (size, other)
+    } else {
+        (other, size)
+    }
+}
+
+/// n, m ≤ 5 (the statement's 30% of tests), any density, components of at most 16 cells.
+fn random_small(rng: &mut Rng, size: usize) -> String {
+    let sides = shape(rng, size);
+    let percent = rng.range(20, 100);
+    grown_maze(rng, sides, percent, 16, false).input()
+}
+
+/// n, m ≤ 100, any density, components of at most 1 to 10 cells.
+fn random_blobs(rng: &mut Rng, size: usize) -> String {
+    let sides = shape(rng, size);
+    let percent = rng.range(20, 100);
+    let cap = rng.range(1, 10) as usize;
+    grown_maze(rng, sides, percent, cap, false).input()
+}
+
+/// n, m ≤ 100, no cycle of open cells, trees of at most 8 to 128 cells: long corridors and
+/// branches, whose positions the search still reaches (in a tree the entered cells are the path
+/// from the start).
+fn random_forest(rng: &mut Rng, size: usize) -> String {
+    let sides = shape(rng, size);
+    let percent = rng.range(50, 100);
+    let cap = rng.range(8, MAX_COMPONENT as u64) as usize;
+    grown_maze(rng, sides, percent, cap, true).input()
+}
+
+/// `maze` cut to the rows `rows` and the columns `cols`.
+fn cropped(maze: &Maze, rows: std::ops::Range<usize>, cols: std::ops::Range<usize>) -> Maze {
+    let open = rows
+        .clone()
+        .flat_map(|r| cols.clone().map(move |c| (r, c)))
+        .map(|(r, c)| maze.open[r * maze.m + c])
+        .collect();
+    Maze {
+        n: rows.len(),
+        m: cols.len(),
+        open,
+    }
+}
+
+/// Smaller mazes: each component alone in its bounding box (smallest first), halves, the maze
+/// without one row or one column, then with one open cell closed.
+fn shrink(input: &str) -> Vec<String> {
+    let maze = Maze::parse(input);
+    let (n, m) = (maze.n, maze.m);
+    let mut candidates = Candidates::default();
+    let mut components = maze.components();
+    if components.len() > 1 {
+        components.sort_by_key(Vec::len);
+        for cells in &components {
+            let rows = cells.iter().map(|&v| v / m);
+            let cols = cells.iter().map(|&v| v % m);
+            let (r0, r1) = (rows.clone().min().unwrap(), rows.max().unwrap());
+            let (c0, c1) = (cols.clone().min().unwrap(), cols.max().unwrap());
+            let mut alone = Maze {
+                n,
+                m,
+                open: vec![false; n * m],
+            };
+            for &v in cells {
+                alone.open[v] = true;
+            }
+            candidates.push(|| cropped(&alone, r0..r1 + 1, c0..c1 + 1).input());
+        }
+    }
+    if n > 1 {
+        candidates.push(|| cropped(&maze, 0..n / 2, 0..m).input());
+        candidates.push(|| cropped(&maze, n / 2..n, 0..m).input());
+    }
+    if m > 1 {
+        candidates.push(|| cropped(&maze, 0..n, 0..m / 2).input());
+        candidates.push(|| cropped(&maze, 0..n, m / 2..m).input());
+    }
+    for r in (0..n).filter(|_| n > 1) {
+        let rows: Vec<usize> = (0..n).filter(|&i| i != r).collect();
+        candidates.push(|| {
+            let open = rows
+                .iter()
+                .flat_map(|&i| maze.open[i * m..(i + 1) * m].to_vec())
+                .collect();
+            Maze { n: n - 1, m, open }.input()
+        });
+    }
+    for c in (0..m).filter(|_| m > 1) {
+        candidates.push(|| {
+            let open = (0..n * m)
+                .filter(|v| v % m != c)
+                .map(|v| maze.open[v])
+                .collect();
+            Maze { n, m: m - 1, open }.input()
+        });
+    }
+    for v in (0..n * m).filter(|&v| maze.open[v]) {
+        candidates.push(|| {
+            let mut closed = maze.clone();
+            closed.open[v] = false;
+            closed.input()
+        });
+    }
+    candidates.into_vec()
+}
+
+/// The 100×100 mazes at the limits: all open, all open but one cell, a snake, random, a tree.
+fn max_inputs() -> Vec<MaxInput> {
+    let side = MAX_SIDE;
+    let all_open = Maze {
+        n: side,
+        m: side,
+        open: vec![true; side * side],
+    };
+    let mut one_closed = all_open.clone();
+    one_closed.open[0] = false;
+    // rows 0, 2, 4, … open; row 2k+1 < 99 open only at its right end for even k, at its left for
+    // odd k; row 99 closed
+    let snake = Maze {
+        n: side,
+        m: side,
+        open: (0..side * side)
+            .map(|v| {
+                let (r, c) = (v / side, v % side);
+                r % 2 == 0 || (r + 1 < side && c == if r % 4 == 1 { side - 1 } else { 0 })
+            })
+            .collect(),
+    };
+    let mut rng = Rng::new(4055);
+    let random = Maze {
+        n: side,
+        m: side,
+        open: (0..side * side).map(|_| rng.chance(3, 5)).collect(),
+    };
+    let tree = grown_maze(&mut rng, (side, side), 100, usize::MAX, true);
+    vec![
+        MaxInput {
+            label: "100×100, every cell open (a perfect matching: LOSE)",
+            input: all_open.input(),
+        },
+        MaxInput {
+            label: "100×100, every cell open but (1, 1): 5000 winning starts",
+            input: one_closed.input(),
+        },
+        MaxInput {
+            label: "100×100 snake: one corridor of 5049 cells",
+            input: snake.input(),
+        },
+        MaxInput {
+            label: "100×100, each cell open with probability 3/5",
+            input: random.input(),
+        },
+        MaxInput {
+            label: "100×100 random tree of open cells (no cycle)",
+            input: tree.input(),
+        },
+    ]
+}
+
+/// The maze of the figure: a component of 45 cells (corridors, cycles, blocks, dead ends) and one
+/// of 5.
+pub const FIGURE_MAZE: &str = "7 12\n\
+.##.....#...\n\
+...#.#..#.#.\n\
+#.##.#....#.\n\
+####.###.###\n\
+..#..#...#..\n\
+..#.##.#.#..\n\
+#...#..#...#\n";
+
+/// The figure's maze with every open cell coloured by who wins when AA puts the token there, from
+/// the game search.
+pub fn figure() -> String {
+    let maze = Maze::parse(FIGURE_MAZE);
+    let starts = winning_starts_brute(&maze).expect("the figure's maze is in reach");
+    let cell = 40.0;
+    let (left, top) = (40.0, 110.0);
+    let mut svg = Svg::page(
+        (
+            left * 2.0 + cell * maze.m as f64,
+            top + cell * maze.n as f64 + 30.0,
+        ),
+        "Where AA should put the token (the game search)",
+        &[
+            (Swatch::Cell(LOSE), "AA wins: YY, to move, loses"),
+            (Swatch::Cell(WIN), "YY wins"),
+            (Swatch::Cell(FAINT), "# (no entry)"),
+        ],
+    );
+    let grid = plan_kit::svg::Grid {
+        left,
+        top,
+        cell,
+        cols: maze.m,
+        rows: maze.n,
+        x0: 0,
+        y0: 0,
+        y_up: false,
+    };
+    let at = |col: usize, row: usize| row * maze.m + col;
+    grid.cells(
+        &mut svg,
+        |col, row| {
+            let v = at(col, row);
+            Some(if !maze.open[v] {
+                FAINT
+            } else if starts.binary_search(&v).is_ok() {
+                LOSE
+            } else {
+                WIN
+            })
+        },
+        |col, row| {
+            let v = at(col, row);
+            maze.open[v].then(|| format!("{},{}", row + 1, col + 1))
+        },
+    );
+    let (w, h) = grid.size();
+    svg.frame(left, top, w, h, INK, 1.0);
+    svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn maze(rows: &[&str]) -> String {
+        format!("{} {}\n{}\n", rows.len(), rows[0].len(), rows.join("\n"))
+    }
+
+    #[test]
+    fn the_search_answers_the_sample_and_games_checked_by_hand() {
+        let sample = maze(&[".##", "...", "#.#"]);
+        assert_eq!(sample, "3 3\n.##\n...\n#.#\n");
+        assert_eq!(oracle(&sample).as_deref(), Some("WIN\n2 3\n3 2\n"));
+        // a lone cell: YY cannot move, AA (who placed the token) moved last
+        assert_eq!(oracle(&maze(&["."])).as_deref(), Some("WIN\n1 1\n"));
+        assert_eq!(oracle(&maze(&["#"])).as_deref(), Some("LOSE\n"));
+        // two cells: YY moves to the other one and AA is stuck
+        assert_eq!(oracle(&maze(&[".."])).as_deref(), Some("LOSE\n"));
+        // a corridor of three: from an end YY must go to the middle, AA to the other end
+        assert_eq!(oracle(&maze(&["..."])).as_deref(), Some("WIN\n1 1\n1 3\n"));
+        // a 2×2 cycle: YY, AA, YY each enter one cell and AA is stuck
+        assert_eq!(oracle(&maze(&["..", ".."])).as_deref(), Some("LOSE\n"));
+        // two components: a corridor of two (lost) and a lone cell (won)
+        assert_eq!(oracle(&maze(&["..#."])).as_deref(), Some("WIN\n1 4\n"));
+    }
+
+    #[test]
+    fn the_search_gives_up_beyond_its_reach() {
+        let open = |n: usize, m: usize| {
+            Maze {
+                n,
+                m,
+                open: vec![true; n * m],
+            }
+            .input()
+        };
+        assert!(oracle(&open(4, 4)).is_some());
+        assert_eq!(oracle(&open(12, 11)), None, "a component of 132 cells");
+        assert_eq!(
+            oracle(&open(8, 8)),
+            None,
+            "a full 8×8 block is beyond the budget"
+        );
+        assert!(
+            oracle(&open(1, 100)).is_some(),
+            "a corridor has few positions"
+        );
+    }
+
+    /// The cells that some maximum matching of the maze's graph misses, by trying every set of
+    /// edges.
+    fn missed_by_some_maximum_matching(maze: &Maze) -> Vec<usize> {
+        let cells = maze.n * maze.m;
+        let edges: Vec<(usize, usize)> = (0..cells)
+            .filter(|&v| maze.open[v])
+            .flat_map(|v| maze.neighbours(v).into_iter().map(move |w| (v, w)))
+            .filter(|&(v, w)| v < w)
+            .collect();
+        let mut best = 0;
+        let mut missed = vec![false; cells];
+        for subset in 0u32..1 << edges.len() {
+            let mut used = vec![false; cells];
+            let chosen = edges
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| subset >> i & 1 == 1);
+            let mut is_matching = true;
+            for (_, &(v, w)) in chosen {
+                if used[v] || used[w] {
+                    is_matching = false;
+                    break;
+                }
+                used[v] = true;
+                used[w] = true;
+            }
+            let size = subset.count_ones();
+            if !is_matching || size < best {
+                continue;
+            }
+            if size > best {
+                best = size;
+                missed = vec![false; cells];
+            }
+            for v in (0..cells).filter(|&v| maze.open[v] && !used[v]) {
+                missed[v] = true;
+            }
+        }
+        (0..cells).filter(|&v| missed[v]).collect()
+    }
+
+    #[test]
+    fn the_claim_holds_on_every_maze_of_at_most_nine_cells() {
+        let mut checked = 0;
+        for (n, m) in exhaustive_shapes().into_iter().filter(|&(n, m)| n * m <= 9) {
+            for bits in 0u32..1 << (n * m) {
+                let open = (0..n * m).map(|i| bits >> i & 1 == 1).collect();
+                let maze = Maze { n, m, open };
+                assert_eq!(
+                    winning_starts_brute(&maze).unwrap(),
+                    missed_by_some_maximum_matching(&maze),
+                    "{}",
+                    maze.input()
+                );
+                checked += 1;
+            }
+        }
+        // 1×1, 1×2, 2×1, 1×3, 3×1, 1×4, 2×2, 4×1, 2×3, 3×2, 2×4, 4×2, 3×3
+        assert_eq!(
+            checked,
+            2 + 4 + 4 + 8 + 8 + 16 + 16 + 16 + 64 + 64 + 256 + 256 + 512
+        );
+    }
+
+    #[test]
+    fn the_validator_takes_exactly_the_statement() {
+        assert_eq!(validate("3 3\n.##\n...\n#.#\n"), Ok(()));
+        assert_eq!(validate("1 1\n#\n"), Ok(()));
+        for bad in [
+            "0 1\n\n",
+            "1 101\n",
+            "2 2\n..\n",
+            "1 2\n...\n",
+            "1 2\n.\n",
+            "1 2\n.x\n",
+            "1 2\n. \n",
+            "1 2\n..",
+            "1 2\n..\n..\n",
+            "1  2\n..\n",
+            "1 2\r\n..\n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn every_planned_input_is_valid_and_in_reach() {
+        assert_eq!(exhaustive_inputs().len(), 9418);
+        plan_kit::testing::assert_plan_reaches(&SPEC);
+        assert!(oracle(&Maze::parse(FIGURE_MAZE).input()).is_some());
+    }
+
+    #[test]
+    fn grown_mazes_keep_their_caps() {
+        let mut rng = Rng::new(7);
+        for _ in 0..20 {
+            let blobs = grown_maze(&mut rng, (30, 40), 80, 10, false);
+            assert!(blobs.components().iter().all(|c| c.len() <= 10));
+            let forest = grown_maze(&mut rng, (30, 40), 100, 128, true);
+            for cells in forest.components() {
+                assert!(cells.len() <= 128);
+                // a tree: one edge fewer than cells
+                let degrees: usize = cells.iter().map(|&v| forest.neighbours(v).len()).sum();
+                assert_eq!(degrees, 2 * (cells.len() - 1));
+            }
+        }
+    }
+
+    #[test]
+    fn shrinking_starts_with_the_components_alone() {
+        let input = maze(&["..#.", "#.#.", "....", "#..#"]);
+        let shrunk = shrink(&maze(&[".#.", "##.", "..."]));
+        assert_eq!(shrunk[0], "1 1\n.\n");
+        assert!(shrunk.contains(&"3 2\n..\n#.\n..\n".to_owned()));
+        let shrunk = shrink(&input);
+        assert!(shrunk.iter().all(|c| c != &input));
+        assert!(shrunk.contains(&"4 3\n..#\n#.#\n...\n#..\n".to_owned()));
+    }
+}
