@@ -1,0 +1,470 @@
+//! Luogu P2490 [SDOI2011] 黑白棋. The oracle plays the board itself: a position is the tuple of
+//! occupied cells and the player to move; A moves 1..=d white pieces (the 1st, 3rd, … from the
+//! left) each some cells right, B moves 1..=d black ones left, no piece reaching or passing a
+//! neighbour, and a player with no move loses. It counts, over every placement of the k pieces,
+//! those whose start (A to move) is won. It knows nothing of gaps, Nim or binary digits.
+
+use plan_kit::rng::Rng;
+use plan_kit::search::WinLose;
+use plan_kit::svg::{Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
+use plan_kit::tokens::Tokens;
+use plan_kit::validate::{Validator, ensure};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_value};
+
+pub const SPEC: Spec = Spec {
+    name: "luogu-p2490-black-white-chess",
+    validate: Some(validate),
+    oracle: Some(oracle),
+    reference: None,
+    checker: None,
+    exhaustive: Some(Exhaustive {
+        bound: "every n ≤ 12, every even k ≤ n and every 1 ≤ d ≤ k (182 inputs)",
+        inputs: exhaustive_inputs,
+    }),
+    random: &[
+        Generator {
+            name: "n ≤ 16, even k ≤ min(n, 8), 1 ≤ d ≤ k (board search)",
+            generate: random_small_board,
+            max_size: 16,
+            cases: 60,
+        },
+        Generator {
+            name: "k = 2, n ≤ 120, d ∈ {1, 2} (one pair, long gaps)",
+            generate: random_one_pair,
+            max_size: 120,
+            cases: 30,
+        },
+    ],
+    shrink: Some(shrink),
+    max_inputs: Some(max_inputs),
+    figure: Figure::Draw(figure),
+    interactive: None,
+};
+
+/// The statement's limits: 1 ≤ d ≤ k ≤ n ≤ `MAX_N`, k even, k ≤ `MAX_K`.
+pub const MAX_N: usize = 10_000;
+pub const MAX_K: usize = 100;
+pub const MOD: u64 = 1_000_000_007;
+
+/// The most placements C(n, k) the oracle tries, and the most positions its search decides.
+pub const PLACEMENT_REACH: u64 = 20_000;
+const SEARCH_BUDGET: usize = 2_000_000;
+
+/// `Ok` iff `input` is the line `n k d` within the limits.
+pub fn validate(input: &str) -> Result<(), String> {
+    let mut v = Validator::new(input);
+    let n = v.usize(1, MAX_N, "n")?;
+    v.space()?;
+    let k = v.usize(1, MAX_K.min(n), "k")?;
+    ensure(k % 2 == 0, || format!("k = {k} is odd"))?;
+    v.space()?;
+    v.usize(1, k, "d")?;
+    v.eoln()?;
+    v.eof()
+}
+
+/// The (n, k, d) of an input.
+pub fn parse(input: &str) -> (usize, usize, usize) {
+    let mut tokens = Tokens::new(input);
+    (tokens.read(), tokens.read(), tokens.read())
+}
+
+/// The input holding (n, k, d).
+pub fn input_of(n: usize, k: usize, d: usize) -> String {
+    format!("{n} {k} {d}\n")
+}
+
+/// C(n, k) exactly, or `u64::MAX` once a partial product overflows.
+fn placements(n: usize, k: usize) -> u64 {
+    (0..k)
+        .try_fold(1u64, |c, i| {
+            Some(c.checked_mul((n - i) as u64)? / (i as u64 + 1))
+        })
+        .unwrap_or(u64::MAX)
+}
+
+/// A board position: the occupied cells, left to right (colours W B W B … by index), and true iff
+/// A (white) is to move.
+type Position = (Vec<u16>, bool);
+
+/// The positions one turn reaches on a strip of cells 0..n with at most `d` pieces moved: the
+/// mover's pieces are those of even index for A, odd for B; a white piece may go to any cell
+/// strictly between it and its right neighbour, a black piece to any cell strictly between its
+/// left neighbour and it; pieces of one colour never share such a range, so any choice of
+/// 1..=d of them, each with a new cell, is a move.
+fn turns(d: usize, (cells, white): &Position) -> Vec<Position> {
+    // options[p] = the cells piece p may move to (empty if it cannot move or is not the mover's)
+    let options: Vec<Vec<u16>> = (0..cells.len())
+        .map(|p| {
+            if (p % 2 == 0) != *white {
+                Vec::new()
+            } else if *white {
+                (cells[p] + 1..cells[p + 1]).collect()
+            } else {
+                (cells[p - 1] + 1..cells[p]).collect()
+            }
+        })
+        .collect();
+    let mut reached = Vec::new();
+    let mut board = cells.clone();
+    extend(&options, 0, d, false, &mut board, !*white, &mut reached);
+    reached
+}
+
+/// Every way to move some of the pieces from index `from` on, at most `left` more of them, into
+/// `board`: pushes the boards with at least one piece moved (`moved`) to `reached`.
+fn extend(
+    options: &[Vec<u16>],
+    from: usize,
+    left: usize,
+    moved: bool,
+    board: &mut Vec<u16>,
+    next_white: bool,
+    reached: &mut Vec<Position>,
+) {
+    if from == options.len() {
+        if moved {
+            reached.push((board.clone(), next_white));
+        }
+        return;
+    }
+    extend(options, from + 1, left, moved, board, next_white, reached);
+    if left > 0 {
+        let old = board[from];
+        for &cell in &options[from] {
+            board[from] = cell;
+            extend(
+                options,
+                from + 1,
+                left - 1,
+                true,
+                board,
+                next_white,
+                reached,
+            );
+        }
+        board[from] = old;
+    }
+}
+
+/// Every set of k cells out of 0..n, as sorted vectors, in lexicographic order.
+fn all_placements(n: usize, k: usize) -> Vec<Vec<u16>> {
+    let mut all = Vec::new();
+    let mut chosen: Vec<u16> = Vec::with_capacity(k);
+    fn go(n: usize, k: usize, start: usize, chosen: &mut Vec<u16>, all: &mut Vec<Vec<u16>>) {
+        if chosen.len() == k {
+            all.push(chosen.clone());
+            return;
+        }
+        for cell in start..=n - (k - chosen.len()) {
+            chosen.push(cell as u16);
+            go(n, k, cell + 1, chosen, all);
+            chosen.pop();
+        }
+    }
+    go(n, k, 0, &mut chosen, &mut all);
+    all
+}
+
+/// For each placement of k pieces on n cells (in the order of [`all_placements`]), true iff A,
+/// moving first, wins; `None` beyond the oracle's reach.
+pub fn first_wins_by_placement(n: usize, k: usize, d: usize) -> Option<Vec<(Vec<u16>, bool)>> {
+    if placements(n, k) > PLACEMENT_REACH {
+        return None;
+    }
+    let mut search = WinLose::new(move |p: &Position| turns(d, p), SEARCH_BUDGET);
+    all_placements(n, k)
+        .into_iter()
+        .map(|cells| {
+            let wins = search.first_wins(&(cells.clone(), true))?;
+            Some((cells, wins))
+        })
+        .collect()
+}
+
+/// The number of layouts A wins, mod 10^9 + 7, by the board search; `None` beyond reach.
+pub fn oracle(input: &str) -> Option<String> {
+    let (n, k, d) = parse(input);
+    let won = first_wins_by_placement(n, k, d)?
+        .iter()
+        .filter(|(_, wins)| *wins)
+        .count() as u64;
+    Some(format!("{}\n", won % MOD))
+}
+
+/// Every n ≤ 12, even k ≤ n, 1 ≤ d ≤ k.
+fn exhaustive_inputs() -> Vec<String> {
+    let mut inputs = Vec::new();
+    for n in 2..=12 {
+        for k in (2..=n).step_by(2) {
+            for d in 1..=k {
+                inputs.push(input_of(n, k, d));
+            }
+        }
+    }
+    inputs
+}
+
+/// n in [2, max(size, 2)], even k ≤ min(n, 8), d in 1..=k, within the oracle's reach.
+fn random_small_board(rng: &mut Rng, size: usize) -> String {
+    loop {
+        let n = rng.range(2, size.max(2) as u64) as usize;
+        let k = 2 * rng.range(1, (n.min(8) / 2) as u64) as usize;
+        let d = rng.range(1, k as u64) as usize;
+        if placements(n, k) <= PLACEMENT_REACH {
+            return input_of(n, k, d);
+        }
+    }
+}
+
+/// k = 2, n in [2, max(size, 2)], d in {1, 2}.
+fn random_one_pair(rng: &mut Rng, size: usize) -> String {
+    let n = rng.range(2, size.max(2) as u64) as usize;
+    input_of(n, 2, rng.range(1, 2) as usize)
+}
+
+/// Smaller inputs: n lowered (k and d kept), then k lowered by 2 (d capped), then d lowered.
+fn shrink(input: &str) -> Vec<String> {
+    let (n, k, d) = parse(input);
+    let mut candidates: Vec<String> = shrink_value(n as u64, k as u64)
+        .into_iter()
+        .map(|n| input_of(n as usize, k, d))
+        .collect();
+    if k > 2 {
+        candidates.push(input_of(n, k - 2, d.min(k - 2)));
+    }
+    candidates.extend(
+        shrink_value(d as u64, 1)
+            .into_iter()
+            .map(|d| input_of(n, k, d as usize)),
+    );
+    candidates
+}
+
+/// n = 10^4 with k = 100 and d = 1 (the most digit counts), 49, 50 (only 0 and 51·j fit) and 100;
+/// k = 2 with d = 1 and 2; and n = k = 100 (no empty cell).
+fn max_inputs() -> Vec<MaxInput> {
+    vec![
+        MaxInput {
+            label: "n=10^4, k=100, d=1",
+            input: input_of(MAX_N, MAX_K, 1),
+        },
+        MaxInput {
+            label: "n=10^4, k=100, d=49",
+            input: input_of(MAX_N, MAX_K, 49),
+        },
+        MaxInput {
+            label: "n=10^4, k=100, d=100",
+            input: input_of(MAX_N, MAX_K, 100),
+        },
+        MaxInput {
+            label: "n=10^4, k=2, d=1",
+            input: input_of(MAX_N, 2, 1),
+        },
+        MaxInput {
+            label: "n=10^4, k=2, d=2",
+            input: input_of(MAX_N, 2, 2),
+        },
+        MaxInput {
+            label: "n=k=100, d=50",
+            input: input_of(MAX_K, MAX_K, 50),
+        },
+    ]
+}
+
+/// Black-white chess on n = 8 cells with k = 4 pieces: every placement (a row), who wins with A to
+/// move for d = 1 and d = 2, by the board search.
+pub fn figure() -> String {
+    const N: usize = 8;
+    const K: usize = 4;
+    let by_d: Vec<Vec<(Vec<u16>, bool)>> = [1, 2]
+        .iter()
+        .map(|&d| first_wins_by_placement(N, K, d).expect("8 cells are within reach"))
+        .collect();
+    let rows = by_d[0].len();
+    let cell = 11.0;
+    let board = |at: f64| Grid {
+        left: at,
+        top: 110.0,
+        cell,
+        cols: N,
+        rows,
+        x0: 0,
+        y0: 0,
+        y_up: false,
+    };
+    let columns = [40.0, 160.0];
+    let (w, h) = board(0.0).size();
+    let mut svg = Svg::page(
+        (columns[1] + w + 150.0, 110.0 + h + 30.0),
+        "Black-white chess, n = 8, k = 4: every layout, who wins with A (white) to move",
+        &[
+            (Swatch::Cell(WIN), "A wins"),
+            (Swatch::Cell(LOSE), "A loses"),
+        ],
+    );
+    for (column, results) in columns.iter().zip(&by_d) {
+        let grid = board(*column);
+        grid.cells(
+            &mut svg,
+            |_, row| Some(if results[row].1 { WIN } else { LOSE }),
+            |_, _| None,
+        );
+        for (row, (cells, _)) in results.iter().enumerate() {
+            for (p, &c) in cells.iter().enumerate() {
+                let (cx, cy) = grid.centre(usize::from(c), row);
+                let fill = if p % 2 == 0 { PAPER } else { INK };
+                svg.circle((cx, cy), cell * 0.36, fill, INK);
+            }
+        }
+        svg.frame(grid.left, grid.top, w, h, INK, 1.0);
+    }
+    for (i, d) in [1, 2].iter().enumerate() {
+        let won = by_d[i].iter().filter(|(_, wins)| *wins).count();
+        svg.text(
+            (columns[i] + w / 2.0, 100.0),
+            12.0,
+            Anchor::Middle,
+            INK,
+            &format!("d = {d}: A wins {won} of {rows}"),
+        );
+    }
+    svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_search_follows_the_rules_by_hand() {
+        let mut search = WinLose::new(|p: &Position| turns(1, p), 10_000);
+        assert_eq!(
+            search.first_wins(&(vec![0, 1], true)),
+            Some(false),
+            "no gap: A cannot move"
+        );
+        assert_eq!(
+            search.first_wins(&(vec![0, 2], true)),
+            Some(true),
+            "A closes the gap"
+        );
+        assert_eq!(
+            search.first_wins(&(vec![0, 2, 3, 5], true)),
+            Some(false),
+            "two gaps of 1: B answers A"
+        );
+        assert_eq!(turns(2, &(vec![0, 2, 3, 5], true)).len(), 3);
+        assert_eq!(
+            turns(1, &(vec![0, 3], false)),
+            vec![(vec![0, 1], true), (vec![0, 2], true)]
+        );
+        assert_eq!(all_placements(5, 2).len(), 10);
+        assert_eq!(placements(10_000, 100), u64::MAX);
+    }
+
+    #[test]
+    fn the_oracle_answers_the_sample() {
+        assert_eq!(oracle("10 4 2\n").as_deref(), Some("182\n"));
+        // one pair on 3 cells: A wins iff the gap is 1 (cells 0 and 2)
+        assert_eq!(oracle("3 2 1\n").as_deref(), Some("1\n"));
+        assert_eq!(oracle("10000 100 1\n"), None);
+    }
+
+    #[test]
+    fn the_small_cases_of_the_readme() {
+        let answer = |n, k, d| {
+            oracle(&input_of(n, k, d))
+                .unwrap()
+                .trim()
+                .parse::<u64>()
+                .unwrap()
+        };
+        let four: Vec<Vec<u64>> = (4..=12)
+            .map(|n| (1..=4).map(|d| answer(n, 4, d)).collect())
+            .collect();
+        assert_eq!(
+            four,
+            [
+                [0, 0, 0, 0],
+                [2, 2, 2, 2],
+                [8, 9, 9, 9],
+                [22, 25, 25, 25],
+                [48, 55, 55, 55],
+                [92, 105, 105, 105],
+                [160, 182, 182, 182],
+                [260, 294, 294, 294],
+                [400, 450, 450, 450]
+            ]
+        );
+        let six: Vec<Vec<u64>> = (6..=12)
+            .map(|n| (1..=6).map(|d| answer(n, 6, d)).collect())
+            .collect();
+        assert_eq!(
+            six,
+            [
+                [0, 0, 0, 0, 0, 0],
+                [3, 3, 3, 3, 3, 3],
+                [15, 18, 18, 18, 18, 18],
+                [52, 63, 64, 64, 64, 64],
+                [142, 171, 175, 175, 175, 175],
+                [334, 396, 406, 406, 406, 406],
+                [696, 819, 840, 840, 840, 840]
+            ]
+        );
+    }
+
+    #[test]
+    fn every_sample_within_reach_is_the_oracles_answer() {
+        let dir = plan_kit::testing::samples_dir(SPEC.name);
+        let mut within = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "in") {
+                let input = std::fs::read_to_string(&path).unwrap();
+                let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+                if let Some(answer) = oracle(&input) {
+                    assert_eq!(answer, expected, "{}", path.display());
+                    within += 1;
+                }
+            }
+        }
+        assert_eq!(within, 8, "the sample and seven edge cases");
+    }
+
+    #[test]
+    fn the_validator_takes_the_limits_and_nothing_else() {
+        assert_eq!(validate("10 4 2\n"), Ok(()));
+        assert_eq!(validate("10000 100 100\n"), Ok(()));
+        assert_eq!(validate("2 2 1\n"), Ok(()));
+        for bad in [
+            "10 3 2\n",
+            "10 4 5\n",
+            "10 4 0\n",
+            "3 4 1\n",
+            "10001 2 1\n",
+            "10000 102 1\n",
+            "10 4 2",
+            "10  4 2\n",
+            "10 4\n2\n",
+            "10 4 2 \n",
+        ] {
+            assert!(validate(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_plan_is_valid_and_in_reach() {
+        plan_kit::testing::assert_plan_is_valid(&SPEC, 20);
+        plan_kit::testing::assert_plan_reaches(&SPEC);
+        assert_eq!(exhaustive_inputs().len(), 182);
+    }
+
+    #[test]
+    fn shrinking_lowers_n_then_k_then_d() {
+        let shrunk = shrink("10 4 3\n");
+        assert_eq!(shrunk[0], "4 4 3\n");
+        assert!(shrunk.contains(&"10 2 2\n".to_owned()));
+        assert!(shrunk.contains(&"10 4 1\n".to_owned()));
+    }
+}
