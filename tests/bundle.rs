@@ -26,7 +26,7 @@ use judge::bundle::{
 use judge::judges;
 use judge::samples::samples;
 use judge::workspace::{problem, problems, target_dir};
-use judge_testkit::outputs::bundle_verdict;
+use judge_testkit::outputs::{bundle_verdict, games_verdict};
 use judge_testkit::passed_once;
 use std::fs;
 use std::path::PathBuf;
@@ -124,9 +124,15 @@ fn every_bundle_passes_every_sample() {
             }
             for sample in cases {
                 let (input, expected) = sample.read();
-                let expected = expected.ok_or_else(|| format!("{} has no .out", sample.case))?;
-                bundle_verdict(name, &input, &expected)
-                    .map_err(|e| format!("{}: {e}", sample.input.display()))?;
+                let interactive = plans::spec(name).is_some_and(|s| s.interactive.is_some());
+                let judged = match expected {
+                    // an interactive sample is an instance: the bundle (and the binary) must win
+                    // it against every strategy of the jury
+                    None if interactive => games_verdict(name, &input),
+                    None => return Err(format!("{} has no .out", sample.case)),
+                    Some(expected) => bundle_verdict(name, &input, &expected),
+                };
+                judged.map_err(|e| format!("{}: {e}", sample.input.display()))?;
             }
             Ok(())
         });
