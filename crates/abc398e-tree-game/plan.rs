@@ -719,7 +719,7 @@ pub fn figure() -> String {
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 330.0, grid.top + h + 40.0),
-        "Tree Game: the first player's result, by N and the smaller colour class",
+        "Tree Game: who wins, by N and the smaller class",
         &[
             (Swatch::Cell(WIN), "First wins"),
             (Swatch::Cell(LOSE), "First loses (play Second)"),

@@ -387,7 +387,7 @@ pub fn figure() -> String {
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 24.0, grid.top + h + 50.0),
-        "E&D: the Grundy value of a pair of heaps (x, y), x, y ≤ 32",
+        "E&D: the Grundy value of heaps x, y ≤ 24",
         &[],
     );
     svg.text(
@@ -395,8 +395,7 @@ pub fn figure() -> String {
         12.0,
         plan_kit::svg::Anchor::Start,
         INK,
-        "the mex of the values of the pairs one move reaches, from the oracle's table; darker = \
-         larger",
+        "the oracle's mex over the pairs one move reaches; darker = larger",
     );
     let value = |col: usize, row: usize| pair_value(col as u32 + 1, row as u32 + 1);
     let top = (0..SIDE)

@@ -297,7 +297,7 @@ pub fn figure() -> String {
     let (w, h) = board(0.0).size();
     let mut svg = Svg::page(
         (columns[1] + w + 150.0, 110.0 + h + 30.0),
-        "Black-white chess, n = 8, k = 4: every layout, who wins with A (white) to move",
+        "Black-white chess, n = 8, k = 4",
         &[
             (Swatch::Cell(WIN), "A wins"),
             (Swatch::Cell(LOSE), "A loses"),

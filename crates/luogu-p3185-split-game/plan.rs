@@ -309,7 +309,7 @@ pub fn figure() -> String {
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 24.0, grid.top + h + 50.0),
-        "Split Game, n = 9: who wins, by the parity of bottles 0-3 (y) and 4-7 (x)",
+        "Split Game, n = 9: who wins",
         &[
             (Swatch::Cell(LOSE), "the player to move loses"),
             (Swatch::Cell(WIN), "wins"),
