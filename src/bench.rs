@@ -10,6 +10,7 @@ pub mod games;
 use crate::build::cargo_binaries;
 use crate::run::{Run, run_measured};
 use crate::workspace::{Problem, problem, problems, root};
+use plan_kit::MaxInput;
 use plans::spec;
 use serde_json::json;
 use std::fmt::Write as _;
@@ -136,12 +137,50 @@ pub fn against_command(
 /// The command line of the input floor: `bench/floor.rs` built with `rustc -O` (see
 /// [`crate::build::rustc`], which caches it under `target/build/bench-floor/`).
 pub fn floor_command() -> Result<Vec<String>, String> {
-    let source = root().join("bench/floor.rs");
+    bench_tool("floor")
+}
+
+/// The command line of `bench/<name>.rs` built with `rustc -O`, cached under
+/// `target/build/bench-<name>/`.
+fn bench_tool(name: &str) -> Result<Vec<String>, String> {
+    let source = root().join(format!("bench/{name}.rs"));
     let text = std::fs::read_to_string(&source)
         .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
-    let compiled = crate::build::rustc(&text, "2024", "bench-floor")
+    let compiled = crate::build::rustc(&text, "2024", &format!("bench-{name}"))
         .map_err(|e| format!("rustc -O {} failed:\n{e}", source.display()))?;
     Ok(vec![compiled.exe.to_string_lossy().into_owned()])
+}
+
+/// The row of `max` from its rounds: our runs, the other program's (none, or one per round) and
+/// the floor's; each ratio the median of the per-round ratios.
+fn row(problem: &Problem, max: &MaxInput, ours: &[Run], theirs: &[Run], floors: &[Run]) -> Row {
+    let ratios = |others: &[Run]| {
+        let ratios: Vec<f64> = ours
+            .iter()
+            .zip(others)
+            .map(|(a, b)| a.wall.as_secs_f64() / b.wall.as_secs_f64())
+            .collect();
+        median(&ratios)
+    };
+    let against = (!theirs.is_empty()).then(|| Versus {
+        theirs: figures(theirs),
+        ratio: ratios(theirs),
+        same_output: ours
+            .iter()
+            .zip(theirs)
+            .all(|(a, b)| same_tokens(&a.stdout, &b.stdout)),
+    });
+    Row {
+        problem: problem.name.clone(),
+        input: max.label.to_owned(),
+        bytes: max.input.len(),
+        floor_ratio: ratios(floors),
+        ours: figures(ours),
+        floor: figures(floors),
+        time_limit: problem.time_limit,
+        memory_limit_mb: problem.memory_limit_mb,
+        against,
+    }
 }
 
 /// Benchmarks `problem`'s binary `exe` on each of its max inputs: one warm-up, then `runs` rounds;
@@ -200,33 +239,7 @@ pub fn bench_problem(
                 floors.push(floor_run);
             }
         }
-        let ratios = |others: &[Run]| {
-            let ratios: Vec<f64> = ours
-                .iter()
-                .zip(others)
-                .map(|(a, b)| a.wall.as_secs_f64() / b.wall.as_secs_f64())
-                .collect();
-            median(&ratios)
-        };
-        let against = (!theirs.is_empty()).then(|| Versus {
-            theirs: figures(&theirs),
-            ratio: ratios(&theirs),
-            same_output: ours
-                .iter()
-                .zip(&theirs)
-                .all(|(a, b)| same_tokens(&a.stdout, &b.stdout)),
-        });
-        rows.push(Row {
-            problem: problem.name.clone(),
-            input: max.label.to_owned(),
-            bytes: input.len(),
-            floor_ratio: ratios(&floors),
-            ours: figures(&ours),
-            floor: figures(&floors),
-            time_limit: problem.time_limit,
-            memory_limit_mb: problem.memory_limit_mb,
-            against,
-        });
+        rows.push(row(problem, &max, &ours, &theirs, &floors));
     }
     Ok(rows)
 }

@@ -12,8 +12,8 @@
 //! (`   3 < 1 4`); the position's picture is indented under a bar.
 
 use crate::engine::Verdict;
-use crate::engine::interactive::{Game, JuryPeer, plain_game_verdict};
-use crate::run::{Limits, converse};
+use crate::engine::interactive::{plain_game_verdict, referee_game};
+use crate::run::Limits;
 use plan_kit::interactive::{
     Fault, Interactive, Jury, Referee, Reply, SEAT_LEFT, Seat, Transcript,
 };
@@ -88,6 +88,17 @@ pub struct Played {
     pub left: bool,
 }
 
+impl Played {
+    /// The person's input ended before the game did.
+    fn left() -> Played {
+        Played {
+            verdict: Verdict::Wa,
+            why: "your input ended before the game did".to_owned(),
+            left: true,
+        }
+    }
+}
+
 /// The person in the jury's seat.
 struct Person {
     terminal: Rc<RefCell<Terminal>>,
@@ -127,20 +138,11 @@ pub fn as_jury(
         terminal: terminal.clone(),
     };
     let jury = (interactive.start)(instance, 0, 0);
-    let mut peer = JuryPeer::new(Referee::seated(jury, Box::new(seat)));
-    let conversation = converse(launcher, command, limits, &mut peer)?;
-    let game = Game {
-        conversation,
-        fault: peer.fault.clone(),
-        transcript: peer.transcript().clone(),
-    };
+    let referee = Referee::seated(jury, Box::new(seat));
+    let game = referee_game(launcher, command, limits, referee)?;
     terminal.borrow_mut().catch_up(&game.transcript)?;
     if game.fault.as_ref().is_some_and(|f| f.reason() == SEAT_LEFT) {
-        return Ok(Played {
-            verdict: Verdict::Wa,
-            why: "your input ended before the game did".to_owned(),
-            left: true,
-        });
+        return Ok(Played::left());
     }
     let (verdict, why) = plain_game_verdict(&game);
     Ok(Played {
@@ -176,11 +178,7 @@ pub fn as_program(
                 terminal.draw(&referee.picture())?;
                 terminal.say("your line (the program's):\n")?;
                 let Some(line) = terminal.read()? else {
-                    return Ok(Played {
-                        verdict: Verdict::Wa,
-                        why: "your input ended before the game did".to_owned(),
-                        left: true,
-                    });
+                    return Ok(Played::left());
                 };
                 reply = referee.hear(&line);
                 continue;

@@ -6,11 +6,11 @@
 //! [`round_trips`] times the path itself: an echo through the judge, beside the same echo over
 //! plain pipes from this process.
 
-use super::{Row, Versus, figures, median, same_tokens};
+use super::{Row, bench_tool, median, row};
 use crate::engine::Verdict;
-use crate::engine::interactive::{game_verdict, play_game};
+use crate::engine::interactive::{plain_game_verdict, play_game};
 use crate::run::{Limits, Peer, Run, Said, converse};
-use crate::workspace::{Problem, root};
+use crate::workspace::Problem;
 use plan_kit::interactive::{Interactive, Speaker, game_seed};
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -19,12 +19,7 @@ use std::time::{Duration, Instant};
 
 /// The command line of the echo floor: `bench/echo.rs` built with `rustc -O` (cached).
 pub fn echo_command() -> Result<Vec<String>, String> {
-    let source = root().join("bench/echo.rs");
-    let text = std::fs::read_to_string(&source)
-        .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
-    let compiled = crate::build::rustc(&text, "2024", "bench-echo")
-        .map_err(|e| format!("rustc -O {} failed:\n{e}", source.display()))?;
-    Ok(vec![compiled.exe.to_string_lossy().into_owned()])
+    bench_tool("echo")
 }
 
 /// A peer that sends `left` numbered lines, one per line heard, then ends the interaction.
@@ -75,13 +70,12 @@ fn game_run(
     let seed = game_seed(1, instance, 0);
     let game = play_game(launcher, command, limits, interactive, instance, 0, seed)
         .map_err(|e| format!("{command:?}: {e}"))?;
-    let (verdict, why) = game_verdict(&game);
-    if verdict != Verdict::Ac || !game.conversation.run.success() {
+    let (verdict, why) = plain_game_verdict(&game);
+    if verdict != Verdict::Ac {
         return Err(format!(
-            "{} did not win the game against the jury's `{}`: {verdict} {why} {}",
+            "{} did not win the game against the jury's `{}`: {verdict} {why}",
             command.join(" "),
             interactive.strategies[0].name,
-            game.conversation.run.describe_failure()
         ));
     }
     let lines = game
@@ -138,33 +132,7 @@ pub fn bench_games(
                 floors.push(floor);
             }
         }
-        let ratios = |others: &[Run]| {
-            let ratios: Vec<f64> = ours
-                .iter()
-                .zip(others)
-                .map(|(a, b)| a.wall.as_secs_f64() / b.wall.as_secs_f64())
-                .collect();
-            median(&ratios)
-        };
-        let against = (!theirs.is_empty()).then(|| Versus {
-            theirs: figures(&theirs),
-            ratio: ratios(&theirs),
-            same_output: ours
-                .iter()
-                .zip(&theirs)
-                .all(|(a, b)| same_tokens(&a.stdout, &b.stdout)),
-        });
-        rows.push(Row {
-            problem: problem.name.clone(),
-            input: max.label.to_owned(),
-            bytes: max.input.len(),
-            floor_ratio: ratios(&floors),
-            ours: figures(&ours),
-            floor: figures(&floors),
-            time_limit: problem.time_limit,
-            memory_limit_mb: problem.memory_limit_mb,
-            against,
-        });
+        rows.push(row(problem, &max, &ours, &theirs, &floors));
     }
     Ok(rows)
 }

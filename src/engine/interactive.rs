@@ -12,23 +12,18 @@ use std::time::Duration;
 pub const TRANSCRIPT_TAIL: usize = 40;
 
 /// The referee of one game, as the peer of an interactive run.
-pub struct JuryPeer {
+struct JuryPeer {
     referee: Referee,
     /// The fault that stopped the game, if one did.
-    pub fault: Option<Fault>,
+    fault: Option<Fault>,
 }
 
 impl JuryPeer {
-    pub fn new(referee: Referee) -> JuryPeer {
+    fn new(referee: Referee) -> JuryPeer {
         JuryPeer {
             referee,
             fault: None,
         }
-    }
-
-    /// The game's lines so far.
-    pub fn transcript(&self) -> &Transcript {
-        self.referee.transcript()
     }
 
     fn said(&mut self, reply: Reply) -> Said {
@@ -80,12 +75,23 @@ pub fn play_game(
     seed: u64,
 ) -> std::io::Result<Game> {
     let jury = (interactive.start)(instance, strategy, seed);
-    let mut peer = JuryPeer::new(Referee::new(jury));
+    referee_game(launcher, command, limits, Referee::new(jury))
+}
+
+/// Plays the game `referee` holds (its jury moved by its strategy or by a seat) against
+/// `command`.
+pub fn referee_game(
+    launcher: &Path,
+    command: &[&str],
+    limits: &RunLimits,
+    referee: Referee,
+) -> std::io::Result<Game> {
+    let mut peer = JuryPeer::new(referee);
     let conversation = converse(launcher, command, limits, &mut peer)?;
     Ok(Game {
         conversation,
-        fault: peer.fault.clone(),
-        transcript: peer.transcript().clone(),
+        fault: peer.fault,
+        transcript: peer.referee.transcript().clone(),
     })
 }
 
