@@ -138,6 +138,21 @@ fn bad_arguments_are_refused_in_plain_words_before_anything_is_built() {
                 "/no/such/tests",
             ),
             (
+                vec!["check", nim, "--strategy", "optimal", "--", "cat"],
+                "--strategy is for an interactive problem; luogu-p2197-nim has no jury",
+            ),
+            (
+                vec![
+                    "check",
+                    "abc398e-tree-game",
+                    "--strategy",
+                    "smallest,best",
+                    "--",
+                    "cat",
+                ],
+                "abc398e-tree-game has no strategy `best`; its jury's strategies: smallest, largest",
+            ),
+            (
                 vec!["bench", nim, "--runs", "0"],
                 "invalid value '0' for '--runs",
             ),

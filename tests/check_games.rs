@@ -19,6 +19,11 @@ fn inputs() -> Vec<std::path::PathBuf> {
 }
 
 fn judge_program(script: &str, time_ms: u64) -> (Report, Duration) {
+    judge_against(script, time_ms, None)
+}
+
+/// Judges `script` against the jury's `strategies` alone (all of them for `None`).
+fn judge_against(script: &str, time_ms: u64, strategies: Option<&[&str]>) -> (Report, Duration) {
     let path = root().join("tests/fixtures/games").join(script);
     let program = Program {
         label: script.to_owned(),
@@ -28,6 +33,7 @@ fn judge_program(script: &str, time_ms: u64) -> (Report, Duration) {
         comparison: Comparison::Tokens,
         jobs: 2,
         launcher: Some(judge::workspace::judge_exe()),
+        strategies: strategies.map(|names| names.iter().map(|&n| n.to_owned()).collect()),
         ..Options::default()
     };
     let started = Instant::now();
@@ -81,11 +87,56 @@ fn the_wrong_side_loses_with_the_jurys_reason_and_the_transcript() {
             Verdict::Wa,
             &[
                 "against the jury's strategy `optimal`",
-                "the same strategy and seed play the same moves again: cargo judge check games-pile always_first.py --seed 1",
+                "the same strategy and seed play the same moves again: cargo judge check games-pile always_first.py --seed 1 --strategy optimal",
                 "0 cannot be taken from 3 stones",
             ],
             &["   1 < 3\n   2 > first\n   3 > 0\n"],
         );
+    });
+}
+
+fn a_strategy_chosen_alone_is_the_only_one_played() {
+    passed_once!(inputs(), || {
+        // always_first.py loses its first game to any strategy: with `random` alone, the report
+        // names `random`, and so does the command that plays the game again.
+        let (report, _) = judge_against("always_first.py", 5000, Some(&["random"]));
+        let failure = report.groups.iter().find_map(|g| g.failure.as_ref());
+        let detail = failure.map_or(String::new(), |f| f.detail.clone());
+        assert_eq!(report.verdict, Verdict::Wa, "{}", report.text());
+        assert!(
+            detail.contains("against the jury's strategy `random`"),
+            "{detail}"
+        );
+        assert!(detail.contains("--seed 1 --strategy random"), "{detail}");
+        // The winning player wins against `optimal` alone too.
+        let (report, _) = judge_against("right.py", 5000, Some(&["optimal"]));
+        assert_eq!(report.verdict, Verdict::Ac, "{}", report.text());
+    });
+}
+
+fn a_jurys_illegal_move_is_a_plan_error_not_a_verdict_on_the_program() {
+    passed_once!(inputs(), || {
+        let path = root().join("tests/fixtures/games/right.py");
+        let program = Program {
+            label: "right.py".to_owned(),
+            command: vec!["python3".to_owned(), path.display().to_string()],
+        };
+        let options = Options {
+            jobs: 2,
+            launcher: Some(judge::workspace::judge_exe()),
+            ..Options::default()
+        };
+        let error = engine::judge(&game::BROKEN, &game::problem(5000), &program, &options)
+            .expect_err("the jury's bug stops the judgement");
+        for part in [
+            "plan error: the jury's strategy chose \"3\", which its own rules refuse",
+            "the jury's strategy `broken`",
+            "exhaustive input 3 of 30",
+            "   1 < 3\n   2 > second",
+            "cargo judge check games-pile right.py --seed 1 --strategy broken",
+        ] {
+            assert!(error.contains(part), "no {part:?} in:\n{error}");
+        }
     });
 }
 
@@ -159,6 +210,8 @@ fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
         the_right_player_wins_every_game_against_every_strategy,
         the_wrong_side_loses_with_the_jurys_reason_and_the_transcript,
+        a_strategy_chosen_alone_is_the_only_one_played,
+        a_jurys_illegal_move_is_a_plan_error_not_a_verdict_on_the_program,
         a_greedy_player_that_beats_a_random_jury_loses_to_the_optimal_one,
         a_player_that_never_flushes_is_idle,
         a_word_the_protocol_does_not_know_is_a_protocol_error,

@@ -88,7 +88,22 @@ impl Fault {
             Fault::Wrong { send, .. } | Fault::Malformed { send, .. } => send,
         }
     }
+
+    /// A fault of the jury's own, not the program's: its strategy chose a move its rules refuse,
+    /// or it moves without end. The referee stops the game with it; a judge reports a bug in the
+    /// plan, never a verdict on the program.
+    pub fn plan_error(why: impl std::fmt::Display) -> Fault {
+        Fault::wrong(format!("{PLAN_ERROR}{why}"))
+    }
+
+    /// Whether this is [`Fault::plan_error`].
+    pub fn is_plan_error(&self) -> bool {
+        matches!(self, Fault::Wrong { reason, .. } if reason.starts_with(PLAN_ERROR))
+    }
 }
+
+/// How the reason of [`Fault::plan_error`] begins.
+pub const PLAN_ERROR: &str = "plan error: ";
 
 /// One game's jury: the referee of the protocol and the player of one strategy.
 pub trait Jury {
@@ -276,7 +291,7 @@ impl Referee {
         while self.jury.turn() == Turn::Jury {
             moves += 1;
             if moves > 1_000_000 {
-                return Err(Fault::wrong("plan error: the jury moves without end"));
+                return Err(Fault::plan_error("the jury moves without end"));
             }
             if let Some(seat) = &mut self.seat {
                 let printed = seat
@@ -288,8 +303,8 @@ impl Referee {
             }
             let line = self.jury.choose();
             let printed = self.jury.play(&line).map_err(|why| {
-                Fault::wrong(format!(
-                    "plan error: the jury's strategy chose {line:?}, which its own rules refuse: {why}"
+                Fault::plan_error(format!(
+                    "the jury's strategy chose {line:?}, which its own rules refuse: {why}"
                 ))
             })?;
             self.record(Speaker::Jury, &printed);

@@ -47,6 +47,10 @@ pub struct Args {
     /// The seed of the random instances.
     #[arg(long, default_value_t = 1, value_parser = parse::whole_u64, allow_negative_numbers = true)]
     pub seed: u64,
+    /// An interactive problem: play only these strategies of the jury, by name, comma-separated
+    /// (default: every one; a failing game's report names its strategy).
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub strategy: Vec<String>,
     /// Random instances per generator (default: the plan's count; 0 runs none).
     #[arg(long, conflicts_with = "seconds", value_parser = parse::whole, allow_negative_numbers = true)]
     pub cases: Option<usize>,
@@ -102,6 +106,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         options.tests.push(set.map_err(Usage)?);
     }
     let (mut problem, spec) = problem_and_plan(known, &args.tests, &mut options);
+    if !args.strategy.is_empty() {
+        options.strategies = Some(strategies(spec, &args.strategy).map_err(Usage)?);
+    }
     if let Some(ms) = args.time_limit {
         problem.time_limit = Duration::from_millis(ms);
     }
@@ -170,6 +177,25 @@ fn options(args: &Args) -> engine::Options {
         options.jobs = jobs;
     }
     options
+}
+
+/// The strategies named with `--strategy`, each one of the problem's jury.
+fn strategies(spec: &Spec, names: &[String]) -> Result<Vec<String>, String> {
+    let Some(interactive) = &spec.interactive else {
+        return Err(format!(
+            "--strategy is for an interactive problem; {} has no jury",
+            spec.name
+        ));
+    };
+    let known: Vec<&str> = interactive.strategies.iter().map(|s| s.name).collect();
+    match names.iter().find(|name| !known.contains(&name.as_str())) {
+        Some(name) => Err(format!(
+            "{} has no strategy `{name}`; its jury's strategies: {}",
+            spec.name,
+            known.join(", ")
+        )),
+        None => Ok(names.to_vec()),
+    }
 }
 
 /// The problem named (if one is) and the candidate, from the positional arguments and the

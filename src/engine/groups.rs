@@ -242,19 +242,19 @@ impl Engine<'_> {
     }
 
     /// Runs the program on `case` and judges the run (for an interactive problem, the games).
-    pub(super) fn judge_case(&self, case: &Case) -> Outcome {
+    pub(super) fn judge_case(&self, case: &Case) -> Result<Outcome, String> {
         if let Some(interactive) = &self.spec.interactive {
             return self.judge_games(interactive, case);
         }
         let limits = self.run_limits();
         let run = match self.run_with(self.program, &case.input, &limits) {
             Ok(run) => run,
-            Err(message) => return Outcome::not_run(&message),
+            Err(message) => return Ok(Outcome::not_run(&message)),
         };
         let (verdict, detail) = self
             .limits_verdict(&run)
             .unwrap_or_else(|| self.output_verdict(case, &run));
-        Outcome {
+        Ok(Outcome {
             verdict,
             killed: matches!(
                 run.status,
@@ -265,7 +265,7 @@ impl Engine<'_> {
             rss_kib: run.peak_rss_kib,
             actual: String::from_utf8_lossy(&run.stdout).into_owned(),
             detail,
-        }
+        })
     }
 
     /// The verdict of a run that broke a limit or ended badly (TLE, ILE, MLE, RE, WA for output
@@ -411,6 +411,15 @@ impl Engine<'_> {
         let results: Mutex<Vec<(usize, Case, Outcome)>> = Mutex::new(Vec::new());
         let plan_error: Mutex<Option<(usize, String)>> = Mutex::new(None);
         let started = Instant::now();
+        // A plan error (a generator's input the validator refuses, a jury's illegal move) at
+        // case i: the earliest is kept, and no later case is started.
+        let fail_plan = |i: usize, message: String| {
+            let mut error = plan_error.lock().expect("lock");
+            if error.as_ref().is_none_or(|(j, _)| i < *j) {
+                *error = Some((i, message));
+            }
+            first_failure.fetch_min(i, Ordering::SeqCst);
+        };
         std::thread::scope(|scope| {
             for _ in 0..self.options.jobs.max(1) {
                 scope.spawn(|| {
@@ -425,15 +434,17 @@ impl Engine<'_> {
                         let case = match make(i) {
                             Ok(case) => case,
                             Err(message) => {
-                                let mut error = plan_error.lock().expect("lock");
-                                if error.as_ref().is_none_or(|(j, _)| i < *j) {
-                                    *error = Some((i, message));
-                                }
-                                first_failure.fetch_min(i, Ordering::SeqCst);
+                                fail_plan(i, message);
                                 break;
                             }
                         };
-                        let outcome = self.judge_case(&case);
+                        let outcome = match self.judge_case(&case) {
+                            Ok(outcome) => outcome,
+                            Err(message) => {
+                                fail_plan(i, message);
+                                break;
+                            }
+                        };
                         if outcome.verdict != Verdict::Ac {
                             first_failure.fetch_min(i, Ordering::SeqCst);
                         }

@@ -132,29 +132,42 @@ pub fn game_verdict(game: &Game) -> (Verdict, String) {
 }
 
 impl Engine<'_> {
-    /// The command that judges the program again with this run's seed, and so plays the same
-    /// games: `cargo judge check <problem> <file> --seed N` (`-- <command>` for a command).
-    fn replay_command(&self) -> String {
-        let program = if self.program.command.join(" ") == self.program.label {
-            format!("-- {}", self.program.label)
+    /// The command that judges the program again with this run's seed against `strategy` alone,
+    /// and so plays the same game: `cargo judge check <problem> <file> --seed N --strategy S`
+    /// (`-- <command>` for a command).
+    fn replay_command(&self, strategy: &str) -> String {
+        let (name, seed) = (self.spec.name, self.options.seed);
+        let options = format!("--seed {seed} --strategy {strategy}");
+        let label = &self.program.label;
+        if self.program.command.join(" ") == *label {
+            // Options after `--` would go to the command.
+            format!("cargo judge check {name} {options} -- {label}")
         } else {
-            self.program.label.clone()
-        };
-        format!(
-            "cargo judge check {} {program} --seed {}",
-            self.spec.name, self.options.seed
-        )
+            format!("cargo judge check {name} {label} {options}")
+        }
     }
 
     /// The interactive case: the instance played against each strategy of the jury.
-    pub(super) fn judge_games(&self, interactive: &Interactive, case: &Case) -> Outcome {
+    /// A jury's own fault (a plan error) is `Err`, with the game that shows it.
+    pub(super) fn judge_games(
+        &self,
+        interactive: &Interactive,
+        case: &Case,
+    ) -> Result<Outcome, String> {
         let limits = self.run_limits();
         let command: Vec<&str> = self.program.command.iter().map(String::as_str).collect();
         let mut figures = (Duration::ZERO, Duration::ZERO, 0u64, false);
         for (s, strategy) in interactive.strategies.iter().enumerate() {
+            if let Some(chosen) = &self.options.strategies
+                && !chosen.iter().any(|name| name == strategy.name)
+            {
+                continue;
+            }
             let seed = game_seed(self.options.seed, &case.input, s);
             let Some(launcher) = &self.options.launcher else {
-                return Outcome::not_run("an interactive problem is judged through the launcher");
+                return Ok(Outcome::not_run(
+                    "an interactive problem is judged through the launcher",
+                ));
             };
             let game = match play_game(
                 launcher,
@@ -167,9 +180,23 @@ impl Engine<'_> {
             ) {
                 Ok(game) => game,
                 Err(e) => {
-                    return Outcome::not_run(&format!("cannot run {}: {e}", self.program.label));
+                    return Ok(Outcome::not_run(&format!(
+                        "cannot run {}: {e}",
+                        self.program.label
+                    )));
                 }
             };
+            if let Some(fault) = game.fault.as_ref().filter(|f| f.is_plan_error()) {
+                return Err(format!(
+                    "{} (the jury's strategy `{}`, seed {seed}, on {}; played again by {}); \
+                     the game so far, < the jury, > the program:\n{}",
+                    fault.reason(),
+                    strategy.name,
+                    case.origin,
+                    self.replay_command(strategy.name),
+                    game.transcript.tail(TRANSCRIPT_TAIL)
+                ));
+            }
             let run = &game.conversation.run;
             figures.0 = figures.0.max(run.cpu);
             figures.1 = figures.1.max(run.wall);
@@ -190,7 +217,7 @@ impl Engine<'_> {
                 (None, None) => game_verdict(&game),
             };
             if judged.0 != Verdict::Ac {
-                return Outcome {
+                return Ok(Outcome {
                     verdict: judged.0,
                     killed: figures.3,
                     cpu: figures.0,
@@ -203,12 +230,12 @@ impl Engine<'_> {
                          strategy and seed play the same moves again: {}",
                         strategy.name,
                         judged.1,
-                        self.replay_command()
+                        self.replay_command(strategy.name)
                     ),
-                };
+                });
             }
         }
-        Outcome {
+        Ok(Outcome {
             verdict: Verdict::Ac,
             killed: figures.3,
             cpu: figures.0,
@@ -216,7 +243,7 @@ impl Engine<'_> {
             rss_kib: figures.2,
             actual: String::new(),
             detail: String::new(),
-        }
+        })
     }
 }
 

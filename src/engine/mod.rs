@@ -190,6 +190,8 @@ pub struct Options {
     pub answers: Option<Arc<Answers>>,
     /// How long shrinking one failure may take.
     pub shrink_seconds: f64,
+    /// The strategies of an interactive problem's jury to play, by name (default: every one).
+    pub strategies: Option<Vec<String>>,
 }
 
 /// The plan's answers to inputs already seen, shared between judgements in one process: the
@@ -251,6 +253,7 @@ impl Default for Options {
             address_space_mb: 4096,
             answers: None,
             shrink_seconds: SHRINK_SECONDS,
+            strategies: None,
         }
     }
 }

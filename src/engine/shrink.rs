@@ -113,7 +113,7 @@ impl Engine<'_> {
                         comparison: best.comparison,
                     };
                     runs += 1;
-                    let outcome = self.judge_case(&candidate);
+                    let outcome = self.judge_case(&candidate)?;
                     progress.tick();
                     if fails(&outcome) {
                         if smaller_input(&candidate.input, &best.input) {
@@ -151,7 +151,7 @@ impl Engine<'_> {
                     comparison: best.comparison,
                 };
                 runs += 1;
-                let outcome = self.judge_case(&candidate);
+                let outcome = self.judge_case(&candidate)?;
                 progress.tick();
                 if fails(&outcome) {
                     best = candidate;

@@ -63,6 +63,8 @@ impl Jury for Pile {
         let take = match (self.stones, self.strategy) {
             (0, _) => 0,
             (s, 0) if s % 3 != 0 => s % 3,
+            // BROKEN's third strategy: a plan bug, three stones at once.
+            (_, 2) => 3,
             (s, _) => 1 + self.rng.below(s.min(2) as usize) as u32,
         };
         take.to_string()
@@ -141,6 +143,36 @@ pub static PILE: Spec = Spec {
             Strategy {
                 name: "random",
                 about: "takes 1 or 2 at random",
+            },
+        ],
+        start,
+    }),
+    ..Spec::NONE
+};
+
+/// PILE with a third strategy that is a bug of the plan: it names a move its own rules refuse.
+// Judged by tests/check_games.rs only; tests/play.rs shares this module.
+#[allow(dead_code)]
+pub static BROKEN: Spec = Spec {
+    name: "games-pile",
+    validate: Some(validate),
+    exhaustive: Some(Exhaustive {
+        bound: "every pile of 1 to 30 stones",
+        inputs,
+    }),
+    interactive: Some(Interactive {
+        strategies: &[
+            Strategy {
+                name: "optimal",
+                about: "leaves a multiple of 3 when it can, else takes 1",
+            },
+            Strategy {
+                name: "random",
+                about: "takes 1 or 2 at random",
+            },
+            Strategy {
+                name: "broken",
+                about: "takes 3 stones, which the rules refuse",
             },
         ],
         start,
