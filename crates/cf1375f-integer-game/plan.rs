@@ -310,8 +310,10 @@ impl Game {
             0 | 1 => first_by_search(self.piles, self.last).0,
             _ => {
                 let (i, k) = (self.rng.below(3), self.rng.below(3));
-                if self.rng.chance(1, 2) && self.piles[k] > self.piles[i] {
-                    self.piles[k] - self.piles[i]
+                // The gap that would make two piles equal, when it is a number First may name.
+                let gap = self.piles[k].saturating_sub(self.piles[i]);
+                if self.rng.chance(1, 2) && (1..=MAX_Y).contains(&gap) {
+                    gap
                 } else {
                     self.rng.range(1, MAX_Y)
                 }
@@ -805,6 +807,27 @@ mod tests {
                 assert!(
                     ending.transcript.lines.len() <= 9,
                     "{input}\n{}",
+                    ending.transcript.numbered()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_cautious_second_outlasts_the_random_first() {
+        // what wrong/chooses-second.py plays: it must beat `random` (every number it names a
+        // legal one, even once the piles pass 10^12) and lose only to the search
+        let mut rng = Rng::new(1503);
+        let mut inputs = exhaustive_inputs();
+        inputs.extend((1..=9).map(|size| random_piles(&mut rng, size)));
+        inputs.extend(max_inputs().into_iter().map(|m| m.input));
+        for input in &inputs {
+            for seed in 0..3 {
+                let ending = converse(start(input, 2, seed), &mut cautious_second());
+                assert_eq!(
+                    ending.fault,
+                    None,
+                    "{input}:\n{}",
                     ending.transcript.numbered()
                 );
             }
