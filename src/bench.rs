@@ -41,9 +41,13 @@ impl Against {
 /// The figures of one program on one input.
 #[derive(Clone, Debug)]
 pub struct Figures {
+    /// Wall time, from spawn to exit: median, least and most.
     pub median: Duration,
     pub min: Duration,
     pub max: Duration,
+    /// The median CPU time (user and system), which a judge holds against its limit: for an
+    /// interactive game far less than the wall time, which includes the waits for the jury.
+    pub cpu_median: Duration,
     /// The largest peak resident set over the runs, in KiB.
     pub peak_rss_kib: u64,
 }
@@ -75,9 +79,10 @@ pub struct Versus {
 }
 
 impl Row {
-    /// Our median time as a share of the judge's time limit, in percent.
+    /// Our median CPU time as a share of the judge's time limit (a limit on CPU time), in
+    /// percent.
     pub fn time_share(&self) -> f64 {
-        100.0 * self.ours.median.as_secs_f64() / self.time_limit.as_secs_f64()
+        100.0 * self.ours.cpu_median.as_secs_f64() / self.time_limit.as_secs_f64()
     }
 
     /// Our peak memory as a share of the judge's memory limit, in percent.
@@ -101,8 +106,10 @@ pub fn median(values: &[f64]) -> f64 {
 
 fn figures(runs: &[Run]) -> Figures {
     let secs: Vec<f64> = runs.iter().map(|r| r.wall.as_secs_f64()).collect();
+    let cpu: Vec<f64> = runs.iter().map(|r| r.cpu.as_secs_f64()).collect();
     Figures {
         median: Duration::from_secs_f64(median(&secs)),
+        cpu_median: Duration::from_secs_f64(median(&cpu)),
         min: runs.iter().map(|r| r.wall).min().expect("at least one run"),
         max: runs.iter().map(|r| r.wall).max().expect("at least one run"),
         peak_rss_kib: runs.iter().map(|r| r.peak_rss_kib).max().unwrap_or(0),
@@ -340,6 +347,7 @@ pub fn to_json(rows: &[Row]) -> serde_json::Value {
             "median_ms": f.median.as_secs_f64() * 1000.0,
             "min_ms": f.min.as_secs_f64() * 1000.0,
             "max_ms": f.max.as_secs_f64() * 1000.0,
+            "cpu_median_ms": f.cpu_median.as_secs_f64() * 1000.0,
             "peak_rss_kib": f.peak_rss_kib,
         })
     };
@@ -434,7 +442,8 @@ impl Report {
     pub fn description(&self) -> String {
         format!(
             "{}, load average {} at the start; {}; `{}`: medians of {} rounds after a warm-up, \
-             each round running ours, {}then the floor; wall time from spawn to exit.",
+             each round running ours, {}then the floor; wall time from spawn to exit; time / limit: \
+             our median CPU time against the judge's limit on CPU time.",
             self.machine,
             self.load,
             self.date,

@@ -77,6 +77,33 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
     },);
 }
 
+/// The time against the limit is CPU time, as a judge limits it: a program that sleeps most
+/// of its 400 ms of wall time takes little of the limit.
+fn the_share_of_the_time_limit_is_cpu_time() {
+    passed_once!(test_inputs(), || {
+        let nim = problem(NAME).unwrap();
+        let dir = judge::workspace::target_dir().join("judge/bench-test");
+        std::fs::create_dir_all(&dir).unwrap();
+        let sleeper = dir.join("sleeper.sh");
+        std::fs::write(&sleeper, "#!/bin/sh\nsleep 0.4\nexec cat >/dev/null\n").unwrap();
+        std::fs::set_permissions(
+            &sleeper,
+            std::os::unix::fs::PermissionsExt::from_mode(0o755),
+        )
+        .unwrap();
+        let floor = floor_command().unwrap();
+        let rows = bench_problem(&launcher(), nim, &sleeper, None, &floor, 1, &mut |_| {}).unwrap();
+        let ours = &rows[0].ours;
+        assert!(ours.median.as_millis() >= 400, "{ours:?}");
+        assert!(ours.cpu_median * 4 < ours.median, "{ours:?}");
+        let share = 100.0 * ours.cpu_median.as_secs_f64() / nim.time_limit.as_secs_f64();
+        assert!((rows[0].time_share() - share).abs() < 1e-9, "{ours:?}");
+        assert!(rows[0].time_share() < 10.0, "{ours:?}");
+        let json = &to_json(&rows)[0]["ours"]["cpu_median_ms"];
+        assert!(json.as_f64().unwrap() < 100.0, "{json}");
+    },);
+}
+
 fn peak_memory_is_the_programs_own_not_the_benchs() {
     passed_once!(test_inputs(), || {
         // Hold 256 MiB, touched, while measuring: a figure that inherits the parent's would show it.
@@ -215,6 +242,7 @@ fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
         the_echo_floor_answers_every_line_through_the_judge,
         bench_rows_against_ourselves_and_against_a_silent_program,
+        the_share_of_the_time_limit_is_cpu_time,
         peak_memory_is_the_programs_own_not_the_benchs,
         the_floor_parses_every_integer_token,
         every_readme_table_has_the_rows_of_the_current_max_inputs,
