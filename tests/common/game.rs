@@ -127,7 +127,17 @@ fn inputs() -> Vec<String> {
     (1..=30).map(|n| format!("{n}\n")).collect()
 }
 
-pub static PILE: Spec = Spec {
+const OPTIMAL: Strategy = Strategy {
+    name: "optimal",
+    about: "leaves a multiple of 3 when it can, else takes 1",
+};
+
+const RANDOM: Strategy = Strategy {
+    name: "random",
+    about: "takes 1 or 2 at random",
+};
+
+const PILE_SPEC: Spec = Spec {
     name: "games-pile",
     validate: Some(validate),
     exhaustive: Some(Exhaustive {
@@ -135,41 +145,22 @@ pub static PILE: Spec = Spec {
         inputs,
     }),
     interactive: Some(Interactive {
-        strategies: &[
-            Strategy {
-                name: "optimal",
-                about: "leaves a multiple of 3 when it can, else takes 1",
-            },
-            Strategy {
-                name: "random",
-                about: "takes 1 or 2 at random",
-            },
-        ],
+        strategies: &[OPTIMAL, RANDOM],
         start,
     }),
     ..Spec::NONE
 };
 
+pub static PILE: Spec = PILE_SPEC;
+
 /// PILE with a third strategy that is a bug of the plan: it names a move its own rules refuse.
 // Judged by tests/check_games.rs only; tests/play.rs shares this module.
 #[allow(dead_code)]
 pub static BROKEN: Spec = Spec {
-    name: "games-pile",
-    validate: Some(validate),
-    exhaustive: Some(Exhaustive {
-        bound: "every pile of 1 to 30 stones",
-        inputs,
-    }),
     interactive: Some(Interactive {
         strategies: &[
-            Strategy {
-                name: "optimal",
-                about: "leaves a multiple of 3 when it can, else takes 1",
-            },
-            Strategy {
-                name: "random",
-                about: "takes 1 or 2 at random",
-            },
+            OPTIMAL,
+            RANDOM,
             Strategy {
                 name: "broken",
                 about: "takes 3 stones, which the rules refuse",
@@ -177,7 +168,7 @@ pub static BROKEN: Spec = Spec {
         ],
         start,
     }),
-    ..Spec::NONE
+    ..PILE_SPEC
 };
 
 /// The problem: no samples folder, `time_ms` as the judge's limit.
