@@ -1,0 +1,45 @@
+# expect: ILE
+# The winning strategy, but print() without flush: `Alice`/`Bob` stays in the buffer while the
+# program waits for the jury.
+import sys
+
+readline = sys.stdin.readline
+t = int(readline())
+for _ in range(t):
+    n, m = map(int, readline().split())
+    adjacent = [[] for _ in range(n)]
+    for _ in range(m):
+        u, v = map(int, readline().split())
+        adjacent[u - 1].append(v - 1)
+        adjacent[v - 1].append(u - 1)
+    side = [-1] * n
+    side[0] = 0
+    queue = [0]
+    for u in queue:
+        for w in adjacent[u]:
+            if side[w] < 0:
+                side[w] = 1 - side[u]
+                queue.append(w)
+    odd = any(side[u] == side[w] for u in range(n) for w in adjacent[u])
+    if odd:
+        print("Alice")
+        for _ in range(n):
+            print("1 2")
+            if int(readline().split()[0]) < 0:
+                sys.exit()
+    else:
+        print("Bob")
+        sides = [[v for v in range(n) if side[v] == s] for s in (0, 1)]
+        for _ in range(n):
+            words = readline().split()
+            if int(words[0]) < 0:
+                sys.exit()
+            a, b = map(int, words)
+            if 1 in (a, b) and sides[0]:
+                print(sides[0].pop() + 1, 1)
+            elif 2 in (a, b) and sides[1]:
+                print(sides[1].pop() + 1, 2)
+            elif not sides[0]:
+                print(sides[1].pop() + 1, b if a == 1 else a)
+            else:
+                print(sides[0].pop() + 1, b if a == 2 else a)

@@ -1,0 +1,46 @@
+# expect: WA
+# The side rule, but its fallback (a side full) paints the next vertex of the other side without
+# taking it off the list: the next fallback paints the same vertex again.
+import sys
+
+readline = sys.stdin.readline
+t = int(readline())
+for _ in range(t):
+    n, m = map(int, readline().split())
+    adjacent = [[] for _ in range(n)]
+    for _ in range(m):
+        u, v = map(int, readline().split())
+        adjacent[u - 1].append(v - 1)
+        adjacent[v - 1].append(u - 1)
+    side = [-1] * n
+    side[0] = 0
+    queue = [0]
+    for u in queue:
+        for w in adjacent[u]:
+            if side[w] < 0:
+                side[w] = 1 - side[u]
+                queue.append(w)
+    odd = any(side[u] == side[w] for u in range(n) for w in adjacent[u])
+    if odd:
+        print("Alice", flush=True)
+        for _ in range(n):
+            print("1 2", flush=True)
+            if int(readline().split()[0]) < 0:
+                sys.exit()
+    else:
+        print("Bob", flush=True)
+        sides = [[v for v in range(n) if side[v] == s] for s in (0, 1)]
+        for _ in range(n):
+            words = readline().split()
+            if int(words[0]) < 0:
+                sys.exit()
+            a, b = map(int, words)
+            if 1 in (a, b) and sides[0]:
+                print(sides[0].pop() + 1, 1, flush=True)
+            elif 2 in (a, b) and sides[1]:
+                print(sides[1].pop() + 1, 2, flush=True)
+            elif not sides[0]:
+                # the vertex is read, not taken off its side
+                print(sides[1][-1] + 1, b if a == 1 else a, flush=True)
+            else:
+                print(sides[0][-1] + 1, b if a == 2 else a, flush=True)
