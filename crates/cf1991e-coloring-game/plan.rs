@@ -182,7 +182,11 @@ pub fn parse_input(input: &str) -> Vec<Case> {
 /// The lines the jury prints for `case`: `n m`, then its edges 1-based.
 fn case_lines(case: &Case) -> Vec<String> {
     let mut lines = vec![format!("{} {}", case.n, case.edges.len())];
-    lines.extend(case.edges.iter().map(|&(a, b)| format!("{} {}", a + 1, b + 1)));
+    lines.extend(
+        case.edges
+            .iter()
+            .map(|&(a, b)| format!("{} {}", a + 1, b + 1)),
+    );
     lines
 }
 
@@ -326,7 +330,16 @@ impl Board {
             adjacent: adjacency(case),
             colour: vec![0; case.n],
             seen: vec![0; case.n],
-            buckets: [(0..case.n).collect(), vec![], vec![], vec![], vec![], vec![], vec![], vec![]],
+            buckets: [
+                (0..case.n).collect(),
+                vec![],
+                vec![],
+                vec![],
+                vec![],
+                vec![],
+                vec![],
+                vec![],
+            ],
             at: (0..case.n).collect(),
             coloured: 0,
             low: 0,
@@ -613,7 +626,10 @@ impl ColouringJury {
         for &(v, c, after) in &moves {
             let search = self.search();
             let score = if search.alice_wins(after) {
-                1 + PAIRS.iter().filter(|&&p| search.pair_wins(after, p)).count()
+                1 + PAIRS
+                    .iter()
+                    .filter(|&&p| search.pair_wins(after, p))
+                    .count()
             } else {
                 0
             };
@@ -680,7 +696,14 @@ impl ColouringJury {
             }
             _ => {
                 let v = self.board.random_uncoloured(&mut self.rng);
-                (v, if self.rng.chance(1, 2) { pair.0 } else { pair.1 })
+                (
+                    v,
+                    if self.rng.chance(1, 2) {
+                        pair.0
+                    } else {
+                        pair.1
+                    },
+                )
             }
         }
     }
@@ -1139,7 +1162,11 @@ fn max_inputs() -> Vec<MaxInput> {
     odd_tail.edges.push((0, MAX_N - 1));
     let small: Vec<Case> = (0..MAX_T)
         .map(|i| {
-            let kind = if i % 2 == 0 { Kind::Bipartite } else { Kind::OddCycle };
+            let kind = if i % 2 == 0 {
+                Kind::Bipartite
+            } else {
+                Kind::OddCycle
+            };
             random_graph(&mut rng, 10, kind, 1, 10)
         })
         .collect();
@@ -1401,11 +1428,13 @@ mod tests {
         }
     }
 
+    /// A game's n, m and the edges read so far.
+    type Reading = (usize, usize, Vec<(usize, usize)>);
+
     /// A player of `policy`, written apart from `main.rs`.
     fn player(policy: Policy) -> impl FnMut(&str) -> Vec<String> {
         let mut t_read = false;
-        // a game's n, m and the edges read so far
-        let mut reading: Option<(usize, usize, Vec<(usize, usize)>)> = None;
+        let mut reading: Option<Reading> = None;
         let mut game: Option<(Seen, bool)> = None;
         move |line: &str| {
             if line == "-1" {
@@ -1512,7 +1541,10 @@ mod tests {
         assert!(!alice_wins_brute(&cycle(4)));
         assert!(alice_wins_brute(&cycle(5)));
         assert!(!alice_wins_brute(&grid(1, 3)));
-        assert!(!alice_wins_brute(&Case { n: 1, edges: vec![] }));
+        assert!(!alice_wins_brute(&Case {
+            n: 1,
+            edges: vec![]
+        }));
         assert!(alice_wins_brute(&complete(4)));
         assert!(!alice_wins_brute(&complete_bipartite(2, 3)));
         let mut search = Search::new(&triangle);
@@ -1580,7 +1612,10 @@ mod tests {
         for s in [OPTIMAL, TWO_COLOURING] {
             let ending = converse(start(&input, s, 1), &mut player(Policy::AlwaysAlice));
             let fault = ending.fault.expect("Bob wins the 4-cycle");
-            assert!(fault.reason().contains("no edge has both ends"), "{fault:?}");
+            assert!(
+                fault.reason().contains("no edge has both ends"),
+                "{fault:?}"
+            );
             assert_eq!(fault.send().last().map(String::as_str), Some("-1"));
         }
     }
@@ -1624,14 +1659,12 @@ mod tests {
         let play = |lines: &'static [&'static str]| {
             let mut lines = lines.iter();
             let mut player = move |_: &str| {
-                lines
-                    .next()
-                    .map_or_else(Vec::new, |l| {
-                        l.split('|')
-                            .filter(|w| !w.is_empty())
-                            .map(str::to_owned)
-                            .collect()
-                    })
+                lines.next().map_or_else(Vec::new, |l| {
+                    l.split('|')
+                        .filter(|w| !w.is_empty())
+                        .map(str::to_owned)
+                        .collect()
+                })
             };
             converse(start(SAMPLE_INPUT, 0, 0), &mut player).fault
         };
@@ -1657,7 +1690,10 @@ mod tests {
         };
         let ending = converse(start(SAMPLE_INPUT, 0, 0), &mut always_bob);
         let fault = ending.fault.expect("Bob loses the triangle");
-        assert!(fault.reason().contains("Alice (the jury) wins"), "{fault:?}");
+        assert!(
+            fault.reason().contains("Alice (the jury) wins"),
+            "{fault:?}"
+        );
     }
 
     #[test]
@@ -1676,7 +1712,13 @@ mod tests {
         ] {
             assert!(validate(bad).is_err(), "{bad:?}");
         }
-        let big = input_of(&[cycle(MAX_N), Case { n: 1, edges: vec![] }]);
+        let big = input_of(&[
+            cycle(MAX_N),
+            Case {
+                n: 1,
+                edges: vec![],
+            },
+        ]);
         assert!(validate(&big).unwrap_err().contains("sum of n"));
     }
 

@@ -1,6 +1,7 @@
-# expect: ILE
-# Alice names `1 2`, but stops once an edge has both ends of one colour: the jury still plays all
-# n rounds and waits for her next pair, while she waits for the next game.
+# expect: WA
+# Alice names `1 2`, but stops once an edge has both ends of one colour, while the jury still
+# plays all n rounds: on a single game it exits early ("the program ended before the game was
+# over"); with a game after it, it would wait for the next game while the jury waits for a pair.
 import sys
 
 readline = sys.stdin.readline
