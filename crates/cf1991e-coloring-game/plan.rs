@@ -1679,14 +1679,20 @@ mod tests {
         let fault = play(&["", "", "", "", "Alice|1 4"]).expect("colour 4");
         assert!(fault.reason().contains("not a colour"), "{fault:?}");
         assert_eq!(fault.send(), ["-1"]);
-        // as Bob on the triangle (an odd cycle): the jury's `1 2` wins, whatever Bob paints
-        let mut bob = player(Policy::Winner);
+        // as Bob on the triangle (an odd cycle), painting vertex k with the pair's first colour
+        // in round k: the search's Alice wins
+        let (mut heard, mut painted) = (0, 0);
         let mut always_bob = move |line: &str| {
-            let out = bob(line);
-            if out.first().map(String::as_str) == Some("Alice") {
-                return vec!["Bob".to_owned()];
+            heard += 1;
+            match heard {
+                1..5 => Vec::new(),
+                5 => vec!["Bob".to_owned()],
+                _ => {
+                    painted += 1;
+                    let a = line.split(' ').next().expect("a pair");
+                    vec![format!("{painted} {a}")]
+                }
             }
-            out
         };
         let ending = converse(start(SAMPLE_INPUT, 0, 0), &mut always_bob);
         let fault = ending.fault.expect("Bob loses the triangle");
