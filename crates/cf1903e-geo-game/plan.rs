@@ -863,8 +863,8 @@ fn lopsided(rng: &mut Rng, size: usize) -> String {
     input_of(&games)
 }
 
-/// Smaller inputs: the games alone and fewer games; a lone game with fewer points, or with every
-/// coordinate reduced to its parity (the same colours).
+/// Smaller inputs: the games alone and fewer games; a lone game with every coordinate reduced to
+/// its parity (the same colours), or with fewer points (two at a time for n ≤ 12).
 fn shrink(input: &str) -> Vec<String> {
     let games = parse_input(input);
     let mut candidates: Vec<String> = shrink_list(&games)
@@ -880,13 +880,24 @@ fn shrink(input: &str) -> Vec<String> {
         if &reduced != game {
             candidates.push(input_of(&[reduced]));
         }
-        for points in shrink_list(&game.points) {
-            if !points.is_empty() {
-                candidates.push(input_of(&[Instance {
-                    start: game.start,
-                    points,
-                }]));
+        let mut fewer = shrink_list(&game.points);
+        // two points dropped at once keep the difference of the colour counts (a tie stays one)
+        let n = game.points.len();
+        if n <= 12 {
+            for i in 0..n {
+                for j in i + 1..n {
+                    let mut points = game.points.clone();
+                    points.remove(j);
+                    points.remove(i);
+                    fewer.push(points);
+                }
             }
+        }
+        for points in fewer.into_iter().filter(|p| !p.is_empty()) {
+            candidates.push(input_of(&[Instance {
+                start: game.start,
+                points,
+            }]));
         }
     }
     candidates
