@@ -713,8 +713,8 @@ impl Jury for GeoJury {
         };
         format!(
             "game {} of {}: n = {}, s = {:?}; {side}\npicked {} of {}; the last point {last}; the \
-             sum so far {} ({})\nunused, x + y of the parity of s's: {} {}\nunused, the other \
-             parity: {} {}",
+             sum so far {} ({})\nunused like s (x + y of the parity of s's): {} {}\nunused \
+             unlike s: {} {}",
             self.game + 1,
             self.games.len(),
             self.n(),
@@ -968,7 +968,7 @@ pub fn figure() -> String {
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 40.0, grid.top + h + 60.0),
-        "Geo Game: who wins from the start (the search), by the colour counts",
+        "Geo Game: who wins from the start, by the search",
         &[
             (Swatch::Cell(WIN), "First wins"),
             (Swatch::Cell(LOSE), "Second wins"),
