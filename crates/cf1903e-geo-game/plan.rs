@@ -1325,9 +1325,19 @@ mod tests {
         let fault = lose("1\n1\n0 0\n1 1\n", OPTIMAL).expect("Second loses");
         assert!(fault.reason().contains("First wins"), "{fault:?}");
         assert_eq!(fault.send(), ["1", "-1"]);
+        // every exhaustive game alone
+        let games: Vec<Instance> = exhaustive_inputs()
+            .iter()
+            .flat_map(|input| parse_input(input))
+            .collect();
         for s in [OPTIMAL, OTHER_COLOUR, RANDOM_WHEN_LOST] {
-            for input in exhaustive_inputs() {
-                assert!(lose(&input, s).is_some(), "{}", STRATEGIES[s].name);
+            for game in &games {
+                let input = input_of(std::slice::from_ref(game));
+                assert!(
+                    lose(&input, s).is_some(),
+                    "{}: {game:?}",
+                    STRATEGIES[s].name
+                );
             }
         }
     }
