@@ -12,7 +12,9 @@
 //!   right to wait, and one that waits on a line it never sent is not. The run is idle once no
 //!   line has come for the idle limit while the program's CPU time has not advanced and none of
 //!   its processes is running or runnable (the launcher's rule, counted from the last line).
-//!   While the peer itself thinks (a human at `judge play`), nothing is counted.
+//!   While the peer itself thinks (a human at `judge play`), nothing is counted, nor while the
+//!   judge is behind on a busy machine: while the program's stdout holds bytes the judge has not
+//!   read, or the judge has lines to write and the program has read all it was given.
 //! - **The end.** The peer says when the interaction is over ([`Said::Over`]): the program's stdin
 //!   is closed and it must exit by itself; what it prints after that is kept
 //!   ([`Ending::Over`]). When the peer stops the game ([`Said::Stop`]: a wrong or malformed line)
@@ -24,8 +26,9 @@ use super::process::{
 use super::{LAUNCHER_GRACE, Limits, MEASURE, OUTPUT_LIMIT, Run, Status, procfs, read_figures};
 use rustix::process::{Pid, Signal};
 use std::io::{self, Read, Write};
+use std::os::fd::{AsFd, OwnedFd};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -109,13 +112,16 @@ pub fn converse(
     }
     .read(Box::new(child.stderr.take().expect("stderr is piped")));
     let writer = Writer::start(child.stdin.take().expect("stdin is piped"));
-    let chunks = read_chunks(child.stdout.take().expect("stdout is piped"));
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let unread = stdout.as_fd().try_clone_to_owned().ok();
+    let chunks = read_chunks(stdout);
     let mut talk = Talk {
         peer,
         writer: Some(writer),
         target: target.clone(),
         events: events.clone(),
         idle: limits.idle,
+        unread,
         stdout: Vec::new(),
         line: Vec::new(),
         heard_to: 0,
@@ -169,30 +175,55 @@ pub fn converse(
 /// fails (the program is gone or closed its stdin) the rest is dropped.
 struct Writer {
     sender: mpsc::Sender<Vec<u8>>,
+    /// Bytes given to the thread and not yet written.
+    pending: Arc<AtomicUsize>,
+    /// The pipe's write end again, to ask how much of it the program has not read.
+    pipe: Option<OwnedFd>,
 }
 
 impl Writer {
     fn start(mut stdin: std::process::ChildStdin) -> Writer {
         let (sender, receiver) = mpsc::channel::<Vec<u8>>();
+        let pending = Arc::new(AtomicUsize::new(0));
+        let pipe = stdin.as_fd().try_clone_to_owned().ok();
+        let written = pending.clone();
         thread::spawn(move || {
             for message in receiver {
-                if stdin
-                    .write_all(&message)
-                    .and_then(|()| stdin.flush())
-                    .is_err()
-                {
+                let wrote = stdin.write_all(&message).and_then(|()| stdin.flush());
+                written.fetch_sub(message.len(), Ordering::SeqCst);
+                if wrote.is_err() {
                     break;
                 }
             }
         });
-        Writer { sender }
+        Writer {
+            sender,
+            pending,
+            pipe,
+        }
     }
 
     fn send(&self, bytes: Vec<u8>) {
         if !bytes.is_empty() {
-            let _ = self.sender.send(bytes);
+            let len = bytes.len();
+            self.pending.fetch_add(len, Ordering::SeqCst);
+            if self.sender.send(bytes).is_err() {
+                self.pending.fetch_sub(len, Ordering::SeqCst);
+            }
         }
     }
+
+    /// True while the thread has lines to write and the program has read everything written:
+    /// the program waits on the judge, not on itself.
+    fn behind(&self) -> bool {
+        self.pending.load(Ordering::SeqCst) > 0
+            && self.pipe.as_ref().is_none_or(|pipe| unread(pipe) == 0)
+    }
+}
+
+/// How many bytes a pipe holds that its reader has not read (0 if the pipe cannot say).
+fn unread(pipe: &OwnedFd) -> u64 {
+    rustix::io::ioctl_fionread(pipe).unwrap_or(0)
 }
 
 /// The program's stdout as chunks, read by a thread as they come.
@@ -224,6 +255,8 @@ struct Talk<'a> {
     target: Target,
     events: mpsc::Sender<Event>,
     idle: Option<Duration>,
+    /// The program's stdout again, to ask whether it holds bytes the judge has not read.
+    unread: Option<OwnedFd>,
     /// Everything the program printed.
     stdout: Vec<u8>,
     /// The line being read.
@@ -249,7 +282,8 @@ impl Talk<'_> {
                 Err(mpsc::RecvTimeoutError::Disconnected) => return,
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     let stopped = matches!(self.ending, Some(Ending::Stopped | Ending::Idle));
-                    if !stopped && self.idle.is_some_and(|idle| watch.idle_for(idle)) {
+                    let behind = self.judge_behind();
+                    if !stopped && self.idle.is_some_and(|idle| watch.idle_for(idle, behind)) {
                         self.ending = Some(Ending::Idle);
                         self.stop();
                     }
@@ -302,6 +336,13 @@ impl Talk<'_> {
         }
     }
 
+    /// True while the judge has not caught up with the program (a busy machine): bytes the
+    /// program printed wait in its stdout, or lines for it wait in the writer.
+    fn judge_behind(&self) -> bool {
+        self.unread.as_ref().is_some_and(|pipe| unread(pipe) > 0)
+            || self.writer.as_ref().is_some_and(Writer::behind)
+    }
+
     fn send(&self, bytes: Vec<u8>) {
         if let Some(writer) = &self.writer {
             writer.send(bytes);
@@ -351,13 +392,71 @@ impl IdleWatch {
         self.since = Instant::now();
     }
 
-    fn idle_for(&mut self, idle: Duration) -> bool {
+    /// True once the program has been idle for `idle`; `judge_behind`: the judge has not caught
+    /// up with it, which is no idleness of the program's.
+    fn idle_for(&mut self, idle: Duration, judge_behind: bool) -> bool {
         let activity = procfs::activity(self.root);
-        if activity.running || activity.cpu != self.cpu {
+        self.is_idle(activity, judge_behind, Instant::now(), idle)
+    }
+
+    fn is_idle(
+        &mut self,
+        activity: procfs::Activity,
+        judge_behind: bool,
+        now: Instant,
+        idle: Duration,
+    ) -> bool {
+        if activity.running || activity.cpu != self.cpu || judge_behind {
             self.cpu = activity.cpu;
-            self.since = Instant::now();
+            self.since = now;
             return false;
         }
-        self.since.elapsed() >= idle
+        now.duration_since(self.since) >= idle
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_judge_behind_on_its_pipes_is_no_idleness_of_the_program() {
+        let mut watch = IdleWatch::new(1);
+        let started = watch.since;
+        let at = |ms: u64| started + Duration::from_millis(ms);
+        let idle = Duration::from_millis(500);
+        let asleep = procfs::Activity {
+            cpu: Duration::ZERO,
+            running: false,
+        };
+        assert!(!watch.is_idle(asleep, false, at(400), idle));
+        // the program sleeps, but lines for it (or from it) wait in the judge: not idle
+        assert!(!watch.is_idle(asleep, true, at(900), idle));
+        assert!(!watch.is_idle(asleep, false, at(1300), idle));
+        assert!(watch.is_idle(asleep, false, at(1400), idle));
+    }
+
+    #[test]
+    fn the_writer_is_behind_only_while_the_program_has_read_all_it_was_given() {
+        let mut child = std::process::Command::new("sleep")
+            .arg("5")
+            .stdin(std::process::Stdio::piped())
+            .spawn()
+            .expect("sleep");
+        let writer = Writer::start(child.stdin.take().expect("stdin is piped"));
+        assert!(!writer.behind(), "nothing to write");
+        // more than a pipe holds: the thread writes what fits and waits; the program reads
+        // nothing, so the judge is not the one behind
+        writer.send(vec![b'x'; 1 << 20]);
+        let started = Instant::now();
+        while writer.pipe.as_ref().is_some_and(|pipe| unread(pipe) == 0)
+            && started.elapsed() < Duration::from_secs(5)
+        {
+            thread::sleep(Duration::from_millis(5));
+        }
+        assert!(writer.pending.load(Ordering::SeqCst) > 0);
+        assert!(!writer.behind());
+        let _ = child.kill();
+        let _ = child.wait();
     }
 }

@@ -111,9 +111,10 @@ fn usage(message: &str) -> ! {
 ///
 /// The CPU time is that of the program and every descendant: the program's own is read every
 /// 10 ms, all of them every [`SCAN_EVERY`]. The run is idle while its CPU time does not advance
-/// and none of its processes is running or runnable (`R` in `/proc/<pid>/stat`): sleeping (`S`),
-/// waiting for the disk (`D`) or stopped (`T`). A process that is runnable but gets no core on a
-/// busy machine does not advance either, but it is `R`: that is not idleness.
+/// and none of its processes is running, runnable (`R` in `/proc/<pid>/stat`) or waiting for the
+/// disk (`D`): all sleeping (`S`) or stopped (`T`). A process that is runnable but gets no core
+/// on a busy machine does not advance either, but it is `R`: that is not idleness; nor is a
+/// process paging its binary in from a busy disk (`D`).
 ///
 /// Why a launcher: `ru_maxrss` keeps the high-water mark of the memory the process had before
 /// `exec`, which for a child of a large process (the bench holds its inputs) is the parent's. A

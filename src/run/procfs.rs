@@ -77,8 +77,9 @@ pub(super) struct Activity {
     /// with its children's: a child's time moves into its parent's when it is waited for, so no
     /// time is counted twice).
     pub cpu: Duration,
-    /// True iff one of them is running or runnable (state `R`): it is not idle, even if the
-    /// machine is too busy to give it a core.
+    /// True iff one of them is running or runnable (state `R`) or waiting for the disk (`D`:
+    /// paging its binary in, say): it is not idle, even if the machine is too busy to give it a
+    /// core or the disk is slow.
     pub running: bool,
 }
 
@@ -87,7 +88,7 @@ pub(super) fn activity(root: i32) -> Activity {
     let processes = descendants(root);
     Activity {
         cpu: ticks_to_time(processes.iter().map(|p| p.ticks).sum()),
-        running: processes.iter().any(|p| p.state == 'R'),
+        running: processes.iter().any(|p| matches!(p.state, 'R' | 'D')),
     }
 }
 
