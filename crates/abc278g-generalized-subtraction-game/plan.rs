@@ -637,11 +637,23 @@ fn random_second(rng: &mut Rng, size: usize) -> String {
     input_of(lost[rng.below(lost.len())], l, l)
 }
 
-/// Smaller rows: N lowered (L and R lowered with it when they pass it), by one and by two
-/// (keeping the parity of N), then L and R lowered.
+/// Smaller rows: with L = R, the smallest rows of value 0 first (by the search: a wrong side fails
+/// there); then N lowered (L and R lowered with it when they pass it), by one and by two (keeping
+/// the parity of N), then L and R lowered.
 fn shrink(input: &str) -> Vec<String> {
     let (n, l, r) = parse_input(input);
     let mut candidates = Vec::new();
+    if l == r {
+        // the smallest rows of value 0 by the search, with this L and with L = 1
+        let values = Values::new(n, l, l);
+        candidates.extend(
+            (l..n)
+                .filter(|&m| values.g[m] == 0)
+                .take(8)
+                .map(|m| input_of(m, l, l)),
+        );
+        candidates.extend(["2 1 1\n".to_owned(), "4 1 1\n".to_owned()]);
+    }
     let mut lower_n: Vec<usize> = shrink_value(n as u64, 1)
         .into_iter()
         .map(|m| m as usize)
@@ -660,6 +672,7 @@ fn shrink(input: &str) -> Vec<String> {
         let lower = lower as usize;
         candidates.push(input_of(n, lower, lower.max(r - (l - lower))));
     }
+    candidates.retain(|candidate| candidate != input);
     candidates
 }
 
