@@ -943,6 +943,14 @@ mod tests {
         let values = Values::new(MAX_N, 2, 2);
         let lost = (2..=MAX_N).rev().find(|&n| values.g[n] == 0);
         assert_eq!(lost, Some(LOST_ROW_2));
+        // the README's counts of lost rows (L = R, N − L odd, N ≤ 2000)
+        let count = |l: usize| {
+            let values = Values::new(MAX_N, l, l);
+            (l..=MAX_N)
+                .filter(|&n| (n - l) % 2 == 1 && values.g[n] == 0)
+                .count()
+        };
+        assert_eq!([count(2), count(3), count(4)], [296, 25, 24]);
     }
 
     #[test]
