@@ -1,15 +1,15 @@
 // expect: WA
 // Mirrors where a middle block exists; where it does not, it tabulates the segment values only
-// up to TABLE = 64 cards, as if long segments did not matter until the end of the game: on a
-// longer row it says `Second`, and while a segment is longer than TABLE it takes L cards from
-// the left end of the longest one. Once every segment fits the table it plays exactly. A random
-// jury blunders long before that; one that moves to value 0 from the start never lets it win a
-// long row of value > 0 (N = 2000, L = R = 3).
+// up to BLOCKS = 32 blocks (32·L cards), as if long segments did not matter until the end of the
+// game: on a longer row it says `Second`, and while a segment is longer than the table it takes
+// L cards from the left end of the longest one. Once every segment fits the table it plays
+// exactly. A random jury blunders long before that; one that moves to value 0 from the start
+// never lets it win a long row of value > 0 (N = 2000, L = R = 3).
 
 use std::io::{self, BufRead, BufWriter, Write};
 
-/// The longest segment whose value is tabulated.
-const TABLE: usize = 64;
+/// The longest segment whose value is tabulated, in blocks of L cards.
+const BLOCKS: usize = 32;
 
 /// The block to take first when mirroring wins: `Some((x, y))` with y ∈ [l, r], y ≡ n (mod 2),
 /// x = (n − y)/2 + 1 (two halves of (n − y)/2 cards are left), or `None` if no such y exists.
@@ -60,21 +60,19 @@ fn segments(present: &[bool]) -> Vec<(usize, usize)> {
     runs
 }
 
-/// While a segment is longer than the table, L cards from the left end of the longest one; then a
-/// move (x, l) after which the XOR of the segments' Grundy values is 0, if there is one; else any
-/// legal move (x, l), if there is one.
+/// While a segment is longer than the table (BLOCKS·L cards), L cards from the left end of the
+/// longest one; then a move (x, l) after which the XOR of the segments' Grundy values is 0, if
+/// there is one; else any legal move (x, l), if there is one.
 fn segment_move(present: &[bool], l: usize, g: &[usize]) -> Option<(usize, usize)> {
     let runs = segments(present);
     if let Some(&(start, _)) = runs
         .iter()
-        .filter(|&&(_, len)| len > TABLE && len >= l)
+        .filter(|&&(_, len)| len > BLOCKS * l)
         .max_by_key(|&&(start, len)| (len, std::cmp::Reverse(start)))
     {
         return Some((start, l));
     }
-    // a segment shorter than L has no move: value 0, whatever its length
-    let value = |len: usize| if len < l { 0 } else { g[len] };
-    let total = runs.iter().fold(0, |x, &(_, len)| x ^ value(len));
+    let total = runs.iter().fold(0, |x, &(_, len)| x ^ g[len]);
     for &(start, len) in runs.iter().filter(|&&(_, len)| len >= l) {
         let target = total ^ g[len];
         if let Some(i) = (0..=len - l).find(|&i| g[i] ^ g[len - l - i] == target) {
@@ -129,8 +127,8 @@ fn main() {
         }
         return;
     }
-    let g = grundy_values(n.min(TABLE), l.min(TABLE + 1));
-    let first = n <= TABLE && g[n] != 0;
+    let g = grundy_values(n.min(BLOCKS * l), l);
+    let first = n <= BLOCKS * l && g[n] != 0;
     writeln!(out, "{}", if first { "First" } else { "Second" }).unwrap();
     out.flush().unwrap();
     // present[c]: card c is still on the table
