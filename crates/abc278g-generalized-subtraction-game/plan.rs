@@ -344,7 +344,12 @@ impl Row {
             .map(|&(start, len)| format!("{start}..{}", start + len - 1))
             .collect();
         let more = if runs.len() > 30 { " …" } else { "" };
-        writeln!(text, "segments: {}{more}", shown.join(" ")).unwrap();
+        let list = if runs.is_empty() {
+            "none".to_owned()
+        } else {
+            shown.join(" ")
+        };
+        writeln!(text, "segments: {list}{more}").unwrap();
         text
     }
 }
