@@ -64,8 +64,9 @@ pub const STRATEGIES: &[Strategy] = &[
     },
     Strategy {
         name: "longest",
-        about: "a move to value 0 when there is one (the shortest such block), else the leftmost \
-                block of L cards: the game lasts as long as it can",
+        about: "a move to value 0 when there is one (the shortest such block), else L cards from \
+                the left end of the first segment: as few cards as a move may take, and no piece \
+                too short to play cut off",
     },
     Strategy {
         name: "shortest",
