@@ -144,7 +144,7 @@ impl Values {
                 for_each_bit(&set, |v| count[v] += 1);
                 options.push(set);
             }
-            if len >= r + 1 {
+            if len > r {
                 for_each_bit(&options[len - r - 1], |v| count[v] -= 1);
             }
             g[len] = (0..cap)
@@ -623,7 +623,7 @@ fn random_mirror(rng: &mut Rng, size: usize) -> String {
 fn random_fixed(rng: &mut Rng, size: usize) -> String {
     let n = draw_n(rng, size).max(2);
     let mut l = draw_length(rng, n - 1);
-    if (n - l) % 2 == 0 {
+    if (n - l).is_multiple_of(2) {
         l = if l > 1 { l - 1 } else { 2 };
     }
     input_of(n, l, l)
@@ -814,7 +814,7 @@ mod tests {
     /// main.rs; `None` otherwise.
     fn middle(n: usize, l: usize, r: usize) -> Option<(usize, usize)> {
         (l..=r)
-            .find(|y| (n - y) % 2 == 0)
+            .find(|y| (n - y).is_multiple_of(2))
             .map(|y| ((n - y) / 2 + 1, y))
     }
 

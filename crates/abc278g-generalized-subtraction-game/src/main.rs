@@ -17,7 +17,7 @@ use std::io::{self, BufRead, BufWriter, Write};
 /// The block to take first when mirroring wins: `Some((x, y))` with y ∈ [l, r], y ≡ n (mod 2),
 /// x = (n − y)/2 + 1 (two halves of (n − y)/2 cards are left), or `None` if no such y exists.
 fn middle_block(n: usize, l: usize, r: usize) -> Option<(usize, usize)> {
-    let y = if (n - l) % 2 == 0 { l } else { l + 1 };
+    let y = if (n - l).is_multiple_of(2) { l } else { l + 1 };
     (y <= r).then(|| ((n - y) / 2 + 1, y))
 }
 
@@ -39,7 +39,9 @@ fn grundy_values(n: usize, l: usize) -> Vec<usize> {
         for i in 0..=len - l {
             seen[g[i] ^ g[len - l - i]] = len;
         }
-        g[len] = (0..size).find(|&v| seen[v] != len).expect("a value is missing");
+        g[len] = (0..size)
+            .find(|&v| seen[v] != len)
+            .expect("a value is missing");
     }
     g
 }

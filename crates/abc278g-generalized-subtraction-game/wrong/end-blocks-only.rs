@@ -32,7 +32,9 @@ fn grundy_values(n: usize, l: usize) -> Vec<usize> {
         for i in 0..=len - l {
             seen[g[i] ^ g[len - l - i]] = len;
         }
-        g[len] = (0..size).find(|&v| seen[v] != len).expect("a value is missing");
+        g[len] = (0..size)
+            .find(|&v| seen[v] != len)
+            .expect("a value is missing");
     }
     g
 }
