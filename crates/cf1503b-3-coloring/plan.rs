@@ -77,23 +77,15 @@ const STRATEGIES: &[Strategy] = &[
     },
     Strategy {
         name: "echo",
-        about: "the colour of Bob's last token (1 at the start)",
+        about: "the colour of Bob's last token (the list's first colour at the start)",
     },
     Strategy {
         name: "phases",
-        about: "1 for the first ⌊n²/2⌋ turns, then 2",
+        about: "the list's first colour for the first ⌊n²/2⌋ turns, then its last colour",
     },
     Strategy {
-        name: "constant-1",
-        about: "always 1",
-    },
-    Strategy {
-        name: "constant-2",
-        about: "always 2",
-    },
-    Strategy {
-        name: "constant-3",
-        about: "always 3",
+        name: "constant",
+        about: "the list's first colour, every turn",
     },
 ];
 
@@ -363,8 +355,8 @@ pub fn alice_wins(n: usize, code: usize) -> bool {
     search_table(n)[code]
 }
 
-/// One game: the board, the colour Alice named this turn (waiting for Bob's token), the colour of
-/// Bob's last token.
+/// One game: the board, the input's list, the colour Alice named this turn (waiting for Bob's
+/// token), the colour of Bob's last token.
 struct Game {
     board: Board,
     list: Vec<u8>,
@@ -472,14 +464,12 @@ impl Game {
             "echo" => self.last,
             "phases" => {
                 if self.turns < n * n / 2 {
-                    1
+                    self.list[0]
                 } else {
-                    2
+                    self.list[n * n - 1]
                 }
             }
-            "constant-1" => 1,
-            "constant-2" => 2,
-            _ => 3,
+            _ => self.list[0],
         }
     }
 }
@@ -563,9 +553,9 @@ fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
     let (n, list) = parse_input(input);
     Box::new(Game {
         board: Board::new(n),
+        last: list[0],
         list,
         named: None,
-        last: 1,
         turns: 0,
         over: false,
         strategy,
@@ -689,7 +679,7 @@ pub fn second_token(first: (usize, u8)) -> Vec<[Option<bool>; 3]> {
 pub fn figure() -> String {
     let cell = 36.0;
     let side = 3.0 * cell;
-    let (left, top, gap, row_gap) = (40.0, 150.0, 50.0, 70.0);
+    let (left, top, gap, row_gap) = (40.0, 140.0, 80.0, 80.0);
     let mut svg = Svg::page(
         (
             left + 3.0 * side + 2.0 * gap + 30.0,
@@ -699,10 +689,7 @@ pub fn figure() -> String {
         &[
             (Swatch::Cell(LOSE), "Alice then wins"),
             (Swatch::Cell(WIN), "Bob still wins"),
-            (
-                Swatch::Cell(FAINT),
-                "not a legal token (taken, or a conflict)",
-            ),
+            (Swatch::Cell(FAINT), "no token there (taken, or a conflict)"),
         ],
     );
     for (row, (first, name)) in [
@@ -714,14 +701,15 @@ pub fn figure() -> String {
     {
         let outcomes = second_token(first);
         let y0 = top + row as f64 * (side + row_gap);
+        svg.text((left, y0 - 34.0), 14.0, Anchor::Start, INK, name);
         for c in 1..=3u8 {
             let x0 = left + (c as f64 - 1.0) * (side + gap);
             svg.text(
-                (x0 + side / 2.0, y0 - 12.0),
-                13.0,
+                (x0 + side / 2.0, y0 - 10.0),
+                12.0,
                 Anchor::Middle,
                 INK,
-                &format!("{name}; second token {c}"),
+                &format!("second token {c}"),
             );
             for (p, outcome) in outcomes.iter().enumerate() {
                 let (x, y) = (x0 + (p % 3) as f64 * cell, y0 + (p / 3) as f64 * cell);
@@ -1047,7 +1035,7 @@ mod tests {
             assert!(fault.reason().contains(words), "{lines:?}: {fault:?}");
         }
         // a fifth token after the grid is full
-        let mut referee = Referee::new(start("2\n3 3 3 3\n", 8, 0));
+        let mut referee = Referee::new(start("2\n3 3 3 3\n", 6, 0));
         referee.open();
         for line in ["1 1 1", "1 2 2", "2 1 2", "2 2 1"] {
             assert!(!matches!(referee.hear(line), Reply::Stop(_)), "{line}");
@@ -1079,7 +1067,7 @@ mod tests {
     }
 
     #[test]
-    fn the_small_cases_table() {
+    fn the_readmes_small_cases_table() {
         // positions without a conflict, those Alice wins, and those with a pinned cell
         let count = |n: usize| {
             let (mut all, mut wins, mut pinned) = (0, 0, 0);
@@ -1090,8 +1078,18 @@ mod tests {
             }
             (all, wins, pinned)
         };
-        let table = [count(2), count(3)];
-        eprintln!("{table:?}");
+        // (positions, Alice wins, a cell is pinned); every pinned one is a win (tested above)
+        assert_eq!([count(2), count(3)], [(103, 36, 36), (31681, 26100, 25416)]);
+        // the figure's knight's move: 1 at (1, 1) and 1 at (2, 3) pin nothing, yet Alice wins
+        let mut board = Board::new(3);
+        board.place(0, 1);
+        board.place(5, 1);
+        assert_eq!(board.live_pin(), None);
+        assert!(alice_wins(3, board.code()));
+        assert_eq!(
+            second_token((0, 1))[5],
+            [Some(true), Some(false), Some(false)]
+        );
     }
 
     #[test]
