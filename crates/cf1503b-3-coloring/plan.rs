@@ -685,7 +685,7 @@ pub fn figure() -> String {
             left + 3.0 * side + 2.0 * gap + 30.0,
             top + 2.0 * side + row_gap + 40.0,
         ),
-        "3-Coloring, 3×3: where Bob's second token loses, by search",
+        "3-Coloring on 3×3: where Bob's second token loses",
         &[
             (Swatch::Cell(LOSE), "Alice then wins"),
             (Swatch::Cell(WIN), "Bob still wins"),
