@@ -21,7 +21,7 @@
 //!   the program is stopped at once.
 
 use super::process::{
-    Event, PipeReader, Target, collect, reap, spawn, wait_without_reaping, watchdog,
+    Event, PipeReader, Target, collect_one, reap, spawn, wait_without_reaping, watchdog,
 };
 use super::{LAUNCHER_GRACE, Limits, MEASURE, OUTPUT_LIMIT, Run, Status, procfs, read_figures};
 use rustix::process::{Pid, Signal};
@@ -144,7 +144,7 @@ pub fn converse(
     if killed {
         procfs::kill_marked(&token);
     }
-    let (_, stderr) = collect(mpsc::channel().1, stderr);
+    let stderr = collect_one(stderr);
     let status = if over_limit.load(Ordering::SeqCst) {
         Status::OutputLimit
     } else if libc::WIFEXITED(raw_status) {

@@ -303,3 +303,9 @@ pub(super) fn collect(
     };
     (collect(stdout), collect(stderr))
 }
+
+/// The output read from one pipe (an interactive run's stderr: its stdout went to the jury as
+/// it came), waited for [`PIPE_GRACE`] at most.
+pub(super) fn collect_one(pipe: mpsc::Receiver<Vec<u8>>) -> Vec<u8> {
+    pipe.recv_timeout(PIPE_GRACE).unwrap_or_default()
+}
