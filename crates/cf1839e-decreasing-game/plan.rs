@@ -1073,9 +1073,10 @@ mod tests {
     }
 
     #[test]
-    fn the_wrong_side_loses_to_every_strategy_with_its_reason() {
+    fn the_wrong_side_loses_to_every_strategy_that_plays_to_win() {
         for input in exhaustive_inputs() {
-            for (s, strategy) in STRATEGIES.iter().enumerate() {
+            // every strategy but `random`, which may throw its won game away
+            for (s, strategy) in STRATEGIES.iter().enumerate().take(STRATEGIES.len() - 1) {
                 let ending = converse(start(&input, s, 3), &mut player(true, from_other_part));
                 let fault = ending.fault.expect("the wrong side loses");
                 let reason = fault.reason();
