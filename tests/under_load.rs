@@ -6,7 +6,9 @@
 //! (AC, TLE, ILE); the deep ones (`cargo verify`) a burning child and a program that reads
 //! nothing, a Python program that uses 60% of its limit, and the
 //! collection's release binaries on the max inputs that come nearest their time limits (from the
-//! bench: boj65-three-piles, luogu-p1247-matches, poj2425-chess-game) through `judge check`.
+//! bench: boj65-three-piles, luogu-p1247-matches, poj2425-chess-game) through `judge check`, and
+//! interactive games: two collection binaries against every strategy of their juries (AC), and a
+//! program that forgets to flush (ILE) while the judge's own threads wait for a core.
 
 #[path = "common/bad.rs"]
 #[allow(
@@ -117,6 +119,53 @@ fn the_max_inputs_nearest_their_limits_are_accepted_beside_eight_busy_processes(
     }
 }
 
+/// `judge check <problem> <args>` beside the load: its stdout and stderr, and whether it exited 0.
+fn check_beside_the_load(problem: &str, args: &[&std::ffi::OsStr]) -> (bool, String) {
+    let _load = load();
+    let output = Command::new(judge_exe())
+        .args(["check", problem])
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("the judge runs");
+    let text = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.success(), text)
+}
+
+/// Interactive games beside the load: a whole game is many round trips, each through the
+/// judge's threads, which wait for a core as the program does. The release binaries of two
+/// interactive problems win every game of their samples and hand-made cases against every
+/// strategy (none judged idle while the judge itself was behind), and a program that forgets
+/// to flush is still ILE.
+fn interactive_games_get_their_verdicts_beside_eight_busy_processes() {
+    for problem in ["cf1991e-coloring-game", "cf1503b-3-coloring"] {
+        let exe = cargo_release_bin(problem).expect("the release binary builds");
+        let args = [
+            "--groups".as_ref(),
+            "samples,edge".as_ref(),
+            "--".as_ref(),
+            exe.as_os_str(),
+        ];
+        let (passed, text) = check_beside_the_load(problem, &args);
+        assert!(
+            passed && text.contains("verdict: AC"),
+            "{problem} under load:\n{text}"
+        );
+    }
+    let no_flush = root().join("crates/cf1991e-coloring-game/wrong/no-flush.py");
+    let args = [
+        "--groups".as_ref(),
+        "samples".as_ref(),
+        no_flush.as_os_str(),
+    ];
+    let (passed, text) = check_beside_the_load("cf1991e-coloring-game", &args);
+    assert!(
+        !passed && text.contains("verdict: ILE"),
+        "no-flush.py under load:\n{text}"
+    );
+}
+
 /// One test at a time: each brings its own load.
 fn main() {
     let mut args = libtest_mimic::Arguments::from_args();
@@ -129,6 +178,8 @@ fn main() {
         a_program_using_most_of_its_limit_is_accepted_beside_eight_busy_processes =>
             "deep: cargo verify runs it",
         the_max_inputs_nearest_their_limits_are_accepted_beside_eight_busy_processes =>
+            "deep: cargo verify runs it",
+        interactive_games_get_their_verdicts_beside_eight_busy_processes =>
             "deep: cargo verify runs it",
     ];
     judge_testkit::harness::finish(libtest_mimic::run(&args, trials));
