@@ -113,7 +113,7 @@ pub fn converse(
     .read(Box::new(child.stderr.take().expect("stderr is piped")));
     let writer = Writer::start(child.stdin.take().expect("stdin is piped"));
     let stdout = child.stdout.take().expect("stdout is piped");
-    let unread = stdout.as_fd().try_clone_to_owned().ok();
+    let stdout_pipe = stdout.as_fd().try_clone_to_owned().ok();
     let chunks = read_chunks(stdout);
     let mut talk = Talk {
         peer,
@@ -121,7 +121,7 @@ pub fn converse(
         target: target.clone(),
         events: events.clone(),
         idle: limits.idle,
-        unread,
+        stdout_pipe,
         stdout: Vec::new(),
         line: Vec::new(),
         heard_to: 0,
@@ -214,16 +214,20 @@ impl Writer {
     }
 
     /// True while the thread has lines to write and the program has read everything written:
-    /// the program waits on the judge, not on itself.
+    /// the program waits on the judge, not on itself. (A pipe that cannot say is never behind:
+    /// idleness is then judged as without this rule.)
     fn behind(&self) -> bool {
         self.pending.load(Ordering::SeqCst) > 0
-            && self.pipe.as_ref().is_none_or(|pipe| unread(pipe) == 0)
+            && self
+                .pipe
+                .as_ref()
+                .is_some_and(|pipe| unread(pipe) == Some(0))
     }
 }
 
-/// How many bytes a pipe holds that its reader has not read (0 if the pipe cannot say).
-fn unread(pipe: &OwnedFd) -> u64 {
-    rustix::io::ioctl_fionread(pipe).unwrap_or(0)
+/// How many bytes a pipe holds that its reader has not read, if the pipe says.
+fn unread(pipe: &OwnedFd) -> Option<u64> {
+    rustix::io::ioctl_fionread(pipe).ok()
 }
 
 /// The program's stdout as chunks, read by a thread as they come.
@@ -256,7 +260,7 @@ struct Talk<'a> {
     events: mpsc::Sender<Event>,
     idle: Option<Duration>,
     /// The program's stdout again, to ask whether it holds bytes the judge has not read.
-    unread: Option<OwnedFd>,
+    stdout_pipe: Option<OwnedFd>,
     /// Everything the program printed.
     stdout: Vec<u8>,
     /// The line being read.
@@ -339,7 +343,9 @@ impl Talk<'_> {
     /// True while the judge has not caught up with the program (a busy machine): bytes the
     /// program printed wait in its stdout, or lines for it wait in the writer.
     fn judge_behind(&self) -> bool {
-        self.unread.as_ref().is_some_and(|pipe| unread(pipe) > 0)
+        self.stdout_pipe
+            .as_ref()
+            .is_some_and(|pipe| unread(pipe).is_some_and(|bytes| bytes > 0))
             || self.writer.as_ref().is_some_and(Writer::behind)
     }
 
@@ -449,7 +455,10 @@ mod tests {
         // nothing, so the judge is not the one behind
         writer.send(vec![b'x'; 1 << 20]);
         let started = Instant::now();
-        while writer.pipe.as_ref().is_some_and(|pipe| unread(pipe) == 0)
+        while writer
+            .pipe
+            .as_ref()
+            .is_some_and(|pipe| unread(pipe) == Some(0))
             && started.elapsed() < Duration::from_secs(5)
         {
             thread::sleep(Duration::from_millis(5));
@@ -458,5 +467,24 @@ mod tests {
         assert!(!writer.behind());
         let _ = child.kill();
         let _ = child.wait();
+    }
+
+    #[test]
+    fn the_writer_is_behind_while_it_holds_lines_and_the_pipe_is_empty() {
+        let (mut reader, mut pipe) = std::io::pipe().expect("a pipe");
+        let writer = Writer {
+            sender: mpsc::channel().0,
+            pending: Arc::new(AtomicUsize::new(3)),
+            pipe: Some(pipe.as_fd().try_clone_to_owned().expect("dup")),
+        };
+        // three bytes not yet written, and the program has read all there was: the judge's
+        // fault, not the program's
+        assert!(writer.behind());
+        pipe.write_all(b"x").expect("write");
+        assert!(!writer.behind(), "the program has a byte it has not read");
+        reader.read_exact(&mut [0]).expect("read");
+        assert!(writer.behind());
+        writer.pending.store(0, Ordering::SeqCst);
+        assert!(!writer.behind(), "nothing left to write");
     }
 }

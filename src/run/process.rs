@@ -296,16 +296,20 @@ pub(super) fn collect(
     stderr: mpsc::Receiver<Vec<u8>>,
 ) -> (Vec<u8>, Vec<u8>) {
     let grace_end = Instant::now() + PIPE_GRACE;
-    let collect = |receiver: mpsc::Receiver<Vec<u8>>| {
-        receiver
-            .recv_timeout(grace_end.saturating_duration_since(Instant::now()))
-            .unwrap_or_default()
-    };
-    (collect(stdout), collect(stderr))
+    (
+        collect_until(stdout, grace_end),
+        collect_until(stderr, grace_end),
+    )
 }
 
 /// The output read from one pipe (an interactive run's stderr: its stdout went to the jury as
 /// it came), waited for [`PIPE_GRACE`] at most.
 pub(super) fn collect_one(pipe: mpsc::Receiver<Vec<u8>>) -> Vec<u8> {
-    pipe.recv_timeout(PIPE_GRACE).unwrap_or_default()
+    collect_until(pipe, Instant::now() + PIPE_GRACE)
+}
+
+/// What a pipe's reader sent by `end` (nothing if it sent nothing by then).
+fn collect_until(pipe: mpsc::Receiver<Vec<u8>>, end: Instant) -> Vec<u8> {
+    pipe.recv_timeout(end.saturating_duration_since(Instant::now()))
+        .unwrap_or_default()
 }
