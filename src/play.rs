@@ -47,7 +47,9 @@ impl Terminal {
     }
 
     fn say(&mut self, text: &str) -> io::Result<()> {
-        self.output.write_all(text.as_bytes())?;
+        // a program's line may hold control characters: they are shown, not obeyed
+        self.output
+            .write_all(crate::text::printable(text).as_bytes())?;
         self.output.flush()
     }
 

@@ -81,6 +81,15 @@ fn an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command()
     },);
 }
 
+fn check_help_names_every_verdict() {
+    passed_once!(test_inputs(), || {
+        let help = expect(&judge(&["check", "--help"]), 0, &["verdict: <"]);
+        for verdict in judge::engine::Verdict::ALL {
+            assert!(help.contains(verdict.as_str()), "{verdict}: {help}");
+        }
+    },);
+}
+
 fn problems_are_found_by_task_id_and_url() {
     passed_once!(test_inputs(), || {
         expect(&judge(&["doctor", "dp_k"]), 0, &["edpc-k-stones:"]);
@@ -129,6 +138,25 @@ fn bad_arguments_are_refused_in_plain_words_before_anything_is_built() {
                 "give the file to judge after the problem",
             ),
             (vec!["check", "main.rs"], "unknown problem `main.rs`"),
+            (
+                vec!["check", "luogu-p1290-euclid", "main.rs"],
+                "did you mean `luogu-p1290-euclid-game`",
+            ),
+            (
+                vec!["check", "my.cpp", "luogu-p1290-euclid-game"],
+                "name the problem first, then the file: judge check luogu-p1290-euclid-game my.cpp",
+            ),
+            (
+                vec![
+                    "bundle",
+                    "tests/fixtures/attempts/nim-wrong-on-many-piles.cpp",
+                ],
+                "is not a Rust file",
+            ),
+            (
+                vec!["bundle", "/no/such/solution.rs"],
+                "cannot read /no/such/solution.rs: there is no such file",
+            ),
             (
                 vec!["check", nim, "--groups", "samples,fuzz", "--", "cat"],
                 "unknown group `fuzz`",
@@ -426,6 +454,7 @@ fn main() {
         progress_lines_give_each_groups_count_and_shrinkings_allowance,
         an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command,
         problems_are_found_by_task_id_and_url,
+        check_help_names_every_verdict,
         bad_arguments_are_refused_in_plain_words_before_anything_is_built,
         a_malformed_tests_folder_is_named,
         a_c_attempt_is_judged_and_the_left_out_groups_are_named,

@@ -22,18 +22,23 @@ fn judge_program(script: &str, time_ms: u64) -> (Report, Duration) {
     judge_against(script, time_ms, None)
 }
 
-/// Judges `script` against the jury's `strategies` alone (all of them for `None`).
+/// Judges `script` against the jury's `strategies` alone (all of them for `None`); a failure is
+/// saved in a folder of this call's own.
 fn judge_against(script: &str, time_ms: u64, strategies: Option<&[&str]>) -> (Report, Duration) {
     let path = root().join("tests/fixtures/games").join(script);
     let program = Program {
         label: script.to_owned(),
         command: vec!["python3".to_owned(), path.display().to_string()],
     };
+    let failures = judge::workspace::target_dir()
+        .join("judge/check-games")
+        .join(format!("{script}-{}", strategies.unwrap_or(&[]).join("-")));
     let options = Options {
         comparison: Comparison::Tokens,
         jobs: 2,
         launcher: Some(judge::workspace::judge_exe()),
         strategies: strategies.map(|names| names.iter().map(|&n| n.to_owned()).collect()),
+        failures_dir: Some(failures),
         ..Options::default()
     };
     let started = Instant::now();
@@ -47,8 +52,10 @@ fn judge_against(script: &str, time_ms: u64, strategies: Option<&[&str]>) -> (Re
 fn expect(script: &str, time_ms: u64, verdict: Verdict, detail: &[&str], transcript: &[&str]) {
     let (report, took) = judge_program(script, time_ms);
     let failure = report.groups.iter().find_map(|g| g.failure.as_ref());
+    // the detail, and the command that plays the game again
     let (got_detail, got_transcript) = failure.map_or((String::new(), String::new()), |f| {
-        (f.detail.clone(), f.actual.clone())
+        let replay = f.replay.as_deref().unwrap_or_default();
+        (format!("{}\n{replay}", f.detail), f.actual.clone())
     });
     eprintln!(
         "{script}: {} in {took:?}\n{got_detail}\n{got_transcript}",
@@ -87,11 +94,47 @@ fn the_wrong_side_loses_with_the_jurys_reason_and_the_transcript() {
             Verdict::Wa,
             &[
                 "against the jury's strategy `optimal`",
-                "the same strategy and seed play the same moves again: cargo judge check games-pile always_first.py --seed 1 --strategy optimal",
+                "cargo judge check games-pile always_first.py --tests ",
+                ".in --groups tests --seed 1 --strategy optimal",
                 "0 cannot be taken from 3 stones",
             ],
             &["   1 < 3\n   2 > first\n   3 > 0\n"],
         );
+    });
+}
+
+/// The shrunk game is saved whole beside its input, and the command the report gives plays it
+/// again on that input alone, with the same moves.
+fn a_lost_game_is_saved_whole_and_played_again_on_its_input_alone() {
+    passed_once!(inputs(), || {
+        let (report, _) = judge_against("always_first.py", 5000, Some(&["optimal"]));
+        let failure = report.failure().expect("a failure");
+        let saved = failure.saved.clone().expect("saved");
+        let whole = std::fs::read_to_string(saved.with_extension("transcript")).unwrap();
+        assert_eq!(whole, failure.game.as_ref().unwrap().transcript);
+        assert!(
+            whole.starts_with("   1 < 3\n   2 > first\n   3 > 0\n"),
+            "{whole}"
+        );
+        let text = report.text();
+        assert!(text.contains("the whole game: "), "{text}");
+        assert!(text.contains("play it again: cargo judge check"), "{text}");
+        // what `--tests <saved> --groups tests --strategy optimal --seed 1` runs
+        let path = root().join("tests/fixtures/games/always_first.py");
+        let program = Program {
+            label: "always_first.py".to_owned(),
+            command: vec!["python3".to_owned(), path.display().to_string()],
+        };
+        let options = Options {
+            launcher: Some(judge::workspace::judge_exe()),
+            strategies: Some(vec!["optimal".to_owned()]),
+            groups: Some(vec![engine::Group::Tests]),
+            tests: vec![judge::testdir::load_instances(&saved).unwrap()],
+            ..Options::default()
+        };
+        let again = engine::judge(&game::PILE, &game::problem(5000), &program, &options).unwrap();
+        let replayed = again.failure().expect("the same loss");
+        assert_eq!(replayed.game.as_ref().unwrap().transcript, whole);
     });
 }
 
@@ -107,7 +150,8 @@ fn a_strategy_chosen_alone_is_the_only_one_played() {
             detail.contains("against the jury's strategy `random`"),
             "{detail}"
         );
-        assert!(detail.contains("--seed 1 --strategy random"), "{detail}");
+        let replay = failure.and_then(|f| f.replay.clone()).unwrap_or_default();
+        assert!(replay.contains("--seed 1 --strategy random"), "{replay}");
         // The winning player wins against `optimal` alone too.
         let (report, _) = judge_against("right.py", 5000, Some(&["optimal"]));
         assert_eq!(report.verdict, Verdict::Ac, "{}", report.text());
@@ -158,7 +202,7 @@ fn a_player_that_never_flushes_is_idle() {
             "no_flush.py",
             1000,
             Verdict::Ile,
-            &["idle"],
+            &["it has not flushed its last line, or waits for nothing"],
             &["   1 < 1\n"],
         );
     });
@@ -211,6 +255,7 @@ fn main() {
         the_right_player_wins_every_game_against_every_strategy,
         the_wrong_side_loses_with_the_jurys_reason_and_the_transcript,
         a_strategy_chosen_alone_is_the_only_one_played,
+        a_lost_game_is_saved_whole_and_played_again_on_its_input_alone,
         a_jurys_illegal_move_is_a_plan_error_not_a_verdict_on_the_program,
         a_greedy_player_that_beats_a_random_jury_loses_to_the_optimal_one,
         a_player_that_never_flushes_is_idle,

@@ -41,6 +41,7 @@ fn settings() -> insta::Settings {
     settings.set_prepend_module_to_snapshot(false);
     settings.add_filter(&regex_escape(&root().display().to_string()), "[ROOT]");
     settings.add_filter(r" +\d+(\.\d+)? (ms|s|MiB|KiB)\b", " [$2]");
+    settings.add_filter(r"\(\d+(\.\d+)? (ms|s)\)", "([$2])");
     settings.add_filter(r"rustc \d+\.\d+\.\d+ here", "rustc [VERSION] here");
     settings.add_filter(r"-[0-9a-f]{8}\.in\b", "-[DIGEST].in");
     settings

@@ -149,7 +149,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         report.missing.clear();
     }
     print_report(&report, args.json);
-    Ok(if report.verdict == engine::Verdict::Ac {
+    Ok(if report.accepted() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -206,6 +206,11 @@ fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Candidate), U
     let has_tests = !args.tests.is_empty();
     let usage = |message: String| Err(Usage(message));
     let (name, candidate) = match (positional, has_command) {
+        ([first, second], false) if problem(first).is_err() && problem(second).is_ok() => {
+            return usage(format!(
+                "name the problem first, then the file: judge check {second} {first}"
+            ));
+        }
         ([problem, file], false) => (Some(problem), Candidate::File(file.into())),
         ([_, _], true) => {
             return usage("give either a source file or a command after `--`, not both".to_owned());

@@ -35,8 +35,10 @@ pub enum Command {
     /// every small instance against the oracle, seeded random instances of every size, the
     /// max-size inputs under the time (CPU) and memory limits, and any folders of tests you give.
     /// The smallest failing input found is printed and saved under target/judge/failures/. The
-    /// last line is `verdict: <AC|WA|TLE|MLE|RE|CE>`; the exit status is 0 iff AC (2 for bad
-    /// usage).
+    /// last line is `verdict: <AC|WA|TLE|MLE|RE|PE|CE|ILE|BUSY>` (PE: a line an interactive
+    /// problem's protocol cannot read; ILE: idle; BUSY: not judged, the machine too busy), or
+    /// `verdict: none` when the problem has nothing to judge; the exit status is 0 iff AC (2 for
+    /// bad usage).
     #[command(after_help = "\
 A .rs file is built as the problem's judge builds it: for AtCoder with the real proconio 0.5.0
 (derive) and itertools 0.14.0 (cargo, edition 2024); for Codeforces, Luogu, CSES and Library
@@ -65,7 +67,8 @@ Examples:
     /// on an existing problem without a plan, only that), and
     /// `judge doctor <name>` says what the problem has and what each missing part adds.
     #[command(
-        after_help = "Defaults: --judge atcoder, --time-limit-ms 2000, --memory-limit-mb 1024, no URL."
+        after_help = "Defaults: --judge as the name says (abc297g-…: atcoder), --time-limit-ms 2000, \
+                      --memory-limit-mb 1024, no URL."
     )]
     New(new::Args),
     /// Say what a problem has and lacks: samples, plan, each part of its plan (validator,

@@ -66,11 +66,12 @@ impl Engine<'_> {
                 .map_or(Verdict::Ac, |(_, (_, o))| o.verdict)
         });
         progress.finish();
+        // the group's own time: shrinking its failure is reported with the failure
+        let elapsed = started.elapsed();
         let failure = match failing {
             None => None,
             Some((i, (case, outcome))) => Some(self.failure(i + 1, case, outcome, problem)?),
         };
-        let elapsed = started.elapsed();
         Ok(GroupReport {
             group,
             title,
@@ -263,14 +264,20 @@ impl Engine<'_> {
             cpu: run.cpu,
             wall: run.wall,
             rss_kib: run.peak_rss_kib,
-            actual: String::from_utf8_lossy(&run.stdout).into_owned(),
+            actual: crate::text::printable_bytes(&run.stdout),
             detail,
+            game: None,
         })
     }
 
     /// The verdict of a run that broke a limit or ended badly (TLE, ILE, MLE, RE, WA for output
     /// over the limit, or not judged at the wall-clock backstop), with why; `None` for a run that ended well within the limits.
+    /// A peak over the memory limit is MLE whichever limit stopped the run (a program that
+    /// allocates fast may reach the CPU limit first).
     pub(super) fn limits_verdict(&self, run: &Run) -> Option<(Verdict, String)> {
+        if let Some(over) = self.peak_over_limit(run) {
+            return Some(over);
+        }
         let limit_ms = self.limits.time.as_millis();
         match run.status {
             Status::CpuLimit => {
@@ -322,7 +329,7 @@ impl Engine<'_> {
                 ),
             ));
         }
-        self.memory_verdict(run).or_else(|| {
+        self.failed_allocation(run).or_else(|| {
             (!run.success()).then(|| {
                 (
                     Verdict::Re,
@@ -332,16 +339,35 @@ impl Engine<'_> {
         })
     }
 
-    /// MLE for a peak over the limit, or for a failed allocation the program reported.
-    fn memory_verdict(&self, run: &Run) -> Option<(Verdict, String)> {
+    /// MLE for a peak over the limit, with what stopped the run if something did.
+    fn peak_over_limit(&self, run: &Run) -> Option<(Verdict, String)> {
+        if run.peak_rss_kib <= self.limits.memory_kib {
+            return None;
+        }
         let peak_mib = run.peak_rss_kib as f64 / 1024.0;
         let limit_mib = self.limits.memory_kib / 1024;
-        if run.peak_rss_kib > self.limits.memory_kib {
-            return Some((
-                Verdict::Mle,
-                format!("a peak of {peak_mib:.1} MiB of memory, over the {limit_mib} MiB limit"),
-            ));
-        }
+        let stopped = match run.status {
+            Status::CpuLimit => format!(
+                " (it was stopped at the CPU limit, after {} ms of CPU time)",
+                run.cpu.as_millis()
+            ),
+            Status::Idle => " (it was then stopped as idle)".to_owned(),
+            Status::TimedOut => " (it was then stopped at the wall-clock backstop)".to_owned(),
+            _ => String::new(),
+        };
+        Some((
+            Verdict::Mle,
+            format!(
+                "a peak of {peak_mib:.1} MiB of memory, over the {limit_mib} MiB limit{stopped}"
+            ),
+        ))
+    }
+
+    /// MLE for a failed allocation the program reported (a peak over the limit is judged first,
+    /// by [`Self::peak_over_limit`]).
+    fn failed_allocation(&self, run: &Run) -> Option<(Verdict, String)> {
+        let peak_mib = run.peak_rss_kib as f64 / 1024.0;
+        let limit_mib = self.limits.memory_kib / 1024;
         let stderr = String::from_utf8_lossy(&run.stderr);
         let out_of_memory = ["memory allocation of", "bad_alloc", "MemoryError"]
             .iter()

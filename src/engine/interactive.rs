@@ -2,7 +2,7 @@
 //! strategy of the plan's jury in turn ([`plan_kit::interactive`]); the case fails on the first
 //! game the program does not win, with the jury's reason and the numbered transcript.
 
-use super::{Case, Engine, Outcome, Verdict};
+use super::{Case, Engine, LostGame, Outcome, Verdict};
 use crate::run::{Conversation, Ending, Limits as RunLimits, Peer, Said, Status, converse};
 use plan_kit::interactive::{Fault, Interactive, Referee, Reply, Transcript, game_seed};
 use std::path::Path;
@@ -122,22 +122,26 @@ pub fn game_verdict(game: &Game) -> (Verdict, String) {
             Verdict::Wa,
             "the program ended (or closed its output) before the game was over".to_owned(),
         ),
-        (None, Ending::Idle | Ending::Stopped) => (
-            Verdict::Ile,
-            "idle: the program waits for a line the jury will not send (it has not flushed its \
-             last line, or waits for nothing)"
-                .to_owned(),
-        ),
+        (None, Ending::Idle | Ending::Stopped) => (Verdict::Ile, IDLE_IN_GAME.to_owned()),
     }
 }
+
+/// Why a game in which the program fell idle ended, in the program's terms.
+const IDLE_IN_GAME: &str = "idle: the program waits for a line the jury will not send (it has \
+                            not flushed its last line, or waits for nothing)";
 
 impl Engine<'_> {
     /// The command that judges the program again with this run's seed against `strategy` alone,
     /// and so plays the same game: `cargo judge check <problem> <file> --seed N --strategy S`
-    /// (`-- <command>` for a command).
-    fn replay_command(&self, strategy: &str) -> String {
+    /// (`-- <command>` for a command); with `saved`, on that input alone (`--tests <saved>
+    /// --groups tests`), which replays a shrunk game without running the whole check.
+    pub(super) fn replay_command(&self, strategy: &str, saved: Option<&Path>) -> String {
         let (name, seed) = (self.spec.name, self.options.seed);
-        let options = format!("--seed {seed} --strategy {strategy}");
+        let mut options = String::new();
+        if let Some(saved) = saved {
+            options = format!("--tests {} --groups tests ", saved.display());
+        }
+        options.push_str(&format!("--seed {seed} --strategy {strategy}"));
         let label = &self.program.label;
         if self.program.command.join(" ") == *label {
             // Options after `--` would go to the command.
@@ -193,7 +197,7 @@ impl Engine<'_> {
                     fault.reason(),
                     strategy.name,
                     case.origin,
-                    self.replay_command(strategy.name),
+                    self.replay_command(strategy.name, None),
                     game.transcript.tail(TRANSCRIPT_TAIL)
                 ));
             }
@@ -213,6 +217,13 @@ impl Engine<'_> {
                     (verdict, why)
                 }
                 (Some(_), _) => game_verdict(&game),
+                (None, Some((Verdict::Ile, _))) => (
+                    Verdict::Ile,
+                    format!(
+                        "{IDLE_IN_GAME}: no line from it and no CPU time for {} ms",
+                        self.limits.idle.as_millis()
+                    ),
+                ),
                 (None, Some(limit)) => limit,
                 (None, None) => game_verdict(&game),
             };
@@ -225,13 +236,14 @@ impl Engine<'_> {
                     rss_kib: figures.2,
                     actual: game.transcript.tail(TRANSCRIPT_TAIL),
                     detail: format!(
-                        "against the jury's strategy `{}` (seed {seed}): {}\nthe transcript \
-                         (< the jury, > the program) is below as the actual output; the same \
-                         strategy and seed play the same moves again: {}",
-                        strategy.name,
-                        judged.1,
-                        self.replay_command(strategy.name)
+                        "against the jury's strategy `{}` (seed {seed}): {}\nthe end of the \
+                         game (< the jury, > the program) is below as the actual output",
+                        strategy.name, judged.1,
                     ),
+                    game: Some(LostGame {
+                        strategy: strategy.name,
+                        transcript: game.transcript.numbered(),
+                    }),
                 });
             }
         }
@@ -243,6 +255,7 @@ impl Engine<'_> {
             rss_kib: figures.2,
             actual: String::new(),
             detail: String::new(),
+            game: None,
         })
     }
 }

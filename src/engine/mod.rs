@@ -73,6 +73,19 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Every verdict.
+    pub const ALL: [Verdict; 9] = [
+        Verdict::Ac,
+        Verdict::Wa,
+        Verdict::Tle,
+        Verdict::Mle,
+        Verdict::Re,
+        Verdict::Pe,
+        Verdict::Ce,
+        Verdict::Ile,
+        Verdict::Busy,
+    ];
+
     /// The verdict as judges write it.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -90,19 +103,7 @@ impl Verdict {
 
     /// The verdict named `text` (`AC`, `WA`, …).
     pub fn parse(text: &str) -> Option<Verdict> {
-        [
-            Verdict::Ac,
-            Verdict::Wa,
-            Verdict::Tle,
-            Verdict::Mle,
-            Verdict::Re,
-            Verdict::Pe,
-            Verdict::Ce,
-            Verdict::Ile,
-            Verdict::Busy,
-        ]
-        .into_iter()
-        .find(|v| v.as_str() == text)
+        Verdict::ALL.into_iter().find(|v| v.as_str() == text)
     }
 }
 
@@ -372,7 +373,7 @@ pub struct GroupReport {
     pub max_cpu_killed: bool,
     pub max_wall: Duration,
     pub max_rss_kib: u64,
-    /// How long the group took, shrinking included.
+    /// How long the group's cases took (shrinking its failure not included: [`Shrink::Tried`]).
     pub elapsed: Duration,
     /// For the random group: per generator, the largest size drawn and its largest size.
     pub largest: Vec<(usize, usize)>,
@@ -384,11 +385,12 @@ pub struct GroupReport {
 pub enum Shrink {
     /// Not tried, for this reason.
     NotTried(&'static str),
-    /// Tried: the first failing input had `from_bytes` bytes; `runs` runs were spent; `stopped`
-    /// says whether the time or run bound ended it before no smaller candidate failed.
+    /// Tried: the first failing input had `from_bytes` bytes; `runs` runs were spent in `took`;
+    /// `stopped` says whether the time or run bound ended it before no smaller candidate failed.
     Tried {
         from_bytes: usize,
         runs: usize,
+        took: Duration,
         stopped: bool,
     },
 }
@@ -414,6 +416,11 @@ pub struct Failure {
     pub shrink: Shrink,
     /// Where the input was saved.
     pub saved: Option<PathBuf>,
+    /// For an interactive problem, the lost game (its whole transcript is saved beside the
+    /// input, as `.transcript`).
+    pub game: Option<LostGame>,
+    /// The command that judges the program again on the saved input alone, where one is known.
+    pub replay: Option<String>,
 }
 
 impl Failure {
@@ -495,6 +502,17 @@ struct Outcome {
     rss_kib: u64,
     actual: String,
     detail: String,
+    /// For a lost game of an interactive problem: the strategy it was lost against and the
+    /// whole transcript (`actual` holds its end).
+    game: Option<LostGame>,
+}
+
+/// A game the program did not win: against which strategy, and all of it.
+#[derive(Clone, Debug)]
+pub struct LostGame {
+    pub strategy: &'static str,
+    /// The numbered transcript, `< ` the jury's lines and `> ` the program's.
+    pub transcript: String,
 }
 
 impl Outcome {
@@ -508,6 +526,7 @@ impl Outcome {
             rss_kib: 0,
             actual: String::new(),
             detail: message.to_owned(),
+            game: None,
         }
     }
 }
@@ -989,9 +1008,12 @@ mod tests {
             shrink: Shrink::Tried {
                 from_bytes: 900,
                 runs: 5,
+                took: Duration::from_millis(1500),
                 stopped: false,
             },
             saved: None,
+            game: None,
+            replay: None,
         };
         let group = GroupReport {
             group: Group::Max,
@@ -1025,7 +1047,7 @@ mod tests {
         assert!(
             text.contains(
                 "TLE on case 17 of max inputs (max input \"big\"): killed after 2210 ms of CPU \
-                 time\nshrunk from 900 to 2 bytes in 5 runs; TLE on the shrunk input: killed after \
+                 time\nshrunk from 900 to 2 bytes in 5 runs (1.5 s); TLE on the shrunk input: killed after \
                  2300 ms"
             ),
             "{text}"

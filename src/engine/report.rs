@@ -48,9 +48,26 @@ fn duration(d: Duration) -> String {
 }
 
 impl Report {
+    /// True iff some case was run (a problem with no samples, no plan and no tests given has
+    /// nothing to judge: that is no AC).
+    pub fn judged(&self) -> bool {
+        self.compile_error.is_some() || self.groups.iter().any(|g| g.run > 0)
+    }
+
+    /// True iff the program was judged and accepted.
+    pub fn accepted(&self) -> bool {
+        self.verdict == Verdict::Ac && self.judged()
+    }
+
     /// The report as a judge's table, the smallest failing input if any, and the verdict on the
     /// last line.
+    /// A program's control characters (in its output, or a transcript) are shown escaped.
     pub fn text(&self) -> String {
+        crate::text::printable(&self.written())
+    }
+
+    /// [`Report::text`] before its control characters are escaped.
+    fn written(&self) -> String {
         let mut out = String::new();
         writeln!(out, "check {}: {}", self.problem, self.program).unwrap();
         if let Some(built) = &self.built {
@@ -75,7 +92,15 @@ impl Report {
                 failure_text(f, g, &mut out);
             }
         }
-        if self.verdict == Verdict::Busy {
+        if !self.judged() {
+            writeln!(
+                out,
+                "verdict: none (nothing was judged: {} has no test to run here; add samples to \
+                 samples/{}/, or give --tests)",
+                self.problem, self.problem
+            )
+            .unwrap();
+        } else if self.verdict == Verdict::Busy {
             writeln!(
                 out,
                 "verdict: BUSY (not judged: the machine is too busy; check again when it is \
@@ -210,6 +235,9 @@ impl Report {
                         "shrink_runs": match f.shrink { Shrink::Tried { runs, .. } => Some(runs), Shrink::NotTried(_) => None },
                         "shrink_stopped": matches!(f.shrink, Shrink::Tried { stopped: true, .. }),
                         "saved": f.saved.as_ref().map(|p| p.display().to_string()),
+                        "strategy": f.game.as_ref().map(|g| g.strategy),
+                        "transcript": f.game.as_ref().map(|g| g.transcript.as_str()),
+                        "replay": f.replay,
                     })),
                 })
             })
@@ -225,7 +253,7 @@ impl Report {
             "memory_limit_mb": self.memory_limit_mb,
             "compile_error": self.compile_error,
             "groups": groups,
-            "verdict": self.verdict.as_str(),
+            "verdict": self.judged().then(|| self.verdict.as_str()),
         })
     }
 
@@ -259,6 +287,7 @@ fn failure_text(f: &Failure, g: &GroupReport, out: &mut String) {
         Shrink::Tried {
             from_bytes: bytes,
             runs,
+            took,
             stopped,
         } if f.origin != f.first_origin => {
             writeln!(out, "{first}: {}", f.first_detail.trim_end()).unwrap();
@@ -270,8 +299,10 @@ fn failure_text(f: &Failure, g: &GroupReport, out: &mut String) {
             };
             writeln!(
                 out,
-                "shrunk from {bytes} to {} bytes in {runs} runs{}; {} on the shrunk input{origin}: {}",
+                "shrunk from {bytes} to {} bytes in {runs} runs ({}){}; {} on the shrunk \
+                 input{origin}: {}",
                 f.input.len(),
+                duration(*took),
                 if *stopped {
                     " (stopped at the time bound: a smaller one may fail too)"
                 } else {
@@ -297,6 +328,13 @@ fn failure_text(f: &Failure, g: &GroupReport, out: &mut String) {
     }
     if let Some(path) = &f.saved {
         writeln!(out, "saved to {}", path.display()).unwrap();
+        if f.game.is_some() {
+            let whole = path.with_extension("transcript");
+            writeln!(out, "the whole game: {}", whole.display()).unwrap();
+        }
+    }
+    if let Some(replay) = &f.replay {
+        writeln!(out, "play it again: {replay}").unwrap();
     }
     writeln!(out, "input:\n{}", indent(&show_input(&f.input))).unwrap();
     if let Some(expected) = &f.expected {

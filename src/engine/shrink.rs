@@ -21,10 +21,12 @@ impl Engine<'_> {
         } else if self.spec.shrink.is_none() && case.drawn.is_none() {
             (case, outcome, Shrink::NotTried("the plan has no shrinker"))
         } else {
+            let started = Instant::now();
             let (case, outcome, runs, stopped) = self.shrink(case, outcome)?;
             let shrink = Shrink::Tried {
                 from_bytes: first_size,
                 runs,
+                took: started.elapsed(),
                 stopped,
             };
             (case, outcome, shrink)
@@ -45,9 +47,14 @@ impl Engine<'_> {
             shrink,
             saved: None,
             input: case.input,
+            game: outcome.game,
+            replay: None,
         };
         if let Some(dir) = &self.options.failures_dir {
             failure.saved = save(dir, problem, self.program, &failure).ok();
+        }
+        if let Some(game) = &failure.game {
+            failure.replay = Some(self.replay_command(game.strategy, failure.saved.as_deref()));
         }
         Ok(failure)
     }
@@ -199,8 +206,8 @@ pub(super) fn failure_stem(program: &Program) -> String {
     format!("{name}-{:08x}", hasher.finish() as u32)
 }
 
-/// Saves a failure under `dir/<problem>/` as `<stem>.in`, `.expected`, `.actual`; returns the
-/// input's path.
+/// Saves a failure under `dir/<problem>/` as `<stem>.in`, `.expected`, `.actual` (and a lost
+/// game's whole `.transcript`); returns the input's path.
 pub(super) fn save(
     dir: &Path,
     problem: &Problem,
@@ -220,13 +227,20 @@ pub(super) fn save(
         }
     }
     fs::write(dir.join(format!("{stem}.actual")), &failure.actual)?;
+    let transcript = dir.join(format!("{stem}.transcript"));
+    match &failure.game {
+        Some(game) => fs::write(&transcript, &game.transcript)?,
+        None => {
+            let _ = fs::remove_file(&transcript);
+        }
+    }
     Ok(input)
 }
 
 /// Removes the saved failure of `program`, which is now accepted.
 pub(super) fn clear_failures(dir: &Path, problem: &Problem, program: &Program) {
     let stem = failure_stem(program);
-    for extension in ["in", "expected", "actual"] {
+    for extension in ["in", "expected", "actual", "transcript"] {
         let _ = fs::remove_file(dir.join(&problem.name).join(format!("{stem}.{extension}")));
     }
 }
