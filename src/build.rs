@@ -83,8 +83,9 @@ pub fn rustc_checks(source: &str, edition: &str, label: &str) -> Result<(), Stri
 }
 
 /// `Ok` iff `source` (edition 2024, no crates) uses no std API newer than Rust `msrv`, as clippy's
-/// `incompatible_msrv` lint sees it; otherwise clippy's message. A source that passed is
-/// remembered under `target/build/<label>/`.
+/// `incompatible_msrv` lint sees it; otherwise one line per use, `line 14: `isqrt` is stable since
+/// Rust 1.84.0` (in `source`'s lines; [`newer_apis`]). A source that passed is remembered under
+/// `target/build/<label>/`.
 pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), String> {
     std_apis_within_edition(source, msrv, "2024", label)
 }
@@ -112,10 +113,56 @@ pub fn std_apis_within_edition(
             .arg(work)
             .args(["-A", "clippy::all"])
             .args(["-D", "clippy::incompatible_msrv"])
+            .arg("--error-format=json")
             .arg(src)
             .output()
             .map_err(|e| format!("cannot start clippy-driver (rustup component add clippy): {e}"))
     })
+    .map_err(|json| newer_apis(&json))
+}
+
+/// Clippy's JSON diagnostics of the `incompatible_msrv` check as one line per use of a newer API:
+/// `line 14: `isqrt` is stable since Rust 1.84.0`; any other diagnostic as its rendered text.
+fn newer_apis(json: &str) -> String {
+    let mut lines = Vec::new();
+    for diagnostic in json
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+    {
+        let code = diagnostic["code"]["code"].as_str().unwrap_or_default();
+        let message = diagnostic["message"].as_str().unwrap_or_default();
+        let span = diagnostic["spans"]
+            .as_array()
+            .and_then(|spans| spans.iter().find(|s| s["is_primary"] == true));
+        if code == "clippy::incompatible_msrv"
+            && let Some(span) = span
+        {
+            let line = span["line_start"].as_u64().unwrap_or(0);
+            let text = span["text"][0]["text"].as_str().unwrap_or_default();
+            let (from, to) = (
+                span["text"][0]["highlight_start"].as_u64().unwrap_or(1) as usize,
+                span["text"][0]["highlight_end"].as_u64().unwrap_or(1) as usize,
+            );
+            // the highlight is the call (`isqrt()`, `is_none_or(|x| x > 2)`): its name
+            let item: String = text
+                .chars()
+                .skip(from - 1)
+                .take(to.saturating_sub(from))
+                .take_while(|&c| c.is_alphanumeric() || c == '_' || c == ':')
+                .collect();
+            let since = message
+                .rsplit("stable since `")
+                .next()
+                .map_or("", |rest| rest.trim_end_matches('`'));
+            lines.push(format!(
+                "line {line}: `{item}` is stable since Rust {since}"
+            ));
+        } else if diagnostic["level"] == "error" && !message.starts_with("aborting due to") {
+            let rendered = diagnostic["rendered"].as_str().unwrap_or(message);
+            lines.push(rendered.trim_end().to_owned());
+        }
+    }
+    lines.join("\n")
 }
 
 /// Runs the check `run` on `source` (keyed by `key`), written to `main.rs` in a fresh folder of its own under

@@ -162,11 +162,13 @@ fn std_rust(source: &str, label: &str, judge: &'static Judge) -> Result<Built, F
                     edition,
                     "candidates",
                 )
-                .map_err(|clippy| {
-                    Failed::Compile(format!(
-                        "{label} uses a std API newer than {}'s rustc {}:\n{clippy}",
-                        judge.name, rust.version
-                    ))
+                .map_err(|uses| {
+                    let has = format!("{} has {}", judge.name, rust.version);
+                    let lines: Vec<String> = uses
+                        .lines()
+                        .map(|line| format!("{label}, {line}; {has}"))
+                        .collect();
+                    Failed::Compile(lines.join("\n"))
                 })?;
                 return Ok(Built {
                     program: Program {

@@ -425,14 +425,18 @@ fn the_msrv_check_catches_a_newer_std_api() {
         // `u32::checked_sub_signed` is stable since Rust 1.90.
         let newer = "fn main() { let _ = 5u32.checked_sub_signed(1); }\n";
         let error = judge::build::std_apis_within(newer, "1.88", "msrv-check").unwrap_err();
-        assert!(error.contains("1.90"), "{error}");
+        assert_eq!(
+            error,
+            "line 1: `checked_sub_signed` is stable since Rust 1.90.0"
+        );
         // `Option::is_none_or` is stable since 1.82: fine for Luogu, not for CSES.
         let source = "fn main() { println!(\"{}\", Some(1).is_none_or(|x| x > 0)); }\n";
         assert!(bundle_for(source, judges::judge("luogu").unwrap()).is_ok());
         let error = bundle_for(source, judges::judge("cses").unwrap()).unwrap_err();
-        assert!(
-            error.to_string().contains("newer than CSES's Rust 1.75"),
-            "{error}"
+        // one line per use, in the solution's lines, with nothing of clippy's own
+        assert_eq!(
+            error.to_string(),
+            "line 1: `is_none_or` is stable since Rust 1.82.0; CSES has 1.75.0"
         );
     },);
 }
@@ -561,9 +565,11 @@ fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
 }
 
 #[test]
-fn without_the_crates_sources_the_command_says_in_one_line_to_run_cargo_fetch_and_exits_2() {
+fn offline_without_the_crates_sources_the_command_says_in_one_line_to_run_cargo_fetch_and_exits_2()
+{
     passed_once!(test_inputs(), || {
-        // An empty cargo home (so `cargo metadata --offline` finds no source) and an empty cache.
+        // An empty cargo home (so `cargo metadata` finds no source), an empty cache, and no
+        // network (with one, cargo would download the sources: `.ci/run` shows that path).
         let dir = target_dir().join("build").join("no-sources-test");
         let _ = fs::remove_dir_all(&dir);
         for sub in ["cargo-home", "inline"] {
@@ -579,6 +585,7 @@ fn without_the_crates_sources_the_command_says_in_one_line_to_run_cargo_fetch_an
             .arg("bundle")
             .arg(&solution)
             .env("CARGO_HOME", dir.join("cargo-home"))
+            .env("CARGO_NET_OFFLINE", "true")
             .env("JUDGE_INLINE_DIR", dir.join("inline"))
             .output()
             .unwrap();

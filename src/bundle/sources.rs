@@ -1,6 +1,7 @@
 //! Where the inline crates come from. Nothing of proconio, proconio-derive, itertools or either is
 //! kept in the repository: the sources are those cargo holds for the versions in `Cargo.lock`,
-//! found as cargo-equip finds them (`cargo metadata --offline`, each package's `manifest_path`),
+//! found as cargo-equip finds them (`cargo metadata` for this machine's platform, each package's
+//! `manifest_path`, downloaded by cargo first where the network allows and the source is missing),
 //! and the inline modules are made from them by [`super::generate`] the first time a bundle needs
 //! them. Each is cached in the workspace's `target/judge/inline/` (`JUDGE_INLINE_DIR` moves it),
 //! named by the crate's version and a hash of the generator's own source, so that a changed
@@ -185,23 +186,54 @@ fn src_dir(package: &Package) -> Result<PathBuf, Missing> {
     }
 }
 
-/// The package `name` at `version` among the workspace's dependencies.
+/// The package `name` at `version` among the workspace's dependencies on this machine's platform.
+/// Its source is fetched by cargo if it is not there yet (cargo stays off the network when told,
+/// as by `CARGO_NET_OFFLINE=true`); if it still is not, the line that says what to run.
 fn package(name: &str, version: &str) -> Result<&'static Package, Missing> {
-    static PACKAGES: OnceLock<Option<Vec<Package>>> = OnceLock::new();
+    static PACKAGES: OnceLock<Vec<Package>> = OnceLock::new();
     let packages = PACKAGES.get_or_init(|| {
-        MetadataCommand::new()
-            .manifest_path(root().join("Cargo.toml"))
-            .other_options(vec!["--offline".to_owned()])
-            .exec()
-            .ok()
-            .map(|metadata| metadata.packages)
+        let present = host_packages(true);
+        if ["proconio", "itertools"].iter().all(|krate| {
+            present
+                .iter()
+                .any(|p| p.name.as_str() == *krate && src_dir(p).is_ok())
+        }) {
+            present
+        } else {
+            host_packages(false)
+        }
     });
     packages
-        .as_ref()
-        .and_then(|packages| {
-            packages
-                .iter()
-                .find(|p| p.name.as_str() == name && p.version.to_string() == version)
-        })
+        .iter()
+        .find(|p| p.name.as_str() == name && p.version.to_string() == version)
+        .filter(|p| src_dir(p).is_ok())
         .ok_or_else(|| missing(name, version))
+}
+
+/// The packages `Cargo.lock` resolves for the host alone (`--filter-platform`): a fresh machine's
+/// registry holds only those, and another platform's (Windows' `anstyle-wincon`, say) would make
+/// cargo go to the network for nothing. `offline`: from what this machine has; else cargo may
+/// download what is missing.
+fn host_packages(offline: bool) -> Vec<Package> {
+    let mut options = Vec::new();
+    if let Some(host) = host_triple() {
+        options.extend(["--filter-platform".to_owned(), host]);
+    }
+    if offline {
+        options.push("--offline".to_owned());
+    }
+    MetadataCommand::new()
+        .manifest_path(root().join("Cargo.toml"))
+        .other_options(options)
+        .exec()
+        .map(|metadata| metadata.packages)
+        .unwrap_or_default()
+}
+
+/// This machine's target triple, as rustc names it (`host:` in `rustc -vV`).
+fn host_triple() -> Option<String> {
+    crate::build::rustc_version()
+        .lines()
+        .find_map(|line| line.strip_prefix("host: "))
+        .map(|host| host.trim().to_owned())
 }

@@ -63,11 +63,8 @@ pub fn verify(
                 Err(clippy) => match build::rustc_checks(bundle, edition, label) {
                     // it compiles: what clippy refused is a std API newer than the judge's
                     Ok(()) => {
-                        return Err(format!(
-                            "the bundle of {shown} uses a std API newer than {} Rust {version}:\n{}",
-                            possessive(judge.name),
-                            lines.translate(&clippy, shown)
-                        ));
+                        let has = format!("{judge} has {}", rust.version);
+                        return Err(lines.newer_apis(&clippy, shown, &has));
                     }
                     Err(diagnostics) => Err(diagnostics),
                 },
@@ -116,6 +113,27 @@ impl LineMap {
         line.checked_sub(1)
             .and_then(|i| self.origin.get(i))
             .copied()
+    }
+
+    /// The uses of newer std APIs ([`crate::build::std_apis_within`]'s lines, `line 14: …`) in the
+    /// solution's lines, one line each ending with what the judge `has`; any other diagnostic as
+    /// [`LineMap::translate`] gives it.
+    pub fn newer_apis(&self, uses: &str, shown: &str, has: &str) -> String {
+        let mut out = Vec::new();
+        for line in uses.lines() {
+            let numbered = line
+                .strip_prefix("line ")
+                .and_then(|rest| rest.split_once(": "))
+                .and_then(|(number, what)| Some((number.parse::<usize>().ok()?, what)));
+            out.push(match numbered {
+                Some((number, what)) => match self.solution_line(number) {
+                    Some(original) => format!("line {original}: {what}; {has}"),
+                    None => format!("line {number} of the bundle's inline modules: {what}; {has}"),
+                },
+                None => self.translate_line(line, shown),
+            });
+        }
+        out.join("\n")
     }
 
     /// `diagnostics` with each `--> <file>:<line>:<column>` and each `<line> |` of a snippet

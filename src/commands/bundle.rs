@@ -28,9 +28,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let target = args.problem.as_str();
     let output = args.output.as_deref();
     let path = Path::new(target);
-    let name = if target.ends_with(".rs") || path.is_file() {
+    let name = if target.ends_with(".rs") || path.exists() {
         if path.is_dir() {
             return Err(Usage(format!("{target} is a directory, not a .rs file")).into());
+        }
+        if path.extension().is_none_or(|extension| extension != "rs") {
+            return Err(Usage(format!(
+                "{target} is not a Rust file: the bundle is of a .rs solution (or a problem's)"
+            ))
+            .into());
+        }
+        if !path.is_file() {
+            return Err(Usage(format!("cannot read {target}: there is no such file")).into());
         }
         target
     } else {
