@@ -1,26 +1,47 @@
-//! Finds the plans: every `crates/<problem>/plan.rs` of the workspace becomes a module of this
-//! library, named after its problem (`luogu-p2197-nim` → `luogu_p2197_nim`), and `ALL` lists their
-//! specs in name order. Nothing else is edited to add a problem: a new folder with a `plan.rs` is
-//! found on the next build.
+//! Finds the plans: every `crates/<problem>/plan.rs` (or `crates/<problem>/plan/mod.rs`) of the
+//! workspace becomes a module of this library, named after its problem (`luogu-p2197-nim` →
+//! `luogu_p2197_nim`), and `ALL` lists their specs in name order. Nothing else is edited to add a
+//! problem: a new folder with a plan is found on the next build.
+//!
+//! Only a plan's change rebuilds this library (and so the judge): cargo watches each plan, and
+//! `Cargo.lock`, which cargo rewrites when a problem crate is added or removed. It does not watch
+//! the `crates` folder, which it would scan whole: a README, a `main.rs` or a wrong solution
+//! written there (by hand, or by `judge new`, `figure` or `bench --write-readmes`) would rebuild
+//! the judge. A plan written into a problem that had none is found after `Cargo.lock` is touched,
+//! which `judge new <problem> --plan` does.
 
 use std::fmt::Write;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// The plan of the problem in `dir`, if it has one: its file, and what cargo is to watch.
+fn plan_of(dir: &Path) -> Option<(PathBuf, PathBuf)> {
+    let file = dir.join("plan.rs");
+    let folder = dir.join("plan");
+    if file.is_file() {
+        Some((file.clone(), file))
+    } else if folder.join("mod.rs").is_file() {
+        Some((folder.join("mod.rs"), folder))
+    } else {
+        None
+    }
+}
 
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let crates = Path::new(&manifest)
+    let workspace = Path::new(&manifest)
         .parent()
-        .expect("plans/ is in the workspace")
-        .join("crates");
-    // a folder's listing changes when a problem (or its plan) is added or removed
-    println!("cargo::rerun-if-changed={}", crates.display());
+        .expect("plans/ is in the workspace");
+    let crates = workspace.join("crates");
+    println!(
+        "cargo::rerun-if-changed={}",
+        workspace.join("Cargo.lock").display()
+    );
     let mut problems: Vec<(String, String)> = Vec::new();
     for entry in fs::read_dir(&crates).expect("the crates folder") {
         let dir = entry.expect("a folder entry").path();
-        let plan = dir.join("plan.rs");
-        println!("cargo::rerun-if-changed={}", dir.display());
-        if plan.is_file() {
+        if let Some((plan, watched)) = plan_of(&dir) {
+            println!("cargo::rerun-if-changed={}", watched.display());
             let name = dir.file_name().unwrap().to_string_lossy().into_owned();
             problems.push((name, plan.display().to_string()));
         }

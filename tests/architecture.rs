@@ -147,10 +147,89 @@ fn the_checker_sees_an_import_and_not_a_string() {
     );
 }
 
+/// `cargo build -p plans` in the workspace: whether the plans library was fresh, and the files
+/// its build script told cargo to watch.
+fn build_plans() -> (bool, Vec<String>) {
+    let output = std::process::Command::new(judge::workspace::cargo())
+        .args(["build", "-p", "plans", "--message-format=json"])
+        .current_dir(root())
+        .output()
+        .expect("cargo runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let (mut fresh, mut watched) = (None, Vec::new());
+    for message in String::from_utf8_lossy(&output.stdout).lines() {
+        let message: serde_json::Value = serde_json::from_str(message).unwrap();
+        let plans = message["package_id"]
+            .as_str()
+            .is_some_and(|id| id.contains("/plans#"));
+        match message["reason"].as_str() {
+            Some("compiler-artifact") if plans => fresh = message["fresh"].as_bool(),
+            Some("build-script-executed") if plans => {
+                let out_dir = Path::new(message["out_dir"].as_str().unwrap());
+                let said = fs::read_to_string(out_dir.parent().unwrap().join("output")).unwrap();
+                watched = said
+                    .lines()
+                    .filter_map(|line| line.strip_prefix("cargo::rerun-if-changed="))
+                    .map(str::to_owned)
+                    .collect();
+            }
+            _ => {}
+        }
+    }
+    (fresh.expect("cargo built the plans"), watched)
+}
+
+/// Only a plan's change rebuilds the plans, and so the judge: its build script watches each plan
+/// and `Cargo.lock`, never the `crates` folder, which cargo would scan whole. Writing a problem's
+/// README and a file beside its `main.rs` leaves the plans fresh.
+fn only_a_plan_or_the_lock_file_rebuilds_the_plans() {
+    let (_, watched) = build_plans();
+    let crates = root().join("crates");
+    for path in &watched {
+        let path = Path::new(path);
+        let plan = path.starts_with(&crates)
+            && path.components().count() == crates.components().count() + 2
+            && path
+                .file_name()
+                .is_some_and(|n| n == "plan.rs" || n == "plan");
+        assert!(
+            plan || path == root().join("Cargo.lock"),
+            "the plans' build script watches {}: a write there would rebuild the judge",
+            path.display()
+        );
+    }
+    let plans = fs::read_dir(&crates)
+        .unwrap()
+        .flatten()
+        .filter(|entry| entry.path().join("plan.rs").is_file())
+        .count();
+    assert!(watched.len() > plans, "{watched:?}");
+    let problem = crates.join("luogu-p2197-nim");
+    let readme = problem.join("README.md");
+    fs::File::options()
+        .append(true)
+        .open(&readme)
+        .and_then(|file| file.set_modified(std::time::SystemTime::now()))
+        .unwrap();
+    let scratch = problem.join("architecture-test.txt");
+    fs::write(&scratch, "").unwrap();
+    fs::remove_file(&scratch).unwrap();
+    let (fresh, _) = build_plans();
+    assert!(
+        fresh,
+        "a README touched and a file written rebuilt the plans"
+    );
+}
+
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
         every_module_imports_only_what_the_architecture_allows,
         the_allowed_imports_have_no_circle,
         the_checker_sees_an_import_and_not_a_string,
+        only_a_plan_or_the_lock_file_rebuilds_the_plans,
     ]);
 }
