@@ -555,6 +555,13 @@ pub fn splice(text: &str, block: &str) -> Result<String, String> {
     ))
 }
 
+/// True iff a problem's README (`readme`) must hold the current bench rows of its max inputs: a
+/// collection problem with max inputs always; a problem of one's own once it has a table (until
+/// it is benched, `judge new`'s empty markers are enough, so that `cargo test` passes).
+pub fn rows_due(collection: bool, has_max_inputs: bool, readme: &str) -> bool {
+    has_max_inputs && (collection || readme_table(readme).is_ok())
+}
+
 /// The table between the markers of `text`: its header cells and the cells of each row.
 pub fn readme_table(text: &str) -> Result<(Vec<String>, Vec<Vec<String>>), String> {
     let begin = text.find(TABLE_BEGIN).ok_or("no begin marker")?;
@@ -691,7 +698,19 @@ pub fn machine() -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{TABLE_BEGIN, TABLE_END, median, readme_table, splice, utc_date};
+    use super::{TABLE_BEGIN, TABLE_END, median, readme_table, rows_due, splice, utc_date};
+
+    #[test]
+    fn a_problem_of_ones_own_owes_bench_rows_only_once_it_has_a_table() {
+        let empty = format!("## Verified\n{TABLE_BEGIN}\n{TABLE_END}\n");
+        let table = format!(
+            "{TABLE_BEGIN}\n| problem | max input |\n|---|---|\n| p | big |\n{TABLE_END}\n"
+        );
+        assert!(!rows_due(false, true, &empty));
+        assert!(rows_due(false, true, &table));
+        assert!(rows_due(true, true, &empty));
+        assert!(!rows_due(true, false, &empty));
+    }
     use std::time::{Duration, UNIX_EPOCH};
 
     #[test]

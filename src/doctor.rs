@@ -105,9 +105,21 @@ fn folder_lines(problem: &Problem, out: &mut String) {
     .unwrap();
     let readme = std::fs::read_to_string(problem.dir.join("README.md")).unwrap_or_default();
     let bench = readme.contains(crate::bench::TABLE_BEGIN) && readme.contains("| max input |");
+    let due = crate::bench::rows_due(
+        problem.collection,
+        plans::spec(&problem.name).is_some_and(|spec| spec.max_inputs.is_some()),
+        &readme,
+    );
+    let owed = if bench {
+        ""
+    } else if due {
+        " (required: `cargo test` fails until they are written)"
+    } else {
+        " (optional until the README has a table)"
+    };
     writeln!(
         out,
-        "  {} bench rows in its README (`cargo judge bench {} --write-readmes`)",
+        "  {} bench rows in its README (`cargo judge bench {} --write-readmes`){owed}",
         mark(bench),
         problem.name
     )

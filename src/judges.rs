@@ -95,7 +95,38 @@ pub const ALL: &[Judge] = &[
         name: "BUPT OJ",
         rust: None,
     },
+    // A judge the collection does not know (HDU, SPOJ, a school's): nothing is claimed of its
+    // Rust; an attempt at its problems is built as Codeforces builds it.
+    Judge {
+        id: "other",
+        name: "another judge",
+        rust: None,
+    },
 ];
+
+/// The judge a problem's name begins with, by the collection's naming (`abc297g-…`, `arc…`,
+/// `agc…`, `ahc…`, `edpc-…`, `tdpc-…`: AtCoder; `cf…`, `gym…`: Codeforces; `luogu-…`; `cses-…`;
+/// `lc-…`: Library Checker; `poj…`), or `None` where the name does not say (`hdu1846-…`, and
+/// `boj…`, which is Baekjoon's as often as BUPT's).
+pub fn named_by(problem: &str) -> Option<&'static Judge> {
+    let first = problem.split('-').next()?;
+    let letters: String = first
+        .chars()
+        .take_while(char::is_ascii_alphabetic)
+        .collect();
+    // `abc297g`: letters, then the contest's number
+    let numbered = first[letters.len()..].starts_with(|c: char| c.is_ascii_digit());
+    let id = match (letters.as_str(), numbered) {
+        ("abc" | "arc" | "agc" | "ahc", true) | ("edpc" | "tdpc", false) => "atcoder",
+        ("cf" | "gym", true) => "codeforces",
+        ("luogu", false) => "luogu",
+        ("cses", false) => "cses",
+        ("lc", false) => "library-checker",
+        ("poj", true) => "poj",
+        _ => return None,
+    };
+    judge(id).ok()
+}
 
 /// The judge called `id`, or a message that lists the judges there are.
 pub fn judge(id: &str) -> Result<&'static Judge, String> {
@@ -164,6 +195,28 @@ mod tests {
             error.contains("spoj") && error.contains("library-checker"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_name_says_its_judge_where_the_collection_names_it() {
+        let named = |name| named_by(name).map(|judge| judge.id);
+        for (name, id) in [
+            ("abc297g-constrained-nim-2", Some("atcoder")),
+            ("agc017d-game-on-tree", Some("atcoder")),
+            ("edpc-k-stones", Some("atcoder")),
+            ("cf786a-berzerk", Some("codeforces")),
+            ("gym100548h-make-you-happy", Some("codeforces")),
+            ("luogu-p2197-nim", Some("luogu")),
+            ("cses-1730-nim-game-1", Some("cses")),
+            ("lc-nim-product-64", Some("library-checker")),
+            ("poj2425-chess-game", Some("poj")),
+            ("boj65-three-piles", None),
+            ("hdu1846-brave-game", None),
+            ("my-bash-game", None),
+            ("abc-game", None),
+        ] {
+            assert_eq!(named(name), id, "{name}");
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! problem without a plan writes only the plan. `judge doctor` then says what the problem has and
 //! what each missing part would add.
 
+use crate::judges::{self, Judge};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -17,8 +18,9 @@ pub struct NewProblem {
     pub name: String,
     /// The problem page, if it has one.
     pub url: Option<String>,
-    /// The judge's id in [`crate::judges::ALL`].
-    pub judge: String,
+    /// The judge's id in [`crate::judges::ALL`]; `None`: the judge the name begins with
+    /// ([`crate::judges::named_by`]), and a name that says none is refused.
+    pub judge: Option<String>,
     pub time_limit_ms: u64,
     pub memory_limit_mb: u64,
     /// Write the plan's template too (`crates/<name>/plan.rs`); on an existing problem without a
@@ -27,17 +29,17 @@ pub struct NewProblem {
 }
 
 /// The defaults of `judge new`, as its `--help` states them.
-pub const DEFAULT_JUDGE: &str = "atcoder";
 pub const DEFAULT_TIME_LIMIT_MS: u64 = 2000;
 pub const DEFAULT_MEMORY_LIMIT_MB: u64 = 1024;
 
 impl NewProblem {
-    /// A problem called `name` with the defaults: no URL, AtCoder, 2000 ms, 1024 MB, no plan.
+    /// A problem called `name` with the defaults: no URL, the judge its name says, 2000 ms,
+    /// 1024 MB, no plan.
     pub fn named(name: &str) -> NewProblem {
         NewProblem {
             name: name.to_owned(),
             url: None,
-            judge: DEFAULT_JUDGE.to_owned(),
+            judge: None,
             time_limit_ms: DEFAULT_TIME_LIMIT_MS,
             memory_limit_mb: DEFAULT_MEMORY_LIMIT_MB,
             plan: false,
@@ -77,7 +79,6 @@ pub fn check_name(name: &str) -> Result<(), String> {
 /// and has no plan yet, writes only the plan's template (`crates/<name>/plan.rs`).
 pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
     check_name(&new.name)?;
-    crate::judges::judge(&new.judge)?;
     if new.time_limit_ms == 0 || new.memory_limit_mb == 0 {
         return Err("the time and memory limits must be positive".to_owned());
     }
@@ -93,6 +94,7 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
             ));
         }
         write_file(&plan, &plan_template(new))?;
+        take_in_the_plan(root)?;
         return Ok(vec![plan]);
     }
     for taken in [&crate_dir, &samples_dir] {
@@ -103,6 +105,7 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
             ));
         }
     }
+    let judge = judge_of(new)?;
     if let Some(url) = &new.url
         && !url.starts_with("http")
     {
@@ -111,7 +114,7 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
         ));
     }
     let mut files = vec![
-        (crate_dir.join("Cargo.toml"), manifest(new)),
+        (crate_dir.join("Cargo.toml"), manifest(new, judge)),
         (crate_dir.join("src/main.rs"), main_rs(new)),
         (crate_dir.join("README.md"), readme(new)),
     ];
@@ -129,6 +132,37 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
     Ok(made)
 }
 
+/// Makes the next build take in a plan written into a problem that had none: the plans package
+/// watches `Cargo.lock` (which cargo rewrites when a problem is added), not the `crates` folder,
+/// so its time of change is set to now; its bytes stay as they are.
+fn take_in_the_plan(root: &Path) -> Result<(), String> {
+    let lock = root.join("Cargo.lock");
+    fs::File::options()
+        .write(true)
+        .open(&lock)
+        .and_then(|file| file.set_modified(std::time::SystemTime::now()))
+        .map_err(|e| format!("cannot touch {}: {e}", lock.display()))
+}
+
+/// The judge `new` is on: the one named, else the one its name begins with; a name that says no
+/// judge needs `--judge`.
+fn judge_of(new: &NewProblem) -> Result<&'static Judge, String> {
+    match &new.judge {
+        Some(id) => judges::judge(id),
+        None => judges::named_by(&new.name).ok_or_else(|| {
+            let ids: Vec<&str> = judges::ALL.iter().map(|judge| judge.id).collect();
+            format!(
+                "`{}` does not say its judge (a name begins with the judge and the problem's id: \
+                 `abc297g-…`, `cf786a-…`, `luogu-p2197-…`, `cses-1730-…`, `lc-…`, `poj2425-…`); \
+                 give --judge {} (`other` for a judge the collection does not know: its attempts \
+                 are built as Codeforces builds them)",
+                new.name,
+                ids.join("|")
+            )
+        }),
+    }
+}
+
 /// Writes `text` to `path`, making its folder first.
 fn write_file(path: &Path, text: &str) -> Result<(), String> {
     let dir = path.parent().expect("a file has a folder");
@@ -141,7 +175,7 @@ fn problem_id(name: &str) -> &str {
     name.split('-').next().expect("a checked name has parts")
 }
 
-fn manifest(new: &NewProblem) -> String {
+fn manifest(new: &NewProblem, judge: &Judge) -> String {
     format!(
         r#"[package]
 name = "{name}"
@@ -164,10 +198,9 @@ memory-limit-mb = {memory}
             .url
             .as_ref()
             .map_or(String::new(), |url| format!("url = \"{url}\"\n")),
-        judge = new.judge,
-        rust = crate::judges::judge(&new.judge)
-            .map_or(crate::judges::COMMON_RUST, |j| j.crate_rust_version()),
-        edition = crate::judges::judge(&new.judge).map_or("2024", |j| j.crate_edition()),
+        judge = judge.id,
+        rust = judge.crate_rust_version(),
+        edition = judge.crate_edition(),
         time = new.time_limit_ms,
         memory = new.memory_limit_mb,
     )
@@ -241,6 +274,7 @@ fn plan_template(new: &NewProblem) -> String {
 //! `crates/cf1537d-deleting-divisors/plan.rs` for a complete one.
 
 use plan_kit::Spec;
+// use plan_kit::{{Exhaustive, Generator, MaxInput, rng::Rng, validate::Validator}};
 
 pub const SPEC: Spec = Spec {{
     name: "{name}",
@@ -252,6 +286,20 @@ pub const SPEC: Spec = Spec {{
     // max_inputs: Some(max_inputs),
     ..Spec::NONE
 }};
+
+// The parts, each a function of this shape:
+// /// `Ok` iff `input` meets every constraint and the exact layout; else what is wrong, and where.
+// fn validate(input: &str) -> Result<(), String> {{ … }}
+// /// The expected output, from a search of the game by its rules; `None` beyond its reach.
+// fn oracle(input: &str) -> Option<String> {{ … }}
+// /// Every small instance up to the bound the `Exhaustive` names.
+// fn exhaustive_inputs() -> Vec<String> {{ … }}
+// /// A random instance of size at most `size`, drawn from `rng` alone.
+// fn random_input(rng: &mut Rng, size: usize) -> String {{ … }}
+// /// Smaller inputs to try in place of a failing `input`, most reduced first.
+// fn shrink(input: &str) -> Vec<String> {{ … }}
+// /// Inputs at the limits of every constraint.
+// fn max_inputs() -> Vec<MaxInput> {{ … }}
 "#,
         id = problem_id(&new.name),
         name = new.name,

@@ -47,6 +47,17 @@ impl Problem {
         self.dir.join("wrong")
     }
 
+    /// Its plan's file (`crates/<name>/plan.rs`, or `plan/mod.rs` for a plan in a folder), where
+    /// it has one on disk.
+    pub fn plan_file(&self) -> Option<PathBuf> {
+        [
+            self.dir.join("plan.rs"),
+            self.dir.join("plan").join("mod.rs"),
+        ]
+        .into_iter()
+        .find(|path| path.is_file())
+    }
+
     /// Its seed's C++ program (`crates/<name>/seed.cpp`), where the problem has one.
     pub fn seed(&self) -> Option<PathBuf> {
         Some(self.dir.join("seed.cpp")).filter(|path| path.is_file())
@@ -190,6 +201,15 @@ pub fn problems() -> &'static [Problem] {
         for why in skipped {
             eprintln!("warning: {why}; it is not a problem the judge knows, so it is left out");
         }
+        for problem in problems.iter().filter(|p| plans::spec(&p.name).is_none()) {
+            if let Some(plan) = problem.plan_file() {
+                eprintln!(
+                    "warning: {} is not in this build of the judge (it was written into a \
+                     problem that had no plan); `touch Cargo.lock`, and the next build takes it in",
+                    plan.display()
+                );
+            }
+        }
     });
     problems
 }
@@ -329,10 +349,26 @@ fn game_words(name: &str) -> Vec<&str> {
     parts[id_parts.min(parts.len())..].to_vec()
 }
 
-/// The (at most three) names of `problems` nearest to `wanted` (lowercase): first those whose
-/// words include every word of `wanted` (`nim` → `luogu-p2197-nim`), the fewest other words
+/// The (at most three) names of `problems` nearest to `wanted` (lowercase): those it begins
+/// (`luogu-p1290-euclid` → `luogu-p1290-euclid-game`) or whose judge and id begin it; else those
+/// whose words include every word of `wanted` (`nim` → `luogu-p2197-nim`), the fewest other words
 /// first; else those within a few edits of the name or an alias, the fewest edits first.
 pub fn nearest(wanted: &str, problems: &[Problem]) -> Vec<String> {
+    let by_prefix: Vec<String> = problems
+        .iter()
+        .filter(|problem| {
+            problem.name.starts_with(wanted)
+                || problem
+                    .aliases()
+                    .iter()
+                    .any(|alias| wanted.starts_with(&format!("{alias}-")))
+        })
+        .take(3)
+        .map(|problem| problem.name.clone())
+        .collect();
+    if !by_prefix.is_empty() && !wanted.is_empty() {
+        return by_prefix;
+    }
     let words: Vec<&str> = wanted
         .split(['-', '_', ' '])
         .filter(|w| !w.is_empty())

@@ -41,7 +41,7 @@ fn new_refuses_bad_and_existing_names_without_writing() {
     let error = create(root(), &NewProblem::named("cf786a-berzerk")).unwrap_err();
     assert!(error.contains("exists already"), "{error}");
     let unknown_judge = NewProblem {
-        judge: "spoj".to_owned(),
+        judge: Some("spoj".to_owned()),
         ..NewProblem::named("spoj1-x")
     };
     assert!(
@@ -49,8 +49,30 @@ fn new_refuses_bad_and_existing_names_without_writing() {
             .unwrap_err()
             .contains("unknown judge")
     );
+    // a name that says no judge is refused without --judge, naming `other`
+    let error = create(root(), &NewProblem::named("hdu1846-brave-game")).unwrap_err();
+    assert!(
+        error.contains("does not say its judge") && error.contains("|other"),
+        "{error}"
+    );
     assert_eq!(before, listing(), "a refused name made a folder");
     assert!(!root().join("crates/spoj1-x").exists());
+}
+
+/// The name of the problem of one's own that the copy tests make (its judge, AtCoder, from the
+/// name), and of the one made with `--judge other`: names no user picks. The copies are tested
+/// by this workspace's test executables, whose plans are this workspace's: a plan of the same
+/// name here would be taken for the copy's.
+const OWN: &str = "abc000a-new-test-brave-game";
+const OTHER: &str = "zz0-new-test-brave-game";
+
+/// Fails, saying why, if this workspace has a problem called `name`.
+fn unused_here(name: &str) {
+    assert!(
+        plans::spec(name).is_none() && !root().join("crates").join(name).exists(),
+        "this workspace has a problem called {name}, the name tests/new.rs gives the problem it \
+         makes in a copy of the workspace: rename yours"
+    );
 }
 
 /// Copies the files of `from` into `to` (folders recursively), skipping `skip` names.
@@ -80,7 +102,7 @@ fn copy_workspace(name: &str) -> PathBuf {
     for file in ["Cargo.toml", "Cargo.lock", "README.md", "build.rs"] {
         fs::copy(root().join(file), workspace.join(file)).unwrap();
     }
-    for dir in ["src", "kit", "plans", "testkit", "bench", ".cargo"] {
+    for dir in ["src", "kit", "plans", "start", "testkit", "bench", ".cargo"] {
         copy_tree(&root().join(dir), &workspace.join(dir), &[]);
     }
     copy_tree(
@@ -108,22 +130,35 @@ fn copies_target() -> PathBuf {
     target_dir().join("judge/copies-target")
 }
 
-/// This build's test executable `name` (`samples`, `engine`, …): the newest
-/// `target/<profile>/deps/<name>-<hash>` beside the running test.
+/// This build's test executable `name` (`samples`, `engine`, …), built from the workspace's
+/// sources as they are now: cargo builds it if it must (a test run alone, `cargo test --test
+/// new`, has not built the others) and says where it is.
 fn test_exe(name: &str) -> PathBuf {
-    let me = std::env::current_exe().unwrap();
-    let deps = me.parent().unwrap();
-    fs::read_dir(deps)
-        .unwrap()
-        .flatten()
-        .map(|entry| entry.path())
-        .filter(|path| {
-            let file = path.file_name().unwrap().to_string_lossy();
-            file.strip_prefix(&format!("{name}-"))
-                .is_some_and(|hash| hash.bytes().all(|b| b.is_ascii_hexdigit()))
-        })
-        .max_by_key(|path| fs::metadata(path).and_then(|m| m.modified()).ok())
-        .unwrap_or_else(|| panic!("no test executable {name}-* in {}", deps.display()))
+    use std::sync::{Mutex, OnceLock};
+    static BUILT: OnceLock<Mutex<BTreeMap<String, PathBuf>>> = OnceLock::new();
+    let built = BUILT.get_or_init(Mutex::default);
+    if let Some(path) = built.lock().unwrap().get(name) {
+        return path.clone();
+    }
+    let output = Command::new(judge::workspace::cargo())
+        .args(["test", "--no-run", "-p", "judge", "--test", name])
+        .args(["--message-format", "json"])
+        .current_dir(root())
+        .output()
+        .expect("cargo runs");
+    assert!(
+        output.status.success(),
+        "cargo test --no-run --test {name}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let path = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter(|message| message["target"]["name"] == name)
+        .find_map(|message| message["executable"].as_str().map(PathBuf::from))
+        .unwrap_or_else(|| panic!("cargo built no test executable `{name}`"));
+    built.lock().unwrap().insert(name.to_owned(), path.clone());
+    path
 }
 
 /// Runs `program` with `args` in `workspace` as cargo runs a test of it there.
@@ -184,8 +219,6 @@ fn copy_key(name: &str) -> String {
     for file in [
         "Cargo.toml",
         "Cargo.lock",
-        "core/Cargo.toml",
-        "unit/Cargo.toml",
         "crates/luogu-p2197-nim/src/main.rs",
     ] {
         key.file(&root().join(file));
@@ -223,10 +256,12 @@ fn a_problem_of_ones_own_is_its_solution_and_its_samples() {
     }
     let workspace = copy_workspace("new-test");
     let before = snapshot(&workspace);
-    let name = "hdu1846-brave-game";
+    let name = OWN;
+    unused_here(name);
     let manifest = workspace.join("Cargo.toml");
     let manifest = manifest.to_str().unwrap();
     let created = new_with_only_a_name(&workspace, manifest, name);
+    nothing_to_judge_is_no_verdict(&workspace, manifest, name);
     write_solution_and_samples(&workspace, name);
     suite_passes_in_the_copy(&workspace, name);
     check_judges_a_right_and_a_wrong_attempt(&workspace, manifest, name);
@@ -260,6 +295,21 @@ fn new_with_only_a_name(workspace: &Path, manifest: &str, name: &str) -> String 
     }
     assert!(!created.contains("collection"), "{created}");
     created
+}
+
+/// `check` of a problem with no samples, no plan and no tests given judges nothing: no AC.
+fn nothing_to_judge_is_no_verdict(workspace: &Path, manifest: &str, name: &str) {
+    let output = run_in(
+        workspace,
+        &judge_exe(),
+        &["--manifest-path", manifest, "check", name, "--", "cat"],
+    );
+    let text = said(&output);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("verdict: none (nothing was judged") && !text.contains("verdict: AC"),
+        "{text}"
+    );
 }
 
 /// A solution and two samples.
@@ -495,17 +545,33 @@ fn a_scratch_crate_is_named_once_and_left_out_and_a_plan_is_added_to_a_problem()
     let output = judge(&["bundle", "crates/scratch/src/main.rs"]);
     assert!(output.status.success(), "{}", said(&output));
     assert!(String::from_utf8_lossy(&output.stdout).contains("println!(\"hi\")"));
-    // doctor's advice for a problem without a plan is a command that works on it, and writes
-    // only the plan
-    let name = "hdu1846-brave-game";
-    assert!(judge(&["new", name]).status.success());
+    a_plan_is_added_to_a_problem(&workspace, &judge);
+    record_pass("new/scratch", &key);
+}
+
+/// `new` in the copy: a name that says no judge needs `--judge` (`other` here); doctor's advice
+/// for a problem without a plan is a command that works on it, and writes only the plan, which
+/// this build of the judge then says it has not taken in.
+fn a_plan_is_added_to_a_problem(workspace: &Path, judge: &dyn Fn(&[&str]) -> Output) {
+    let name = OTHER;
+    unused_here(name);
+    let output = judge(&["new", name]);
+    assert_eq!(output.status.code(), Some(2), "{}", said(&output));
+    assert!(said(&output).contains("does not say its judge"));
+    assert!(judge(&["new", name, "--judge", "other"]).status.success());
+    let manifest_text =
+        fs::read_to_string(workspace.join("crates").join(name).join("Cargo.toml")).unwrap();
+    assert!(
+        manifest_text.contains("judge = \"other\""),
+        "{manifest_text}"
+    );
     let doctor = said(&judge(&["doctor", name]));
     let advice = format!("`cargo judge new {name} --plan` writes one");
     assert!(doctor.contains(&advice), "{doctor}");
-    let before = snapshot(&workspace);
+    let before = snapshot(workspace);
     let output = judge(&["new", name, "--plan"]);
     assert!(output.status.success(), "{}", said(&output));
-    let after = snapshot(&workspace);
+    let after = snapshot(workspace);
     let changed: Vec<&PathBuf> = after
         .keys()
         .filter(|path| before.get(*path) != after.get(*path))
@@ -516,6 +582,17 @@ fn a_scratch_crate_is_named_once_and_left_out_and_a_plan_is_added_to_a_problem()
         "{}",
         said(&output)
     );
+    let next = said(&output);
+    assert!(
+        next.contains("next: fill in the parts of") && !next.contains("src/main.rs"),
+        "{next}"
+    );
+    // this build of the judge has not taken the new plan in, and says so
+    let doctor = said(&judge(&["doctor", name]));
+    assert!(
+        doctor.contains("plan.rs is not in this build of the judge"),
+        "{doctor}"
+    );
     let output = judge(&["new", name, "--plan"]);
     assert_eq!(output.status.code(), Some(2), "{}", said(&output));
     assert!(
@@ -523,7 +600,6 @@ fn a_scratch_crate_is_named_once_and_left_out_and_a_plan_is_added_to_a_problem()
         "{}",
         said(&output)
     );
-    record_pass("new/scratch", &key);
 }
 
 fn main() {

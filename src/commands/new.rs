@@ -19,9 +19,11 @@ pub struct Args {
     #[arg(long, default_value_t = judge::new::DEFAULT_MEMORY_LIMIT_MB, value_parser = parse::positive)]
     pub memory_limit_mb: u64,
     /// The judge the problem is on (atcoder, codeforces, luogu, cses, library-checker, poj,
-    /// bupt): its compiler builds the attempts `check` judges.
-    #[arg(long, default_value = judge::new::DEFAULT_JUDGE)]
-    pub judge: String,
+    /// bupt, or other): its compiler builds the attempts `check` judges. Default: the judge the
+    /// name begins with (abc…, arc…, agc…, edpc: atcoder; cf…, gym…: codeforces; luogu; cses;
+    /// lc: library-checker; poj…); a name that says none needs it.
+    #[arg(long)]
+    pub judge: Option<String>,
     /// Also write the plan's template, crates/<name>/plan.rs (on an existing problem without
     /// a plan: only that).
     #[arg(long, alias = "spec")]
@@ -38,17 +40,26 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         plan: args.plan,
     };
     let made = judge::new::create(root(), &new).map_err(Usage)?;
-    for path in made {
+    for path in &made {
         eprintln!(
             "created {}",
-            path.strip_prefix(root()).unwrap_or(&path).display()
+            path.strip_prefix(root()).unwrap_or(path).display()
         );
     }
-    eprintln!(
-        "next: write crates/{0}/src/main.rs and samples/{0}/1.in and 1.out; then `cargo test -- {0}` \
-         runs them, `cargo judge check {0} <attempt>` judges an attempt, and `cargo judge doctor \
-         {0}` says what else the problem could have",
-        new.name
-    );
+    let only_the_plan = made.len() == 1 && made[0].ends_with("plan.rs");
+    if only_the_plan {
+        eprintln!(
+            "next: fill in the parts of crates/{0}/plan.rs (each works as soon as it is there); \
+             `cargo judge doctor {0}` says what each adds, and `cargo test -- {0}` runs them",
+            new.name
+        );
+    } else {
+        eprintln!(
+            "next: write crates/{0}/src/main.rs and samples/{0}/1.in and 1.out; then `cargo test \
+             -- {0}` runs them, `cargo judge check {0} <attempt>` judges an attempt, and `cargo \
+             judge doctor {0}` says what else the problem could have",
+            new.name
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
