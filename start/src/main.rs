@@ -11,9 +11,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
-/// The first build of the judge in release from an empty target folder, with the crates already
-/// downloaded, on the 2-core machine the README's figures come from.
-const FIRST_BUILD: &str = "about 2 to 4 minutes on 2 cores the first time";
+/// The first build of the judge in release from an empty target folder: 53 to 55 s on the 2-core
+/// machine the README's figures come from (load 1 to 3), longer on a busier one.
+const FIRST_BUILD: &str = "about a minute on 2 cores the first time, longer on a busy machine";
 
 fn main() -> ExitCode {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
