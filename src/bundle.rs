@@ -174,16 +174,24 @@ fn bundle_checked(
     }
     let assembled = assemble(main_rs)?;
     let lines = LineMap::new(main_rs, &assembled.solution);
-    match verify::verify(&assembled.bundle, &lines, shown, label, judge) {
-        Ok(editions) => Ok(Bundled {
-            source: assembled.bundle,
-            editions,
-        }),
-        Err(failure) => Err(match unresolved_crates(&failure) {
-            Some(crates) => Refusal::OtherCrates(crates),
-            None => Refusal::Rejected(failure),
-        }),
+    // the smaller bundle first (the solution's own methods taken for its own), else the one that
+    // keeps every itertools method the solution's calls name
+    let mut failure = String::new();
+    for bundle in &assembled.bundles {
+        match verify::verify(bundle, &lines, shown, label, judge) {
+            Ok(editions) => {
+                return Ok(Bundled {
+                    source: bundle.clone(),
+                    editions,
+                });
+            }
+            Err(why) => failure = why,
+        }
     }
+    Err(match unresolved_crates(&failure) {
+        Some(crates) => Refusal::OtherCrates(crates),
+        None => Refusal::Rejected(failure),
+    })
 }
 
 /// A bundle before it is compiled.
@@ -192,8 +200,10 @@ struct Assembled {
     /// module that names a crate and its proconio-derive attributes expanded; and where each of
     /// its bytes comes from in the solution.
     solution: Edited,
-    /// The whole file.
-    bundle: String,
+    /// The whole file, smallest first: where the solution defines methods named like itertools'
+    /// (its own `merge`, say), the bundle without those of itertools that only such calls reach,
+    /// then the one with them, which compiles wherever the real crates do.
+    bundles: Vec<String>,
 }
 
 /// The crates (not proconio or itertools) that the compiler's `failure` says it cannot find,
@@ -339,12 +349,54 @@ fn assemble(main_rs: &str) -> Result<Assembled, Refusal> {
     let solution = Edited::new(main_rs, &edits);
     if used.is_empty() {
         return Ok(Assembled {
-            bundle: solution.text.clone(),
+            bundles: vec![solution.text.clone()],
             solution,
         });
     }
-    let bundle = with_inline_modules(&solution.text, &kept.text, &found, &used)?;
-    Ok(Assembled { solution, bundle })
+    let own = own_methods(&nodes);
+    let own: Vec<&str> = own.iter().map(String::as_str).collect();
+    let mut bundles = vec![with_inline_modules(
+        &solution.text,
+        &kept.text,
+        &found,
+        &used,
+        &own,
+    )?];
+    let larger = with_inline_modules(&solution.text, &kept.text, &found, &used, &[])?;
+    if larger != bundles[0] {
+        bundles.push(larger);
+    }
+    Ok(Assembled { solution, bundles })
+}
+
+/// The names of the functions the solution defines in its `impl` and `trait` blocks (in any
+/// module): its own methods.
+fn own_methods(nodes: &[syntax::Node]) -> BTreeSet<String> {
+    let mut own = BTreeSet::new();
+    for (i, node) in nodes.iter().enumerate() {
+        if node.is_ident("impl") || node.is_ident("trait") {
+            // the block is the first brace group after the keyword
+            let body = nodes[i + 1..]
+                .iter()
+                .take_while(|n| !n.is_punct(';'))
+                .find_map(|n| match n.group() {
+                    Some((proc_macro2::Delimiter::Brace, children)) => Some(children),
+                    _ => None,
+                });
+            for pair in body.unwrap_or_default().windows(2) {
+                if pair[0].is_ident("fn")
+                    && let Some(name) = pair[1].ident()
+                {
+                    own.insert(name.to_owned());
+                }
+            }
+        } else if node.is_ident("mod")
+            && let Some((_, children)) = nodes.get(i + 2).and_then(syntax::Node::group)
+        {
+            own.extend(own_methods(children));
+        }
+    }
+    own
 }
 
 /// The expansions of proconio-derive's attributes in `nodes`, found by their names and aliases.
@@ -431,13 +483,14 @@ fn nested_imports(
 }
 
 /// `solution` with the inline modules of the crates `used` appended, each cut down to what the
-/// names of `kept` (the solution's code kept) reach, after a header that names the crates, their
-/// versions and licences.
+/// names of `kept` (the solution's code kept) reach, the method calls named in `own` aside, after
+/// a header that names the crates, their versions and licences.
 fn with_inline_modules(
     solution: &str,
     kept: &str,
     found: &uses::Uses,
     used: &BTreeSet<&'static str>,
+    own: &[&str],
 ) -> Result<String, Refusal> {
     // What the solution names reaches the inline modules' items (a glob of itertools brings its
     // trait into scope unnamed).
@@ -450,7 +503,7 @@ fn with_inline_modules(
     let mut modules = Vec::new();
     for krate in ["proconio", "itertools"] {
         if used.contains(krate) {
-            let module = inline_module(krate, &code, extra)
+            let module = inline_module(krate, &code, extra, own)
                 .map_err(|missing| Refusal::Unavailable(missing.0))?;
             modules.push(module);
         }

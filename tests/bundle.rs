@@ -539,6 +539,40 @@ fn a_plain_input_solution_carries_little_of_the_inline_proconio() {
 }
 
 #[test]
+fn a_method_the_solution_defines_itself_brings_nothing_of_itertools() {
+    passed_once!(test_inputs(), || {
+        let source = |name: &str| {
+            let path = judge::workspace::root()
+                .join("tests/fixtures/bundle")
+                .join(format!("{name}.rs"));
+            fs::read_to_string(path).unwrap()
+        };
+        // its own `merge` and `combinations` bring no more than the same methods named otherwise
+        // (itertools' `merge` alone would bring `Either` and its impls)
+        let own = source("own-methods-named-like-itertools");
+        let renamed = own
+            .replace("merge", "unite")
+            .replace("combinations", "choose");
+        let (own, renamed) = (
+            bundle_source(&own).unwrap(),
+            bundle_source(&renamed).unwrap(),
+        );
+        assert!(
+            own.len() < renamed.len() + 100,
+            "{} bytes, {} renamed",
+            own.len(),
+            renamed.len()
+        );
+        for absent in ["fn merge<", "enum Either", "Combinations<"] {
+            assert!(!own.contains(absent), "{absent} in\n{own}");
+        }
+        // its own `merge` and itertools' too: the bundle keeps itertools'
+        let both = bundle_source(&source("own-and-itertools-merge")).unwrap();
+        assert!(both.contains("fn merge<J>"), "{both}");
+    },);
+}
+
+#[test]
 fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
     passed_once!(test_inputs(), || {
         let dir = target_dir().join("build").join("command-test");
@@ -616,6 +650,8 @@ const QUICK_FIXTURES: &[&str] = &[
     "judge-library-checker",
     "line-source-stdin-interactive",
     "chunk-by",
+    "own-methods-named-like-itertools",
+    "own-and-itertools-merge",
 ];
 
 #[test]

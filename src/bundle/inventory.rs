@@ -238,12 +238,18 @@ const ALLOWS: &str = "#[allow(warnings, dead_code, deprecated, unused_imports, u
                       trivial_numeric_casts, non_camel_case_types, non_snake_case, clippy::all)]";
 
 /// The inline `mod krate` (`proconio` or `itertools`) with only what the identifiers of `code`
-/// (a solution's code, comments and literals blanked) and the names `extra` reach.
-pub fn inline_module(krate: &str, code: &str, extra: &[&str]) -> Result<String, Missing> {
+/// (a solution's code, comments and literals blanked) and the names `extra` reach, the method
+/// calls named in `own` (the solution's own methods) aside ([`Marked::shake`]).
+pub fn inline_module(
+    krate: &str,
+    code: &str,
+    extra: &[&str],
+    own: &[&str],
+) -> Result<String, Missing> {
     let (marked, credit) = marked(krate)?;
     Ok(format!(
         "{credit}\n{ALLOWS}\nmod {krate} {{\n{}}}\n",
-        marked.shake(code, extra)
+        marked.shake(code, extra, own)
     ))
 }
 
@@ -298,7 +304,7 @@ mod tests {
         // itertools::join's body is `iterable.into_iter().join(sep)`: it names no `Itertools`
         for function in ["join", "sorted", "sorted_unstable"] {
             let module =
-                inline_module("itertools", &format!("itertools::{function}(v)"), &[]).unwrap();
+                inline_module("itertools", &format!("itertools::{function}(v)"), &[], &[]).unwrap();
             assert!(
                 module.contains("pub trait Itertools"),
                 "{function}:\n{module}"
@@ -309,7 +315,7 @@ mod tests {
             );
         }
         // a solution's own `.join` on a slice brings nothing
-        let module = inline_module("itertools", "let s = v.join(\",\");", &[]).unwrap();
+        let module = inline_module("itertools", "let s = v.join(\",\");", &[], &[]).unwrap();
         assert!(!module.contains("pub trait Itertools"), "{module}");
     }
 }

@@ -180,10 +180,15 @@ impl<'a> Marked<'a> {
     }
 
     /// The module with only what the identifiers of `code` (a solution's code, comments and
-    /// literals blanked) and the names `extra` reach, as text.
-    pub fn shake(&self, code: &str, extra: &[&str]) -> String {
+    /// literals blanked) and the names `extra` reach, as text. A method call of `code` named in
+    /// `own` (a method the solution defines itself) is taken for the solution's, not the
+    /// module's: the caller compiles the result and falls back to `own` empty where that is wrong.
+    pub fn shake(&self, code: &str, extra: &[&str], own: &[&str]) -> String {
         let mut needed = Needs::default();
         needed.add(&mentions(code), self.root);
+        needed
+            .methods
+            .retain(|method| !own.contains(&method.as_str()));
         needed.names.extend(extra.iter().map(|n| n.to_string()));
         let mut kept: HashSet<*const Entry> = HashSet::new();
         let mut macros: HashSet<&str> = HashSet::new();

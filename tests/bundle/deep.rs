@@ -600,13 +600,13 @@ fn every_inline_itertools_name_compiles_alone_with_what_it_needs() {
     for (k, name) in ITERTOOLS_0_14_ROOT.iter().enumerate() {
         add(
             format!("root_{k}"),
-            inline_module("itertools", &format!("itertools::{name} {name}!"), &[]).unwrap(),
+            inline_module("itertools", &format!("itertools::{name} {name}!"), &[], &[]).unwrap(),
         );
     }
     for (k, method) in ITERTOOLS_0_14_METHODS.iter().enumerate() {
         add(
             format!("method_{k}"),
-            inline_module("itertools", &format!("x.{method}()"), &["Itertools"]).unwrap(),
+            inline_module("itertools", &format!("x.{method}()"), &["Itertools"], &[]).unwrap(),
         );
     }
     // Checked, not built: type and borrow checks are what a part alone can fail.
