@@ -42,7 +42,7 @@ fn outcome(a: &[Vec<i32>], b: &[Vec<i32>]) -> i32 {
             // the stones: Σ over up steps of the right steps before them, of the parity of Σ p
             // over the set bits minus 0 + 1 + … + (n − 1)
             let odd = (mask & 0xA_AAAA).count_ones() as usize;
-            let black = (odd + n * (n - 1) / 2) % 2 == 0;
+            let black = (odd + n * (n - 1) / 2).is_multiple_of(2);
             let mut best = if black { i32::MIN } else { i32::MAX };
             while corners != 0 {
                 let p = corners.trailing_zeros() as usize;
