@@ -35,8 +35,9 @@ pub fn doctor(problem: &Problem) -> String {
     if problem.collection {
         writeln!(
             out,
-            "as a collection problem (`collection = true`) it needs every part but the reference \
-             and the checker, two wrong solutions, its bench rows and a line in the README's index"
+            "as a collection problem (`collection = true`) it needs every part but the reference, \
+             the checker and (until every problem states one) the game, two wrong solutions, its \
+             bench rows and a line in the README's index"
         )
         .unwrap();
     } else {

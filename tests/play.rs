@@ -29,7 +29,7 @@ fn inputs() -> Vec<std::path::PathBuf> {
     vec![
         root().join("tests/fixtures/games"),
         root().join("tests/common/game.rs"),
-        root().join("src/play.rs"),
+        root().join("src/play"),
     ]
 }
 
@@ -205,8 +205,139 @@ fn every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat() {
     });
 }
 
+/// The game of `problem`'s first official sample, and its text.
+fn first_sample(problem: &str) -> String {
+    let problem = judge::workspace::problem(problem).unwrap();
+    let sample = judge::samples::samples(problem)
+        .into_iter()
+        .find(|sample| sample.is_official())
+        .expect("an official sample");
+    std::fs::read_to_string(sample.input).unwrap()
+}
+
+/// `?` lists every move with its outcome and the Grundy value, an illegal move is refused with
+/// the rules' reason, `undo` takes the person's move and the reply back, and the game ends with
+/// its result: Nim's piles 1 and 3, the person first.
+fn a_game_is_played_with_hints_refusals_and_undo() {
+    let spec = plans::spec("luogu-p2197-nim").unwrap();
+    let play = spec.play.as_ref().unwrap();
+    let mut games = (play.games)("1\n2\n1 3\n");
+    let solved = games.get(0).unwrap();
+    let script = "?\nundo\n3 1\n2 5\ntake\n2 1\nundo\n2 2\n2 1\n";
+    let (terminal, screen) = terminal(script);
+    let ended = play::game::play(solved, play::game::Seats::First, terminal).unwrap();
+    let text = screen.text();
+    eprintln!("{text}");
+    for said in [
+        "the Grundy value of this position: 2",
+        "1 1: lose (leaves Grundy value 3)",
+        "2 1: lose (leaves Grundy value 3)",
+        "2 2: win (leaves Grundy value 0)",
+        "2 3: lose (leaves Grundy value 1)",
+        "refused: you have made no move to take back",
+        "refused: there is no pile 3: the piles are 1 to 2",
+        "refused: pile 2 has only 3 stones",
+        "refused: `take` is not a move",
+        "you: 2 1",
+        "second player: 2 1",
+        "taken back",
+        "you: 2 2",
+        "second player: 1 1",
+        "you win",
+    ] {
+        assert!(text.contains(said), "no {said:?} in\n{text}");
+    }
+    assert_eq!(ended.line, "result: first player wins");
+    assert!(text.ends_with("result: first player wins\n"), "{text}");
+}
+
+/// The command on every problem with a game that is not interactive: `judge play P --watch`
+/// plays the first sample's first game perfectly to its end, which the plan's oracle confirms;
+/// a person who plays the first player's moves of that game from a script (after a `?`) ends it
+/// the same way; and every other game of the sample, watched through the library, ends as the
+/// oracle says.
+fn every_game_played_perfectly_ends_as_its_oracle_says() {
+    let mut inputs = inputs();
+    inputs.extend([root().join("crates"), root().join("samples")]);
+    passed_once!(inputs, || {
+        let problems: Vec<&str> = judge::workspace::problems()
+            .iter()
+            .filter(|p| plans::spec(&p.name).is_some_and(|s| s.play.is_some()))
+            .map(|p| p.name.as_str())
+            .collect();
+        assert!(!problems.is_empty());
+        for name in problems {
+            let play = plans::spec(name).unwrap().play.as_ref().unwrap();
+            let input = first_sample(name);
+            let expected = (play.results)(&input).expect("the oracle reaches the sample");
+            let mut games = (play.games)(&input);
+            assert_eq!(games.len(), expected.len(), "{name}: one result per game");
+            for (k, result) in expected.iter().enumerate().take(8) {
+                let (terminal, screen) = terminal("");
+                let solved = games.get(k).unwrap();
+                let ended = play::game::play(solved, play::game::Seats::Watch, terminal).unwrap();
+                assert_eq!(
+                    ended.result.as_ref(),
+                    Some(result),
+                    "{name}, game {}:\n{}",
+                    k + 1,
+                    screen.text()
+                );
+            }
+            the_command_plays_the_first_game(name);
+        }
+    });
+}
+
+/// `judge play <name> --watch`, then the first player's moves of that game typed by a person.
+fn the_command_plays_the_first_game(name: &str) {
+    let run = |args: &[&str], script: &str| {
+        let mut child = std::process::Command::new(judge_exe())
+            .arg("play")
+            .arg(name)
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{name} {args:?}:\n{text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        text
+    };
+    let watched = run(&["--watch"], "");
+    let last = watched.lines().last().unwrap_or_default().to_owned();
+    assert!(last.starts_with("result: "), "{name}:\n{watched}");
+    let mine: Vec<&str> = watched
+        .lines()
+        .filter_map(|line| line.strip_prefix("first player: "))
+        .collect();
+    let script = format!("?\n{}\n", mine.join("\n"));
+    let played = run(&[], &script);
+    assert_eq!(
+        played.lines().last(),
+        Some(last.as_str()),
+        "{name}, the watched game's first player's moves typed:\n{played}"
+    );
+    assert!(!played.contains("refused:"), "{name}:\n{played}");
+}
+
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
+        a_game_is_played_with_hints_refusals_and_undo,
+        every_game_played_perfectly_ends_as_its_oracle_says,
         every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat,
         the_jurys_seat_sees_the_position_and_its_moves_and_an_illegal_move_is_refused,
         the_program_the_jury_beats_loses_with_the_reason_and_an_idle_one_is_idle,

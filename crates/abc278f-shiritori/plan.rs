@@ -37,6 +37,7 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "its positions are sets of used words, with no small shape to draw; the claim is the recurrence",
     ),
+    play: None,
     interactive: None,
 };
 

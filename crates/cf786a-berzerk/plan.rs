@@ -1,8 +1,9 @@
-//! Codeforces 786A Berzerk: the oracle applies the two rules of the game over and over until
-//! nothing changes (no queue, no counters); it knows nothing of the retrograde search.
+//! Codeforces 786A Berzerk: the game in the kit's words, and the oracle, the kit's naive fixed
+//! point of it: the two rules of the game applied over and over until nothing changes (no queue,
+//! no counters); it knows nothing of the retrograde search.
 
+use plan_kit::game::{self, Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, sweep};
 use plan_kit::rng::Rng;
-use plan_kit::search::{Value, fixed_point};
 use plan_kit::svg::{Anchor, FAINT, INK, LOOP, LOSE, Svg, Swatch, WIN, ring_positions, text_on};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
@@ -36,6 +37,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -158,37 +164,107 @@ impl Instance {
     }
 }
 
+/// The game: n objects in a circle, object 1 the black hole; the monster starts on another one;
+/// Rick and Morty move it in turn, each by a step of their own set (typed as the step), clockwise.
+/// Whoever moves it into the black hole wins: the player to move there has lost. A position is
+/// the player to move (0 = Rick, 1 = Morty) and the monster's object, from 0 (the black hole).
+pub struct Berzerk {
+    pub n: usize,
+    pub steps: [Vec<usize>; 2],
+}
+
+impl Game for Berzerk {
+    type Position = (usize, usize);
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn moves(&self, &(player, object): &(usize, usize)) -> Vec<Move<(usize, usize)>> {
+        if object == 0 {
+            return Vec::new();
+        }
+        self.steps[player]
+            .iter()
+            .map(|&x| Move::to(x.to_string(), (1 - player, (object + x) % self.n)))
+            .collect()
+    }
+
+    fn draw(&self, &(player, object): &(usize, usize)) -> String {
+        let ring: String = (0..self.n)
+            .map(|i| match i {
+                _ if i == object => 'M',
+                0 => 'O',
+                _ => '.',
+            })
+            .collect();
+        let who = ["Rick", "Morty"][player];
+        let steps: Vec<String> = self.steps[player].iter().map(usize::to_string).collect();
+        format!(
+            "{ring}   (object 1 is the black hole O, the monster M on object {}; {who} to move \
+             by one of {{{}}})\n",
+            object + 1,
+            steps.join(", ")
+        )
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the step, one of your set: `3`";
+
 /// `outcome[p][i]` for player p (0 = Rick, 1 = Morty) to move with the monster on object i + 1,
 /// i in 0..n (entry 0, the black hole, is never a position to move from and stays Loop).
 ///
-/// From the rules alone, by [`fixed_point`]: a player wins who moves the monster into object 1
-/// (a position lost for the opponent, who has nothing left to do), or to a position lost for the
-/// opponent to move; a player loses whose every move reaches a position won for the opponent.
-/// Whatever no rule ever decides is a Loop.
+/// From the rules ([`Berzerk`]) alone, by the kit's naive fixed point ([`sweep`]): a player wins
+/// who moves the monster into object 1 (a position lost for the opponent, who has nothing left
+/// to do), or to a position lost for the opponent to move; a player loses whose every move
+/// reaches a position won for the opponent. Whatever no rule ever decides is a Loop.
 pub fn outcomes_brute(n: usize, steps: [&[usize]; 2]) -> [Vec<Outcome>; 2] {
-    // position = player * n + object
-    let value = fixed_point(
-        2 * n,
-        |position| (position % n == 0).then_some(Value::Lose),
-        |position, next| {
-            let (player, object) = (position / n, position % n);
-            let other = 1 - player;
-            next.extend(steps[player].iter().map(|&x| other * n + (object + x) % n));
-        },
-        u64::MAX,
-    )
-    .expect("no budget");
+    let game = Berzerk {
+        n,
+        steps: [steps[0].to_vec(), steps[1].to_vec()],
+    };
+    let starts: Vec<(usize, usize)> = (0..2).flat_map(|p| (0..n).map(move |i| (p, i))).collect();
+    let values = sweep(&game, &starts, usize::MAX).expect("no budget");
     let outcome = |player: usize| -> Vec<Outcome> {
         (0..n)
-            .map(|object| match value[player * n + object] {
+            .map(|object| match values[player * n + object] {
                 _ if object == 0 => Outcome::Loop,
-                Value::Win => Outcome::Win,
-                Value::Lose => Outcome::Lose,
-                Value::Draw => Outcome::Loop,
+                game::Outcome::Win => Outcome::Win,
+                game::Outcome::Lose => Outcome::Lose,
+                game::Outcome::Draw => Outcome::Loop,
             })
             .collect()
     };
     [outcome(0), outcome(1)]
+}
+
+/// The games of an input: Rick first with the monster on object 2, 3, …, n, then Morty first.
+fn games(input: &str) -> Games {
+    let instance = parse(input);
+    let n = instance.n;
+    let cases = (0..2)
+        .flat_map(|first| (1..n).map(move |object| (first, object)))
+        .map(|start| {
+            let game = Berzerk {
+                n,
+                steps: [instance.rick.clone(), instance.morty.clone()],
+            };
+            Games::case(game, start, PLAY_BUDGET)
+        })
+        .collect();
+    Games::new(cases)
+}
+
+/// The oracle's words as results, game by game in the order of [`games`].
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = brute(input)?;
+    let result = |word: &str| match word {
+        "Win" => GameResult::FirstWins,
+        "Lose" => GameResult::SecondWins,
+        _ => GameResult::Draw,
+    };
+    Some(answer.split_whitespace().map(result).collect())
 }
 
 /// The instance an input text describes.

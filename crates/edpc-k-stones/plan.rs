@@ -3,6 +3,7 @@
 //! inputs.
 
 use plan_kit::figures::{WinLoseRows, win_lose_rows};
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, first_wins};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
@@ -35,6 +36,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -74,33 +80,68 @@ pub fn parse_input(input: &str) -> (Vec<usize>, usize) {
     (tokens.many(n), k)
 }
 
-/// True iff the player to move wins a pile of `k` stones when a move removes exactly x stones for
-/// some x in `moves`, by searching the game tree from `k`: a pile with no legal move is lost, a
-/// pile is won iff some legal move leaves a lost pile. Memoised on the piles reached; the search
-/// runs on an explicit stack, so a line of 10^5 moves needs no deep recursion.
-pub fn first_wins_brute(moves: &[usize], k: usize) -> bool {
-    // won[p] = Some(the player to move wins pile p), once p is decided.
-    let mut won: Vec<Option<bool>> = vec![None; k + 1];
-    let mut stack = vec![k];
-    while let Some(&pile) = stack.last() {
-        if won[pile].is_some() {
-            stack.pop();
-            continue;
-        }
-        let next: Vec<usize> = moves
+/// The game: one pile; a move removes exactly x stones for some x in the set A (typed as x);
+/// the player with no legal move loses.
+pub struct Stones {
+    pub moves: Vec<usize>,
+}
+
+impl Game for Stones {
+    type Position = usize;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, &pile: &usize) -> Vec<Move<usize>> {
+        self.moves
             .iter()
             .filter(|&&x| x <= pile)
-            .map(|&x| pile - x)
-            .collect();
-        let undecided: Vec<usize> = next.iter().copied().filter(|&p| won[p].is_none()).collect();
-        if undecided.is_empty() {
-            won[pile] = Some(next.iter().any(|&p| won[p] == Some(false)));
-            stack.pop();
-        } else {
-            stack.extend(undecided);
-        }
+            .map(|&x| Move::to(x.to_string(), pile - x))
+            .collect()
     }
-    won[k] == Some(true)
+
+    fn draw(&self, &pile: &usize) -> String {
+        let set: Vec<String> = self.moves.iter().map(usize::to_string).collect();
+        format!("{pile} stones; a move takes one of {{{}}}", set.join(", "))
+    }
+
+    fn refuse(&self, &pile: &usize, typed: &str) -> Option<String> {
+        Some(match typed.trim().parse::<usize>() {
+            Ok(x) if !self.moves.contains(&x) => format!("{x} is not in the set A"),
+            Ok(x) => format!("{x} is more than the {pile} stones left"),
+            Err(_) => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "how many stones to take, one of the set A: `3`";
+
+/// True iff the player to move wins a pile of `k` stones of [`Stones`] with the set `moves`, by
+/// the kit's search of the game tree from `k` (an explicit stack: a line of 10^5 moves needs no
+/// deep recursion).
+pub fn first_wins_brute(moves: &[usize], k: usize) -> bool {
+    let game = Stones {
+        moves: moves.to_vec(),
+    };
+    first_wins(&game, &k, k + 1).expect("the piles up to k are within the budget")
+}
+
+/// The game of an input, from its pile K.
+fn games(input: &str) -> Games {
+    let (moves, k) = parse_input(input);
+    Games::new(vec![Games::case(Stones { moves }, k, PLAY_BUDGET)])
+}
+
+/// The oracle's answer as a result: `First` or `Second` wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let first = oracle(input)? == "First\n";
+    Some(vec![if first {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// `First` or `Second` with its newline.

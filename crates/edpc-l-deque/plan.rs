@@ -1,15 +1,15 @@
-//! AtCoder EDPC L Deque (minimax score DP on intervals): the validator, the oracle (minimax over
-//! the positions of the game: the remaining interval and whose turn it is, Taro maximizing and Jiro
-//! minimizing the X − Y still to come), a reference for the inputs beyond the oracle's reach, the
+//! AtCoder EDPC L Deque (minimax score DP on intervals): the validator, the game stated in the
+//! kit's words (the interval left; each move scores for its mover), the oracle (the kit's search of
+//! every position of that game), a reference for the inputs beyond the oracle's reach, the
 //! generators and the max inputs.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, solve};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
 use plan_kit::{
     Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value,
 };
-use std::collections::HashMap;
 
 pub const SPEC: Spec = Spec {
     name: "edpc-l-deque",
@@ -40,6 +40,11 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "the claim is a recurrence for the best difference on one array, not a pattern of positions",
     ),
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -50,7 +55,7 @@ pub const MAX_A: i64 = 1_000_000_000;
 /// The longest sequence whose values the shrinker lowers one by one.
 const SHRINK_VALUES_UP_TO: usize = 32;
 
-/// The longest sequence the oracle searches (its memo has 2·N² entries and its recursion is N deep).
+/// The longest sequence the oracle searches (the game has N (N + 1) / 2 + 1 positions).
 pub const ORACLE_MAX_N: usize = 300;
 
 /// `Ok` iff `input` is `N`, then `a_1 … a_N` on one line, with 1 ≤ N ≤ 3000 and 1 ≤ a_i ≤ 10^9.
@@ -69,52 +74,75 @@ pub fn parse_input(input: &str) -> Vec<i64> {
     tokens.many(n)
 }
 
-/// Whose turn it is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-enum Player {
-    Taro,
-    Jiro,
+/// The game: a row of numbers; a move takes the first or the last number left (`front`,
+/// `back`) and scores it for its mover. Taro moves first; each maximises their own total minus
+/// the other's. A position is the part a[l..r] still left.
+pub struct Deque {
+    pub a: Vec<i64>,
 }
 
-/// A minimax search of the game from its rules.
-struct Search<'a> {
-    a: &'a [i64],
-    // memo[(l, r, p)] = X − Y scored from now on, when a[l..r] is left and p is to move.
-    memo: HashMap<(usize, usize, Player), i64>,
-}
+impl Game for Deque {
+    type Position = (usize, usize);
 
-impl Search<'_> {
-    /// X − Y scored from the position where a[l..r] (half-open, non-empty or empty) is left and
-    /// `player` is to move, both playing best: Taro maximizes it, Jiro minimizes it.
-    fn value(&mut self, l: usize, r: usize, player: Player) -> i64 {
+    fn kind(&self) -> Kind {
+        Kind::Score
+    }
+
+    fn moves(&self, &(l, r): &(usize, usize)) -> Vec<Move<(usize, usize)>> {
         if l == r {
-            return 0;
+            return Vec::new();
         }
-        if let Some(&v) = self.memo.get(&(l, r, player)) {
-            return v;
-        }
-        let (sign, next) = match player {
-            Player::Taro => (1, Player::Jiro),
-            Player::Jiro => (-1, Player::Taro),
+        let take = |name: &str, to, gain| Move {
+            name: name.to_owned(),
+            to,
+            gain,
         };
-        let take_front = sign * self.a[l] + self.value(l + 1, r, next);
-        let take_back = sign * self.a[r - 1] + self.value(l, r - 1, next);
-        let v = match player {
-            Player::Taro => take_front.max(take_back),
-            Player::Jiro => take_front.min(take_back),
-        };
-        self.memo.insert((l, r, player), v);
-        v
+        vec![
+            take("front", (l + 1, r), self.a[l]),
+            take("back", (l, r - 1), self.a[r - 1]),
+        ]
+    }
+
+    fn draw(&self, &(l, r): &(usize, usize)) -> String {
+        let shown: Vec<String> = self
+            .a
+            .iter()
+            .enumerate()
+            .map(|(i, x)| {
+                if (l..r).contains(&i) {
+                    x.to_string()
+                } else {
+                    "·".to_owned()
+                }
+            })
+            .collect();
+        format!("{}\n", shown.join(" "))
     }
 }
 
-/// X − Y under best play, by minimax search over (interval left, player to move).
+/// How a move is typed.
+const NOTATION: &str = "`front` or `back`: the number taken";
+
+/// X − Y under best play: the game's margin for Taro, by the kit's search of every position.
 pub fn difference_brute(a: &[i64]) -> i64 {
-    let mut search = Search {
-        a,
-        memo: HashMap::new(),
-    };
-    search.value(0, a.len(), Player::Taro)
+    let game = Deque { a: a.to_vec() };
+    match solve(game, (0, a.len()), PLAY_BUDGET).map(|solved| solved.result()) {
+        Ok(GameResult::Margin(margin)) => margin,
+        other => panic!("a scored game within the budget has a margin: {other:?}"),
+    }
+}
+
+/// The game of an input.
+fn games(input: &str) -> Games {
+    let a = parse_input(input);
+    let n = a.len();
+    Games::new(vec![Games::case(Deque { a }, (0, n), PLAY_BUDGET)])
+}
+
+/// The oracle's answer, X − Y, as the first player's margin.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let margin = oracle(input)?.trim().parse().ok()?;
+    Some(vec![GameResult::Margin(margin)])
 }
 
 /// The expected output by minimax search, or `None` beyond N = 300.

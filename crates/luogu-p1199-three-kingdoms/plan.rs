@@ -39,6 +39,7 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "the claim is about one row maximum of a matrix, which a table in the README says better",
     ),
+    play: None,
     interactive: None,
 };
 

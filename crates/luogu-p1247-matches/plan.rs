@@ -5,7 +5,8 @@
 //! with it. The reference ([`reference`]) is Nim's theorem: the same answer for positions beyond
 //! the search, checked against the search wherever it reaches.
 
-use plan_kit::nim::{Search, all_positions};
+use plan_kit::game::{GameResult, Games, Kind, PLAY_BUDGET, Play};
+use plan_kit::nim::{Nim, Search, all_positions};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
@@ -50,6 +51,11 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "its lost positions are Nim's, pictured in luogu-p2197-nim; the move is arithmetic",
     ),
+    play: Some(Play {
+        games,
+        notation: Nim::NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -186,6 +192,24 @@ pub fn brute(input: &str) -> Option<String> {
     let mut search = Search::default();
     let winning = winning_move_brute(&mut search, &piles);
     Some(answer(&piles, winning))
+}
+
+/// The game of an input: its piles, Nim under normal play.
+fn games(input: &str) -> Games {
+    let nim = Nim {
+        kind: Kind::Impartial,
+    };
+    Games::new(vec![Games::case(nim, parse_input(input), PLAY_BUDGET)])
+}
+
+/// The oracle's answer as a result: `lose` for the first player, else its winning move.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let lost = brute(input)? == "lose\n";
+    Some(vec![if lost {
+        GameResult::SecondWins
+    } else {
+        GameResult::FirstWins
+    }])
 }
 
 /// The input text of position `piles`.

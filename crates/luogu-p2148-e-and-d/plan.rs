@@ -45,6 +45,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
+    play: None,
     interactive: None,
 };
 

@@ -39,6 +39,7 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "the claim reduces the game to Nim on every other step, whose picture is luogu-p2197-nim's",
     ),
+    play: None,
     interactive: None,
 };
 

@@ -1,9 +1,11 @@
-//! Luogu P4279 [SHOI2008] 小约翰的游戏 (misère Nim). The oracle searches the game itself, as misère
+//! Luogu P4279 [SHOI2008] 小约翰的游戏 (misère Nim). The game is the kit's [`Nim`] under misère
 //! play: whoever takes the last stone loses, so the player who faces an empty table (nothing to
-//! take) wins. It searches win/lose ([`PileSearch`]) on sorted pile vectors and knows nothing of XOR.
+//! take) wins. The oracle is the kit's win/lose search of it, on sorted pile vectors; it knows
+//! nothing of XOR.
 
+use plan_kit::game::{GameResult, Games, Kind, PLAY_BUDGET, Play, Searcher};
+use plan_kit::nim::Nim;
 use plan_kit::rng::Rng;
-use plan_kit::search::PileSearch;
 use plan_kit::validate::Validator;
 use plan_kit::{
     Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value,
@@ -40,6 +42,11 @@ pub const SPEC: Spec = Spec {
         "away from the all-small positions its lost set is Nim's (luogu-p2197-nim); the rest is a \
          two-case rule a picture would only repeat",
     ),
+    play: Some(Play {
+        games,
+        notation: Nim::NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -76,53 +83,12 @@ pub fn input_of(games: &[Vec<u32>]) -> String {
 const BUDGET: usize = 100_000;
 const LISTED_BUDGET: usize = 300_000;
 
-/// A position: the non-empty piles, sorted. `DEAD` is not a table but the end of the game after
-/// the last stone is taken, seen by the player who did not take it: a position with no move.
-type Piles = Vec<u32>;
-const DEAD: &[u32] = &[0];
+/// The game: Nim under misère play (whoever takes the last stone loses).
+static MISERE_NIM: Nim = Nim { kind: Kind::Misere };
 
-/// The positions one move reaches from `piles` (the opponent to move): leave 0..p stones on one
-/// pile p. Under the misère rule the player who faces an empty table wins (the opponent took the
-/// last stone), so the empty table has one move, to `DEAD`, which has none.
-fn moves(piles: &Piles) -> Vec<Piles> {
-    if piles.is_empty() {
-        return vec![DEAD.to_vec()];
-    }
-    if piles.as_slice() == DEAD {
-        return Vec::new();
-    }
-    let mut next = Vec::new();
-    for i in 0..piles.len() {
-        if i > 0 && piles[i] == piles[i - 1] {
-            continue; // the same moves as on the equal pile before
-        }
-        for left in 0..piles[i] {
-            let mut position = piles.clone();
-            position[i] = left;
-            position.retain(|&p| p > 0);
-            position.sort_unstable();
-            next.push(position);
-        }
-    }
-    next
-}
-
-/// A table's position: its non-empty piles, sorted.
-fn sorted_non_empty(piles: &[u32]) -> Piles {
-    let mut key: Piles = piles.iter().copied().filter(|&p| p > 0).collect();
-    key.sort_unstable();
-    key
-}
-
-/// Misère win/lose search on sorted vectors of non-empty piles over [`moves`], deciding at most
-/// [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
-fn search() -> PileSearch {
-    PileSearch::new(moves, sorted_non_empty, BUDGET, LISTED_BUDGET)
-}
-
-/// The expected output by misère game search, or `None` beyond the search's budget.
+/// The expected output by the kit's search of misère Nim, or `None` beyond its budget.
 pub fn oracle(input: &str) -> Option<String> {
-    let mut search = search();
+    let mut search = Searcher::new(&MISERE_NIM, BUDGET).listing_at_most(LISTED_BUDGET);
     let mut out = String::new();
     for piles in parse_input(input) {
         let verdict = if search.first_wins(&piles)? {
@@ -133,6 +99,27 @@ pub fn oracle(input: &str) -> Option<String> {
         writeln!(out, "{verdict}").unwrap();
     }
     Some(out)
+}
+
+/// The games of an input, misère Nim each.
+fn games(input: &str) -> Games {
+    let misere = || Nim { kind: Kind::Misere };
+    Games::new(
+        parse_input(input)
+            .into_iter()
+            .map(|piles| Games::case(misere(), piles, PLAY_BUDGET))
+            .collect(),
+    )
+}
+
+/// The oracle's answer as results: `John` moves first and wins, or his brother does.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "John" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// Every vector of 1 to 4 piles of 0 to 5 stones, 100 games to an input, smallest first.
@@ -237,7 +224,9 @@ mod tests {
     use super::*;
 
     fn wins(piles: &[u32]) -> bool {
-        search().first_wins(piles).expect("within reach")
+        Searcher::new(&MISERE_NIM, BUDGET)
+            .first_wins(&piles.to_vec())
+            .expect("within reach")
     }
 
     #[test]

@@ -5,6 +5,8 @@
 //! - [`validate`]: strict reading of an input's exact layout, for validators (testlib's `inf`);
 //! - [`tokens`]: a whitespace token reader, for oracles; [`rng`]: a seeded random source;
 //! - [`inputs`]: every small instance of a kind, and bounded lists of smaller inputs;
+//! - [`game`]: a game stated once (positions, moves, how it ends), solved by the kit's searches
+//!   for the oracles, `judge play` and the book;
 //! - [`search`]: win/lose searches written from the definitions; [`nim`]: Nim's own search and
 //!   the Nim-like input layout; [`cses`]: the layout of the three CSES Nim-like problems;
 //! - [`interactive`]: the jury of an interactive problem, its referee and transcripts;
@@ -16,6 +18,7 @@
 
 pub mod cses;
 pub mod figures;
+pub mod game;
 pub mod inputs;
 pub mod interactive;
 pub mod nim;

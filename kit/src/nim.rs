@@ -3,6 +3,7 @@
 //! other limits (cses-1730-nim-game-1, luogu-p1247-matches) and by those with the same layout.
 //! The search knows nothing of XOR: it tries every move.
 
+use crate::game::{Game, Kind, Move};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::collections::HashMap;
@@ -20,7 +21,10 @@ pub fn parse_cases(input: &str) -> Vec<Vec<u32>> {
         .collect()
 }
 
-/// Win/lose memo for positions given as sorted pile vectors with the empty piles removed.
+/// Win/lose memo for positions given as sorted pile vectors with the empty piles removed: the
+/// moves of [`Nim`] tried lazily, the largest take first, stopping at the first win (the kit's
+/// generic search lists every move of a position before it tries one, which a pile of 60,000
+/// stones makes quadratic).
 #[derive(Default)]
 pub struct Search {
     memo: HashMap<Vec<u32>, bool>,
@@ -30,9 +34,7 @@ impl Search {
     /// True iff the player to move wins `piles`: some move (take 1..=p from one pile p) reaches a
     /// position the opponent loses; with no move at all, the player to move loses.
     pub fn first_wins(&mut self, piles: &[u32]) -> bool {
-        let mut key: Vec<u32> = piles.iter().copied().filter(|&p| p > 0).collect();
-        key.sort_unstable();
-        self.wins_sorted(key)
+        self.wins_sorted(NORMAL.canonical(&piles.to_vec()))
     }
 
     fn wins_sorted(&mut self, key: Vec<u32>) -> bool {
@@ -47,9 +49,7 @@ impl Search {
             for left in 0..key[i] {
                 let mut next = key.clone();
                 next[i] = left;
-                next.retain(|&p| p > 0);
-                next.sort_unstable();
-                if !self.wins_sorted(next) {
+                if !self.wins_sorted(NORMAL.canonical(&next)) {
                     wins = true;
                     break 'moves;
                 }
@@ -59,6 +59,11 @@ impl Search {
         wins
     }
 }
+
+/// Nim under normal play.
+static NORMAL: Nim = Nim {
+    kind: Kind::Impartial,
+};
 
 /// An input holding `cases`, one pile vector each.
 pub fn input_of(cases: &[Vec<u32>]) -> String {
@@ -87,4 +92,71 @@ pub fn random_position(rng: &mut Rng, max_piles: usize, max_stones: u32) -> Vec<
         piles[i] = piles[j];
     }
     piles
+}
+
+/// Nim as a game to play: piles in a row; a move takes one or more stones from one pile, written
+/// as the pile's number (from 1) and how many (`2 3`: three stones from pile 2). Under normal
+/// play the player with no move loses; under misère play ([`Kind::Misere`]) that player wins.
+pub struct Nim {
+    pub kind: Kind,
+}
+
+impl Nim {
+    /// How a move is typed.
+    pub const NOTATION: &'static str = "the pile (from 1) and how many stones to take: `2 3`";
+}
+
+impl Game for Nim {
+    type Position = Vec<u32>;
+
+    fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    fn moves(&self, piles: &Vec<u32>) -> Vec<Move<Vec<u32>>> {
+        let mut moves = Vec::new();
+        for (i, &pile) in piles.iter().enumerate() {
+            for take in 1..=pile {
+                let mut next = piles.clone();
+                next[i] -= take;
+                moves.push(Move::to(format!("{} {take}", i + 1), next));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, piles: &Vec<u32>) -> String {
+        let mut text = String::new();
+        for (i, &pile) in piles.iter().enumerate() {
+            let stones = if pile <= 30 {
+                "o".repeat(pile as usize)
+            } else {
+                format!("{} stones", pile)
+            };
+            writeln!(text, "pile {:>2}: {stones:<30} {pile}", i + 1).unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, piles: &Vec<u32>, typed: &str) -> Option<String> {
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        let numbers: Option<Vec<u64>> = words.iter().map(|w| w.parse().ok()).collect();
+        Some(match numbers.as_deref() {
+            Some(&[pile, take]) => match piles.get((pile as usize).wrapping_sub(1)) {
+                None => format!(
+                    "there is no pile {pile}: the piles are 1 to {}",
+                    piles.len()
+                ),
+                Some(_) if take == 0 => "a move takes at least one stone".to_owned(),
+                Some(&stones) => format!("pile {pile} has only {stones} stones"),
+            },
+            _ => format!("`{typed}` is not a move: {}", Nim::NOTATION),
+        })
+    }
+
+    fn canonical(&self, piles: &Vec<u32>) -> Vec<u32> {
+        let mut key: Vec<u32> = piles.iter().copied().filter(|&p| p > 0).collect();
+        key.sort_unstable();
+        key
+    }
 }

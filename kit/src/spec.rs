@@ -7,6 +7,7 @@
 //! `plans` package finds every such file and lists them. A problem without a plan is tested by its
 //! samples alone ([`Spec::samples_only`]).
 
+use crate::game::Play;
 use crate::interactive::Interactive;
 use crate::rng::Rng;
 
@@ -56,6 +57,9 @@ pub struct Spec {
     /// output: every test (sample, exhaustive, random, max) is an instance played against each
     /// of its strategies.
     pub interactive: Option<Interactive>,
+    /// The game of an input, stated in the kit's words ([`crate::game`]), for `judge play` and
+    /// the book's boards: a person plays it against the perfect opponent the kit's search makes.
+    pub play: Option<Play>,
 }
 
 /// A problem's figure: `crates/<problem>/figure.svg`, drawn by a function from the oracle.
@@ -83,6 +87,7 @@ impl Spec {
         max_inputs: None,
         figure: Figure::NotYet,
         interactive: None,
+        play: None,
     };
 
     /// The spec of a problem that has no spec module: its samples are its tests.
@@ -148,7 +153,10 @@ impl Spec {
     pub fn parts(&self) -> Vec<(&'static str, bool, &'static str)> {
         let mut parts = self.all_parts();
         if self.interactive.is_some() {
-            parts.retain(|&(part, _, _)| !matches!(part, "oracle" | "reference" | "checker"));
+            // the jury is the game's rules, and `judge play` plays it
+            parts.retain(|&(part, _, _)| {
+                !matches!(part, "oracle" | "reference" | "checker" | "game")
+            });
             parts.insert(
                 1,
                 (
@@ -207,6 +215,11 @@ impl Spec {
                 "figure",
                 !matches!(self.figure, Figure::NotYet),
                 "the picture of the game in the README (or the reason there is none)",
+            ),
+            (
+                "game",
+                self.play.is_some(),
+                "the game in the kit's words: `judge play` against the perfect opponent, with hints",
             ),
         ]
     }

@@ -75,15 +75,25 @@ Examples:
     /// oracle, reference, exhaustive group, generators, shrinker, max inputs, figure) with what it
     /// adds, wrong solutions, bench rows, README sections.
     Doctor(doctor::Args),
-    /// Play an interactive problem yourself: as the jury against our solution (or your file, or
-    /// a command after `--`), the position drawn and the jury's legal moves listed before each
-    /// of your moves, an illegal one refused; or, with `--as program`, as the program against
-    /// one of the jury's strategies. Lines are read from stdin, so a script plays too.
+    /// Play a problem's game yourself. A game that is not interactive is one case of an input (a
+    /// sample by default), against the perfect opponent of the kit's search: the position is
+    /// drawn after each move, `?` lists every legal move with its outcome for you (and the
+    /// Grundy value where the game has one), an illegal move is refused with the rules' reason,
+    /// `undo` takes your last move back; `--watch` plays both sides. An interactive problem: as
+    /// the jury against our solution (or your file, or a command after `--`), the position drawn
+    /// and the jury's legal moves listed before each of your moves; or, with `--as program`, as
+    /// the program against one of the jury's strategies; `--watch`: our solution against the
+    /// jury's first strategy. Lines are read from stdin, so a script plays too.
     #[command(after_help = "\
-Every line of the game is printed as it passes (`   3 < 1 4`: < the jury, > the program), and the
-last line is the result. The exit status is 0 iff the program's side won (2 for bad usage).
+The last line is the result: `result: first player wins`, `second player wins`, `draw`, or for a
+scored game `first N, second M`; for an interactive problem, whether the program's side won. The
+exit status is 0 once a game is over (an interactive one: iff the program's side won), 1 if your
+input ended first, 2 for bad usage.
 
 Examples:
+  judge play luogu-p2197-nim                            (the first sample's first game)
+  judge play luogu-p2197-nim --case 2 --second          (its second game, the opponent first)
+  judge play edpc-l-deque --watch                       (both sides, perfectly)
   judge play abc398e-tree-game                          (you are the jury against our solution)
   judge play abc398e-tree-game my.rs --instance t.in    (against your attempt, on your instance)
   judge play abc398e-tree-game --as program --strategy random

@@ -1,12 +1,16 @@
-//! `judge play <problem>`: you play an interactive problem. By default you are the jury against
-//! our solution (or your file, or a command after `--`); with `--as program` you play the
-//! program's side against one of the jury's strategies. Lines are read from stdin, so a script
-//! plays too: `judge play <problem> < moves.txt` prints the transcript and the result.
+//! `judge play <problem>`: you play the problem's game. A game that is not interactive is one case
+//! of an input (a sample by default), played against the perfect opponent the kit's search
+//! makes, with hints (`?`) and `undo`; `--watch` plays both sides. An interactive problem: by
+//! default you are the jury against our solution (or your file, or a command after `--`); with
+//! `--as program` you play the program's side against one of the jury's strategies; `--watch`
+//! plays our solution against the jury's first strategy. Lines are read from stdin, so a script
+//! plays too: `judge play <problem> < moves.txt` prints the game and the result.
 
 use super::check::toolchain_for;
 use super::{Usage, known_problem};
 use judge::candidate::{self, Failed, program_for_file};
 use judge::engine::{Verdict, idle_limit};
+use judge::play::game::Seats;
 use judge::play::{self, Played, Terminal};
 use judge::run::Limits;
 use judge::samples::samples;
@@ -38,6 +42,16 @@ pub struct Args {
     /// The game's instance, a test file of the problem (default: its first sample).
     #[arg(long, value_name = "FILE")]
     pub instance: Option<PathBuf>,
+    /// Where the input holds several games (test cases), the one to play, from 1.
+    #[arg(long, value_name = "K", value_parser = super::parse::positive_usize)]
+    pub case: Option<usize>,
+    /// Let the opponent move first.
+    #[arg(long, conflicts_with = "watch")]
+    pub second: bool,
+    /// Watch the game played perfectly by both sides (an interactive problem: our solution
+    /// against the jury's first strategy).
+    #[arg(long)]
+    pub watch: bool,
     /// How to build a .rs file: `atcoder` or `std`, as for `judge check`.
     #[arg(long, value_parser = ["atcoder", "std"])]
     pub toolchain: Option<String>,
@@ -57,9 +71,31 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     };
     let problem = known_problem(name)?;
-    let interactive = plans::spec(&problem.name)
+    let spec = plans::spec(&problem.name);
+    if let Some(play) = spec.and_then(|spec| spec.play.as_ref()) {
+        if file.is_some() || !args.command.is_empty() || args.side != "jury" {
+            return Err(Usage(format!(
+                "{} is played against the perfect opponent: give no file, command or --as",
+                problem.name
+            ))
+            .into());
+        }
+        let instance = instance(problem, args.instance.as_ref())?;
+        return game(play, &instance, &args);
+    }
+    let interactive = spec
         .and_then(|spec| spec.interactive.as_ref())
-        .ok_or_else(|| Usage(format!("{} is not an interactive problem", problem.name)))?;
+        .ok_or_else(|| {
+            Usage(format!(
+                "{} has no game to play yet (its plan states none)",
+                problem.name
+            ))
+        })?;
+    if args.case.is_some() || args.second {
+        return Err(
+            Usage("--case and --second are for a game that is not interactive".to_owned()).into(),
+        );
+    }
     let instance = instance(problem, args.instance.as_ref())?;
     let terminal = Terminal::new(
         Box::new(BufReader::new(io::stdin())),
@@ -75,7 +111,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let strategy = strategy(interactive, args.strategy.as_deref())?;
         play::as_program(interactive, &instance, strategy, args.seed, terminal)?
     } else {
-        if args.strategy.is_some() {
+        if args.strategy.is_some() && !args.watch {
             return Err(Usage(
                 "--strategy is for --as program: as the jury, you choose the moves".to_owned(),
             )
@@ -90,17 +126,63 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             idle: Some(idle_limit(problem.time_limit)),
             address_space: None,
         };
-        play::as_jury(
-            interactive,
-            &instance,
-            &judge_exe(),
-            &command,
-            &limits,
-            terminal,
-        )?
+        if args.watch {
+            let strategy = strategy(interactive, args.strategy.as_deref())?;
+            let jury = (interactive.start)(&instance, strategy, args.seed);
+            play::watch(jury, &judge_exe(), &command, &limits, terminal)?
+        } else {
+            play::as_jury(
+                interactive,
+                &instance,
+                &judge_exe(),
+                &command,
+                &limits,
+                terminal,
+            )?
+        }
     };
     println!("{}", result_line(&played, args.side == "program"));
     Ok(if played.verdict == Verdict::Ac {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// Plays case `--case` (default 1) of `instance` of a game that is not interactive.
+fn game(play: &plan_kit::game::Play, instance: &str, args: &Args) -> anyhow::Result<ExitCode> {
+    let mut games = (play.games)(instance);
+    let count = games.len();
+    let case = args.case.unwrap_or(1);
+    if case > count {
+        return Err(Usage(format!(
+            "--case {case}: the input holds {count} game{}",
+            if count == 1 { "" } else { "s" }
+        ))
+        .into());
+    }
+    let solved = games.get(case - 1).map_err(|too_large| {
+        Usage(format!(
+            "game {case} of the input: {too_large}; give a smaller one with --instance FILE"
+        ))
+    })?;
+    let seats = match (args.watch, args.second) {
+        (true, _) => Seats::Watch,
+        (false, true) => Seats::Second,
+        (false, false) => Seats::First,
+    };
+    if count > 1 {
+        println!("game {case} of the {count} in the input (--case K plays another)");
+    }
+    if seats != Seats::Watch {
+        println!("moves: {}", play.notation);
+    }
+    let terminal = Terminal::new(
+        Box::new(BufReader::new(io::stdin())),
+        Box::new(io::stdout()),
+    );
+    let ended = judge::play::game::play(solved, seats, terminal)?;
+    Ok(if ended.result.is_some() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

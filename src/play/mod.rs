@@ -1,5 +1,7 @@
-//! `judge play`: a person plays an interactive problem at the terminal or from a script, on the
-//! protocol path `check` uses ([`crate::run::converse`] and the plan's jury).
+//! `judge play`: a person plays a game of the collection at the terminal or from a script. The
+//! game of a problem that is not interactive is played against the perfect opponent the kit's
+//! search makes ([`game`]); an interactive problem is played on the protocol path `check` uses
+//! ([`crate::run::converse`] and the plan's jury):
 //!
 //! - **As the jury**, against a program (ours or anyone's): the jury's opening lines are its
 //!   own; before each of its moves the position is drawn and the legal moves listed, a line the
@@ -10,6 +12,8 @@
 //!
 //! Every line of the game is printed as it passes, numbered as in a report's transcript
 //! (`   3 < 1 4`); the position's picture is indented under a bar.
+
+pub mod game;
 
 use crate::engine::Verdict;
 use crate::engine::interactive::{plain_game_verdict, referee_game};
@@ -46,7 +50,7 @@ impl Terminal {
         self.say(&lines)
     }
 
-    fn say(&mut self, text: &str) -> io::Result<()> {
+    pub(crate) fn say(&mut self, text: &str) -> io::Result<()> {
         // a program's line may hold control characters: they are shown, not obeyed
         self.output
             .write_all(crate::text::printable(text).as_bytes())?;
@@ -54,7 +58,7 @@ impl Terminal {
     }
 
     /// The position, drawn under a bar.
-    fn draw(&mut self, picture: &str) -> io::Result<()> {
+    pub(crate) fn draw(&mut self, picture: &str) -> io::Result<()> {
         let mut text = String::new();
         for line in picture.lines() {
             text.push_str("     | ");
@@ -65,7 +69,7 @@ impl Terminal {
     }
 
     /// The next line typed that is not blank, trimmed; `None` once the input ends.
-    fn read(&mut self) -> io::Result<Option<String>> {
+    pub(crate) fn read(&mut self) -> io::Result<Option<String>> {
         let mut line = String::new();
         loop {
             line.clear();
@@ -146,6 +150,25 @@ pub fn as_jury(
     if game.fault.as_ref().is_some_and(|f| f.reason() == SEAT_LEFT) {
         return Ok(Played::left());
     }
+    let (verdict, why) = plain_game_verdict(&game);
+    Ok(Played {
+        verdict,
+        why,
+        left: false,
+    })
+}
+
+/// `jury` (one strategy's) plays `command`, run through `launcher` with `limits`, while the person
+/// at `terminal` watches the transcript.
+pub fn watch(
+    jury: Box<dyn Jury>,
+    launcher: &Path,
+    command: &[&str],
+    limits: &Limits,
+    mut terminal: Terminal,
+) -> io::Result<Played> {
+    let game = referee_game(launcher, command, limits, Referee::new(jury))?;
+    terminal.catch_up(&game.transcript)?;
     let (verdict, why) = plain_game_verdict(&game);
     Ok(Played {
         verdict,

@@ -144,6 +144,7 @@ const PILE_SPEC: Spec = Spec {
         bound: "every pile of 1 to 30 stones",
         inputs,
     }),
+    play: None,
     interactive: Some(Interactive {
         strategies: &[OPTIMAL, RANDOM],
         start,
@@ -157,6 +158,7 @@ pub static PILE: Spec = PILE_SPEC;
 // Judged by tests/check_games.rs only; tests/play.rs shares this module.
 #[allow(dead_code)]
 pub static BROKEN: Spec = Spec {
+    play: None,
     interactive: Some(Interactive {
         strategies: &[
             OPTIMAL,
