@@ -11,6 +11,7 @@
 //! `docs/architecture.md` says which module may use which.
 
 pub mod bench;
+pub mod book;
 pub mod build;
 pub mod bundle;
 pub mod candidate;
