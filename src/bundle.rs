@@ -111,7 +111,7 @@ impl fmt::Display for Refusal {
 pub fn default_judge(problem_judge: Option<&'static Judge>) -> &'static Judge {
     match problem_judge {
         Some(judge) if judge.rust.as_ref().is_some_and(|rust| !rust.crates) => judge,
-        _ => judges::judge("codeforces").expect("the judge table has Codeforces"),
+        _ => judges::codeforces(),
     }
 }
 
@@ -244,78 +244,61 @@ fn unresolved_crates(failure: &str) -> Option<Vec<(String, usize)>> {
     (errors > 0 && !crates.is_empty()).then_some(crates)
 }
 
-/// Why [`command`] printed no bundle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CommandFailure {
-    /// The source of a crate the bundle carries is not on this machine: one line that says what to
-    /// run (a usage error: nothing was wrong with the solution).
-    Unavailable(String),
-    /// Anything else: the message.
-    Failed(String),
+/// What a bundle is of: a problem's solution or any `.rs` file.
+#[derive(Clone, Debug)]
+pub enum Target {
+    Problem(&'static crate::workspace::Problem),
+    File(std::path::PathBuf),
 }
 
-impl fmt::Display for CommandFailure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CommandFailure::Unavailable(line) | CommandFailure::Failed(line) => f.write_str(line),
+impl Target {
+    /// The target `text` names: a path (anything ending in `.rs`, or an existing file or folder)
+    /// is a file, which must be a `.rs` file that is there; anything else a problem's name, task
+    /// id or URL. `Err` says why in one line (bad usage).
+    pub fn parse(text: &str) -> Result<Target, String> {
+        let path = Path::new(text);
+        if !text.ends_with(".rs") && !path.exists() {
+            return problem(text)
+                .map(Target::Problem)
+                .map_err(|unknown| unknown.to_string());
         }
+        if path.is_dir() {
+            return Err(format!("{text} is a directory, not a .rs file"));
+        }
+        if path.extension().is_none_or(|extension| extension != "rs") {
+            return Err(format!(
+                "{text} is not a Rust file: the bundle is of a .rs solution (or a problem's)"
+            ));
+        }
+        if !path.is_file() {
+            return Err(format!("cannot read {text}: there is no such file"));
+        }
+        Ok(Target::File(path.to_path_buf()))
     }
 }
 
-/// `judge bundle <target> [--judge <id>] [--output <file>]`: prints (or writes to `output`) the
-/// bundle of `target`, a problem's name or the path of any `.rs` file, for `judge` (by default
-/// the problem's own judge where it has no crates, else Codeforces); nothing is printed unless
-/// the bundle compiles.
-pub fn command(
-    target: &str,
-    judge: Option<&str>,
-    output: Option<&Path>,
-) -> Result<(), CommandFailure> {
-    let path = Path::new(target);
-    let named = judge
-        .map(judges::judge)
-        .transpose()
-        .map_err(CommandFailure::Failed)?;
-    let (main_rs, label, judge) = if target.ends_with(".rs") || path.is_file() {
-        let label = path
-            .file_stem()
-            .map_or("file".into(), |s| s.to_string_lossy());
-        let judge = named.unwrap_or_else(|| default_judge(None));
-        (path.to_path_buf(), format!("file-{label}"), judge)
-    } else {
-        let problem = problem(target).map_err(|e| CommandFailure::Failed(e.to_string()))?;
-        let judge = named.unwrap_or_else(|| default_judge(Some(problem.judge)));
-        (
-            problem.dir.join("src").join("main.rs"),
-            target.to_owned(),
-            judge,
-        )
+/// The bundle of `target` for `judge` (by default the problem's own judge where it has no
+/// crates, else Codeforces); `Err` with why not ([`Refusal::Unavailable`] when a crate's source is
+/// missing, which is no fault of the solution).
+pub fn of_target(target: &Target, judge: Option<&'static Judge>) -> Result<Bundled, Refusal> {
+    let (main_rs, label, judge) = match target {
+        Target::File(path) => {
+            let label = path
+                .file_stem()
+                .map_or("file".into(), |s| s.to_string_lossy());
+            let judge = judge.unwrap_or_else(|| default_judge(None));
+            (path.clone(), format!("file-{label}"), judge)
+        }
+        Target::Problem(problem) => {
+            let judge = judge.unwrap_or_else(|| default_judge(Some(problem.judge)));
+            (
+                problem.dir.join("src").join("main.rs"),
+                problem.name.clone(),
+                judge,
+            )
+        }
     };
-    let bundled = bundle_file_for(&main_rs, &label, judge).map_err(|e| match e {
-        Refusal::Unavailable(line) => CommandFailure::Unavailable(line),
-        e => CommandFailure::Failed(format!("cannot bundle {target} for {judge}:\n{e}")),
-    })?;
-    let text = bundled.source;
-    let failed = CommandFailure::Failed;
-    match output {
-        None => {
-            let mut stdout = std::io::stdout().lock();
-            std::io::Write::write_all(&mut stdout, text.as_bytes())
-                .and_then(|()| std::io::Write::flush(&mut stdout))
-                .map_err(|e| failed(format!("cannot print the bundle: {e}")))
-        }
-        Some(file) => {
-            fs::write(file, &text)
-                .map_err(|e| failed(format!("cannot write {}: {e}", file.display())))?;
-            eprintln!(
-                "{}: the bundle of {target} ({} bytes, edition {})",
-                file.display(),
-                text.len(),
-                bundled.editions.join(" or ")
-            );
-            Ok(())
-        }
-    }
+    bundle_file_for(&main_rs, &label, judge)
 }
 
 /// The solution part of the bundle (`main_rs` without its test-only code, with a `use` line in

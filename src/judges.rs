@@ -128,6 +128,13 @@ pub fn named_by(problem: &str) -> Option<&'static Judge> {
     judge(id).ok()
 }
 
+/// Codeforces: the judge a Rust file outside the collection is built and bundled for.
+pub fn codeforces() -> &'static Judge {
+    ALL.iter()
+        .find(|judge| judge.id == "codeforces")
+        .expect("the table has Codeforces")
+}
+
 /// The judge called `id`, or a message that lists the judges there are.
 pub fn judge(id: &str) -> Result<&'static Judge, String> {
     ALL.iter().find(|judge| judge.id == id).ok_or_else(|| {

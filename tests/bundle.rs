@@ -583,16 +583,26 @@ fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
             "use proconio::input;\nfn main() { input! { n: u8 } println!(\"{n}\"); }\n",
         )
         .unwrap();
+        let bundle = |file: &std::path::Path, out: &std::path::Path| {
+            Command::new(env!("CARGO_BIN_EXE_judge"))
+                .arg("bundle")
+                .arg(file)
+                .arg("--output")
+                .arg(out)
+                .output()
+                .unwrap()
+        };
         let out = dir.join("good-bundle.rs");
-        judge::bundle::command(good.to_str().unwrap(), None, Some(&out)).unwrap();
+        let made = bundle(&good, &out);
+        assert!(made.status.success(), "{made:?}");
         assert!(fs::read_to_string(&out).unwrap().contains("mod proconio"));
         let bad = dir.join("bad.rs");
         fs::write(&bad, "fn main() { let x: u8 = 256; }\n").unwrap();
         let out = dir.join("bad-bundle.rs");
         let _ = fs::remove_file(&out);
-        let error = judge::bundle::command(bad.to_str().unwrap(), None, Some(&out))
-            .unwrap_err()
-            .to_string();
+        let refused = bundle(&bad, &out);
+        let error = String::from_utf8_lossy(&refused.stderr);
+        assert_eq!(refused.status.code(), Some(1), "{error}");
         assert!(error.contains("bad.rs:1:"), "{error}");
         assert!(!out.exists());
     },);

@@ -271,7 +271,7 @@ fn problem_and_plan(
         name: format!("tests-{name}"),
         dir: PathBuf::new(),
         url: String::new(),
-        judge: judges::judge("codeforces").expect("a known judge"),
+        judge: judges::codeforces(),
         time_limit: Duration::from_millis(2000),
         memory_limit_mb: 1024,
         collection: false,
@@ -284,7 +284,7 @@ fn problem_and_plan(
 
 /// How a `.rs` file is built: the `--toolchain` chosen, else as the problem's judge builds it.
 pub(super) fn toolchain_for(choice: Option<&str>, known: Option<&Problem>) -> Toolchain {
-    let codeforces = || Toolchain::Std(judges::judge("codeforces").expect("a known judge"));
+    let codeforces = || Toolchain::Std(judges::codeforces());
     match (choice, known) {
         (Some("atcoder"), _) => Toolchain::AtCoder,
         (Some(_), Some(problem)) if problem.judge.rust.as_ref().is_some_and(|r| !r.crates) => {
