@@ -172,6 +172,10 @@ fn a_jurys_illegal_move_is_a_plan_error_not_a_verdict_on_the_program() {
         };
         let error = engine::judge(&game::BROKEN, &game::problem(5000), &program, &options)
             .expect_err("the jury's bug stops the judgement");
+        // a fault of the plan's own, told from a run that failed by its type, not its text
+        assert!(matches!(error, engine::Unjudged::Plan(_)), "{error:?}");
+        let error = error.to_string();
+        assert!(!error.contains("plan error: plan error"), "{error}");
         for part in [
             "plan error: the jury's strategy chose \"3\", which its own rules refuse",
             "the jury's strategy `broken`",

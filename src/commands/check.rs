@@ -141,7 +141,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             None,
         ),
     };
-    let mut report = engine::judge(spec, &problem, &program, &options).map_err(|e| anyhow!(e))?;
+    let mut report = engine::judge(spec, &problem, &program, &options)?;
     report.built = built;
     if known.is_none() {
         // A problem the collection does not know has only the tests given: nothing else to list.

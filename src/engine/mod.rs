@@ -113,6 +113,18 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// Why the engine could not judge a program: never a verdict on the program.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unjudged {
+    /// The plan is at fault: a generated input its validator refuses, an input that neither the
+    /// oracle nor the reference answers, a jury's move that its own rules refuse.
+    #[error("plan error: {0}")]
+    Plan(String),
+    /// The program that answers beyond the oracle's reach could not be run or failed.
+    #[error("{0}")]
+    Reference(String),
+}
+
 /// A program to judge: a command line, and how to name it.
 #[derive(Clone, Debug)]
 pub struct Program {
@@ -204,7 +216,7 @@ pub struct Answers {
     by_input: Mutex<HashMap<(&'static str, String), AnswerCell>>,
 }
 
-type AnswerCell = Arc<OnceLock<Result<Expected, String>>>;
+type AnswerCell = Arc<OnceLock<Result<Expected, Unjudged>>>;
 
 impl fmt::Debug for Answers {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -219,8 +231,8 @@ impl Answers {
         &self,
         name: &'static str,
         input: &str,
-        answer: impl FnOnce() -> Result<Expected, String>,
-    ) -> Result<Expected, String> {
+        answer: impl FnOnce() -> Result<Expected, Unjudged>,
+    ) -> Result<Expected, Unjudged> {
         let cell = self
             .by_input
             .lock()
@@ -581,7 +593,7 @@ pub fn judge(
     problem: &Problem,
     program: &Program,
     options: &Options,
-) -> Result<Report, String> {
+) -> Result<Report, Unjudged> {
     let limits = Limits {
         time: problem.time_limit,
         idle: idle_limit(problem.time_limit),
@@ -779,7 +791,7 @@ impl Engine<'_> {
         input: &str,
         origin: &str,
         need: Need,
-    ) -> Result<Expected, String> {
+    ) -> Result<Expected, Unjudged> {
         match &self.options.answers {
             Some(answers) if need != Need::Shrinking => answers.get(self.spec.name, input, || {
                 self.expected_now(input, origin, need)
@@ -794,12 +806,12 @@ impl Engine<'_> {
         input: &str,
         origin: &str,
         need: Need,
-    ) -> Result<Expected, String> {
+    ) -> Result<Expected, Unjudged> {
         self.spec.validate(input).map_err(|why| {
-            format!(
-                "plan error: the validator rejects {origin} (a generator bug): {why}\n{}",
+            Unjudged::Plan(format!(
+                "the validator rejects {origin} (a generator bug): {why}\n{}",
                 show_input(input)
-            )
+            ))
         })?;
         if self.spec.interactive.is_some() {
             return Ok(Expected::Jury);
@@ -811,10 +823,10 @@ impl Engine<'_> {
             return Ok(Expected::Output(output));
         }
         if need == Need::Answer {
-            return Err(format!(
-                "plan error: neither the oracle nor the reference answers {origin}\n{}",
+            return Err(Unjudged::Plan(format!(
+                "neither the oracle nor the reference answers {origin}\n{}",
                 show_input(input)
-            ));
+            )));
         }
         let Some(fallback) = &self.options.fallback else {
             return Ok(Expected::Unknown);
@@ -825,13 +837,15 @@ impl Engine<'_> {
             idle: None,
             address_space: self.limits.address_space,
         };
-        let run = self.run_with(fallback, input, &generous)?;
+        let run = self
+            .run_with(fallback, input, &generous)
+            .map_err(Unjudged::Reference)?;
         if !run.success() {
-            return Err(format!(
+            return Err(Unjudged::Reference(format!(
                 "the reference program {} fails on {origin}: {}",
                 fallback.label,
                 run.describe_failure()
-            ));
+            )));
         }
         Ok(Expected::Output(
             String::from_utf8_lossy(&run.stdout).into_owned(),
@@ -881,7 +895,7 @@ mod tests {
             std::thread::sleep(Duration::from_millis(20));
             Ok(Expected::Output(text.to_owned()))
         };
-        let output = |e: Result<Expected, String>| match e {
+        let output = |e: Result<Expected, Unjudged>| match e {
             Ok(Expected::Output(text)) => text,
             other => panic!("{other:?}"),
         };
@@ -904,13 +918,13 @@ mod tests {
         );
         assert_eq!(
             answers
-                .get("p", "3\n", || Err("plan error".to_owned()))
+                .get("p", "3\n", || Err(Unjudged::Plan("no answer".to_owned())))
                 .err(),
-            Some("plan error".to_owned())
+            Some(Unjudged::Plan("no answer".to_owned()))
         );
         assert_eq!(
             answers.get("p", "3\n", || answer("d")).err(),
-            Some("plan error".to_owned()),
+            Some(Unjudged::Plan("no answer".to_owned())),
             "the same input gets the same plan error, never an answer judged more weakly"
         );
         assert_eq!(calls.load(Ordering::SeqCst), 3);

@@ -12,7 +12,7 @@ impl Engine<'_> {
         case: Case,
         outcome: Outcome,
         problem: &Problem,
-    ) -> Result<Failure, String> {
+    ) -> Result<Failure, Unjudged> {
         let first_size = case.input.len();
         let first_origin = case.origin.clone();
         let first_detail = outcome.detail.clone();
@@ -68,7 +68,7 @@ impl Engine<'_> {
         &self,
         case: Case,
         outcome: Outcome,
-    ) -> Result<(Case, Outcome, usize, bool), String> {
+    ) -> Result<(Case, Outcome, usize, bool), Unjudged> {
         const MAX_RUNS: usize = 3000;
         const DRAWS_PER_SIZE: usize = 30;
         let budget = Duration::from_secs_f64(self.options.shrink_seconds.max(0.0));

@@ -321,7 +321,8 @@ fn solution_check(
             );
         }
         unless_passed(&name, &key(problem, &program, &options, &[]), || {
-            let report = engine::judge(spec, problem, &program, &options)?;
+            let report =
+                engine::judge(spec, problem, &program, &options).map_err(|e| e.to_string())?;
             expect(&report, Verdict::Ac)
         })
     })
@@ -387,7 +388,11 @@ fn wrong_check(
                 let program = built.program;
                 let key = key(problem, &program, &options, &[&path]);
                 return unless_passed(&name, &key, || {
-                    expect(&engine::judge(spec, problem, &program, &options)?, want)
+                    expect(
+                        &engine::judge(spec, problem, &program, &options)
+                            .map_err(|e| e.to_string())?,
+                        want,
+                    )
                 });
             }
             Err(Failed::Compile(message)) => {
@@ -423,7 +428,7 @@ fn seed_judgement(
     program: &Program,
     options: &Options,
 ) -> Result<(), String> {
-    let report = engine::judge(spec, problem, program, options)?;
+    let report = engine::judge(spec, problem, program, options).map_err(|e| e.to_string())?;
     if problem.name != "luogu-p1290-euclid-game" {
         return expect(&report, Verdict::Ac);
     }
