@@ -118,7 +118,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     options.launcher = Some(judge::workspace::judge_exe());
     options.failures_dir = Some(judge::workspace::target_dir().join("judge/failures"));
     if known.is_some() && needs_reference(spec, &options) {
-        options.fallback = Some(reference(&problem, options.progress)?);
+        options.our_binary = Some(our_binary(&problem, options.progress)?);
     }
     let (program, built) = match candidate {
         Candidate::File(path) => {
@@ -307,11 +307,11 @@ fn needs_reference(spec: &Spec, options: &engine::Options) -> bool {
         })
 }
 
-/// The collection's release binary of `problem`, the reference beyond the oracle's reach.
-fn reference(problem: &Problem, progress: bool) -> anyhow::Result<Program> {
+/// Our binary of `problem` (its release build), which answers beyond the oracle's reach.
+fn our_binary(problem: &Problem, progress: bool) -> anyhow::Result<Program> {
     if progress {
         eprintln!(
-            "building the collection's release binary of {} (the reference beyond the oracle)…",
+            "building our binary of {} (it answers beyond the oracle's reach)…",
             problem.name
         );
     }

@@ -154,7 +154,7 @@ impl Engine<'_> {
         Ok((n, outcomes, Vec::new()))
     }
 
-    /// The max-size inputs, against the oracle, the reference or the fallback program.
+    /// The max-size inputs, against the oracle, the reference or our binary.
     fn run_max(&self, progress: &Progress) -> Result<Ran, Unjudged> {
         let inputs = self.spec.max_inputs();
         let n = inputs.len();

@@ -120,9 +120,9 @@ pub enum Unjudged {
     /// oracle nor the reference answers, a jury's move that its own rules refuse.
     #[error("plan error: {0}")]
     Plan(String),
-    /// The program that answers beyond the oracle's reach could not be run or failed.
+    /// Our binary, which answers beyond the oracle's reach, could not be run or failed.
     #[error("{0}")]
-    Reference(String),
+    OurBinary(String),
 }
 
 /// A program to judge: a command line, and how to name it.
@@ -191,9 +191,10 @@ pub struct Options {
     pub progress: bool,
     /// When stderr is not a terminal, a progress line this often while a group runs.
     pub progress_every: Duration,
-    /// The program whose output is taken as expected where the plan cannot answer: on max inputs
-    /// and on the smaller inputs tried while shrinking.
-    pub fallback: Option<Program>,
+    /// Our binary (the collection's own solution, built in release), whose output is taken as
+    /// expected where the plan cannot answer: on max inputs and on the smaller inputs tried while
+    /// shrinking. (A plan's `reference` is its second exact method, not this.)
+    pub our_binary: Option<Program>,
     /// Where the smallest failing input is saved.
     pub failures_dir: Option<PathBuf>,
     /// The address-space cap of a run in MiB (0: none), a safety net against runaway allocation.
@@ -261,7 +262,7 @@ impl Default for Options {
             launcher: None,
             progress: false,
             progress_every: PROGRESS_EVERY,
-            fallback: None,
+            our_binary: None,
             failures_dir: None,
             address_space_mb: 4096,
             answers: None,
@@ -548,7 +549,7 @@ impl Outcome {
 enum Need {
     /// The oracle or the reference must answer (exhaustive, random): else a plan error.
     Answer,
-    /// A max input: the oracle, the reference, or the fallback program; else time and memory
+    /// A max input: the oracle, the reference, or our binary; else time and memory
     /// alone are judged.
     MaxInput,
     /// A smaller input tried while shrinking: as a max input.
@@ -784,7 +785,7 @@ impl Engine<'_> {
     }
 
     /// How `input` is judged: validated first (a rejected input is a fault of the plan), then by
-    /// the checker, the oracle or the reference; where `need` allows, by the fallback program,
+    /// the checker, the oracle or the reference; where `need` allows, by our binary,
     /// or not at all when none of them answers.
     pub(super) fn expected(
         &self,
@@ -828,7 +829,7 @@ impl Engine<'_> {
                 show_input(input)
             )));
         }
-        let Some(fallback) = &self.options.fallback else {
+        let Some(ours) = &self.options.our_binary else {
             return Ok(Expected::Unknown);
         };
         let generous = RunLimits {
@@ -838,12 +839,12 @@ impl Engine<'_> {
             address_space: self.limits.address_space,
         };
         let run = self
-            .run_with(fallback, input, &generous)
-            .map_err(Unjudged::Reference)?;
+            .run_with(ours, input, &generous)
+            .map_err(Unjudged::OurBinary)?;
         if !run.success() {
-            return Err(Unjudged::Reference(format!(
-                "the reference program {} fails on {origin}: {}",
-                fallback.label,
+            return Err(Unjudged::OurBinary(format!(
+                "{} fails on {origin}: {}",
+                ours.label,
                 run.describe_failure()
             )));
         }

@@ -62,7 +62,7 @@ impl Engine<'_> {
     /// The smallest failing case found from `case`: smaller draws of the same generator first (on
     /// a geometric scale of sizes, within half the time and run bounds), then the plan's shrinker until no smaller candidate fails (a candidate fails as the case
     /// does: WA or RE for either, TLE for TLE, MLE for MLE). Beyond the oracle's reach the
-    /// expected output is the fallback program's. Returns it, its outcome, the runs spent, and
+    /// expected output is our binary's. Returns it, its outcome, the runs spent, and
     /// whether the time or run bound stopped it.
     pub(super) fn shrink(
         &self,
