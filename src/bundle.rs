@@ -1,4 +1,4 @@
-//! Judge-ready bundles: a solution as one std-only file, for the judges without crates
+//! Bundles: a solution as one std-only file, for the sites (online judges) without crates
 //! (Codeforces, Luogu, CSES, Library Checker), compiled as each judge's Rust compiles it.
 //!
 //! The parts, one job each: [`syntax`] reads the file as `proc-macro2` token trees with byte
@@ -25,7 +25,7 @@ pub mod syntax;
 pub mod uses;
 mod verify;
 
-use crate::judges::{self, Judge};
+use crate::sites::{self, Site};
 use crate::workspace::problem;
 use edit::Edited;
 use inventory::{inline_module, lacking};
@@ -108,17 +108,17 @@ impl fmt::Display for Refusal {
 
 /// The judge a bundle is made for when none is named: the problem's own where it has no crates,
 /// else Codeforces (the judge a file outside the collection is bundled for).
-pub fn default_judge(problem_judge: Option<&'static Judge>) -> &'static Judge {
+pub fn default_judge(problem_judge: Option<&'static Site>) -> &'static Site {
     match problem_judge {
         Some(judge) if judge.rust.as_ref().is_some_and(|rust| !rust.crates) => judge,
-        _ => judges::codeforces(),
+        _ => sites::codeforces(),
     }
 }
 
 /// `source` as one file that `judge`'s Rust compiles, std only: the solution's code as written
 /// (test-only code dropped), with the parts of the inline proconio and itertools it uses. For a
 /// judge with the crates (AtCoder) the file is its own bundle.
-pub fn bundle_for(source: &str, judge: &Judge) -> Result<Bundled, Refusal> {
+pub fn bundle_for(source: &str, judge: &Site) -> Result<Bundled, Refusal> {
     bundle_checked(source, "main.rs", "bundle", judge)
 }
 
@@ -126,7 +126,7 @@ pub fn bundle_for(source: &str, judge: &Judge) -> Result<Bundled, Refusal> {
 /// has the crates or takes no Rust).
 pub fn bundle(name: &str) -> Result<String, String> {
     let problem = problem(name)?;
-    let judge = default_judge(Some(problem.judge));
+    let judge = default_judge(Some(problem.site));
     let path = problem.dir.join("src").join("main.rs");
     bundle_file_for(&path, name, judge)
         .map(|b| b.source)
@@ -142,7 +142,7 @@ pub fn bundle_file(path: &Path, label: &str) -> Result<String, String> {
 }
 
 /// [`bundle_file`] for `judge`.
-pub fn bundle_file_for(path: &Path, label: &str, judge: &Judge) -> Result<Bundled, Refusal> {
+pub fn bundle_file_for(path: &Path, label: &str, judge: &Site) -> Result<Bundled, Refusal> {
     let main_rs = fs::read_to_string(path)
         .map_err(|e| Refusal::Unusable(format!("cannot read {}: {e}", path.display())))?;
     bundle_checked(&main_rs, &path.display().to_string(), label, judge)
@@ -161,7 +161,7 @@ fn bundle_checked(
     main_rs: &str,
     shown: &str,
     label: &str,
-    judge: &Judge,
+    judge: &Site,
 ) -> Result<Bundled, Refusal> {
     let Some(rust) = &judge.rust else {
         return Err(Refusal::Unusable(format!("{judge} takes no Rust")));
@@ -280,7 +280,7 @@ impl Target {
 /// The bundle of `target` for `judge` (by default the problem's own judge where it has no
 /// crates, else Codeforces); `Err` with why not ([`Refusal::Unavailable`] when a crate's source is
 /// missing, which is no fault of the solution).
-pub fn of_target(target: &Target, judge: Option<&'static Judge>) -> Result<Bundled, Refusal> {
+pub fn of_target(target: &Target, judge: Option<&'static Site>) -> Result<Bundled, Refusal> {
     let (main_rs, label, judge) = match target {
         Target::File(path) => {
             let label = path
@@ -290,7 +290,7 @@ pub fn of_target(target: &Target, judge: Option<&'static Judge>) -> Result<Bundl
             (path.clone(), format!("file-{label}"), judge)
         }
         Target::Problem(problem) => {
-            let judge = judge.unwrap_or_else(|| default_judge(Some(problem.judge)));
+            let judge = judge.unwrap_or_else(|| default_judge(Some(problem.site)));
             (
                 problem.dir.join("src").join("main.rs"),
                 problem.name.clone(),
@@ -521,7 +521,7 @@ pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
         .entry(name.to_owned())
         .or_insert_with(|| {
             let problem = problem(name)?;
-            let judge = default_judge(Some(problem.judge));
+            let judge = default_judge(Some(problem.site));
             let main_rs = problem.dir.join("src").join("main.rs");
             let bundled = bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
             let edition = bundled.editions[0];
@@ -656,9 +656,9 @@ mod tests {
     #[test]
     fn a_judge_without_rust_is_refused_and_one_with_the_crates_takes_the_file() {
         let source = "use proconio::input;\nfn main() { input! { n: u8 } }\n";
-        let poj = judges::judge("poj").unwrap();
+        let poj = sites::site("poj").unwrap();
         assert!(matches!(bundle_for(source, poj), Err(Refusal::Unusable(_))));
-        let atcoder = judges::judge("atcoder").unwrap();
+        let atcoder = sites::site("atcoder").unwrap();
         assert_eq!(bundle_for(source, atcoder).unwrap().source, source);
     }
 }

@@ -3,7 +3,7 @@
 use super::Usage;
 use anyhow::Context;
 use judge::bundle::{Refusal, Target, of_target};
-use judge::judges;
+use judge::sites;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -25,7 +25,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let judge = args
         .judge
         .as_deref()
-        .map(judges::judge)
+        .map(sites::site)
         .transpose()
         .map_err(Usage)?;
     let target = Target::parse(&args.problem).map_err(Usage)?;

@@ -8,7 +8,7 @@ use anyhow::anyhow;
 use judge::candidate::{self, Failed, Toolchain, program_for_file};
 use judge::compare::Comparison;
 use judge::engine::{self, Group, Program};
-use judge::judges;
+use judge::sites;
 use judge::workspace::{Problem, problem};
 use plan_kit::Spec;
 use std::path::{Path, PathBuf};
@@ -141,7 +141,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             None,
         ),
     };
-    let mut report = engine::judge(spec, &problem, &program, &options)?;
+    let mut report = engine::check(spec, &problem, &program, &options)?;
     report.built = built;
     if known.is_none() {
         // A problem the collection does not know has only the tests given: nothing else to list.
@@ -271,7 +271,7 @@ fn problem_and_plan(
         name: format!("tests-{name}"),
         dir: PathBuf::new(),
         url: String::new(),
-        judge: judges::codeforces(),
+        site: sites::codeforces(),
         time_limit: Duration::from_millis(2000),
         memory_limit_mb: 1024,
         collection: false,
@@ -284,14 +284,14 @@ fn problem_and_plan(
 
 /// How a `.rs` file is built: the `--toolchain` chosen, else as the problem's judge builds it.
 pub(super) fn toolchain_for(choice: Option<&str>, known: Option<&Problem>) -> Toolchain {
-    let codeforces = || Toolchain::Std(judges::codeforces());
+    let codeforces = || Toolchain::Std(sites::codeforces());
     match (choice, known) {
         (Some("atcoder"), _) => Toolchain::AtCoder,
-        (Some(_), Some(problem)) if problem.judge.rust.as_ref().is_some_and(|r| !r.crates) => {
-            Toolchain::Std(problem.judge)
+        (Some(_), Some(problem)) if problem.site.rust.as_ref().is_some_and(|r| !r.crates) => {
+            Toolchain::Std(problem.site)
         }
         (Some(_), _) | (None, None) => codeforces(),
-        (None, Some(problem)) if problem.judge.rust.is_some() => Toolchain::of(problem.judge),
+        (None, Some(problem)) if problem.site.rust.is_some() => Toolchain::of(problem.site),
         (None, Some(_)) => codeforces(),
     }
 }

@@ -589,7 +589,7 @@ pub fn draw_size(k: usize, cases: Option<usize>, max_size: usize) -> usize {
 
 /// Runs `spec`'s plan on `program`. `Err` is a fault of the plan itself, not of the program: a
 /// generated input the validator rejects, or one that no oracle can answer.
-pub fn judge(
+pub fn check(
     spec: &Spec,
     problem: &Problem,
     program: &Program,

@@ -322,7 +322,7 @@ fn solution_check(
         }
         unless_passed(&name, &key(problem, &program, &options, &[]), || {
             let report =
-                engine::judge(spec, problem, &program, &options).map_err(|e| e.to_string())?;
+                engine::check(spec, problem, &program, &options).map_err(|e| e.to_string())?;
             expect(&report, Verdict::Ac)
         })
     })
@@ -346,9 +346,9 @@ pub fn expected_verdict(path: &Path) -> Result<Verdict, String> {
 
 /// The toolchain a fixture is built with: its problem's judge's, as `check` builds it.
 fn toolchain(problem: &Problem) -> Toolchain {
-    match &problem.judge.rust {
-        Some(_) => Toolchain::of(problem.judge),
-        None => Toolchain::Std(judge::judges::judge("codeforces").expect("a known judge")),
+    match &problem.site.rust {
+        Some(_) => Toolchain::of(problem.site),
+        None => Toolchain::Std(judge::sites::site("codeforces").expect("a known judge")),
     }
 }
 
@@ -389,7 +389,7 @@ fn wrong_check(
                 let key = key(problem, &program, &options, &[&path]);
                 return unless_passed(&name, &key, || {
                     expect(
-                        &engine::judge(spec, problem, &program, &options)
+                        &engine::check(spec, problem, &program, &options)
                             .map_err(|e| e.to_string())?,
                         want,
                     )
@@ -428,7 +428,7 @@ fn seed_judgement(
     program: &Program,
     options: &Options,
 ) -> Result<(), String> {
-    let report = engine::judge(spec, problem, program, options).map_err(|e| e.to_string())?;
+    let report = engine::check(spec, problem, program, options).map_err(|e| e.to_string())?;
     if problem.name != "luogu-p1290-euclid-game" {
         return expect(&report, Verdict::Ac);
     }
