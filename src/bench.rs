@@ -10,6 +10,7 @@ pub mod games;
 use crate::build::cargo_binaries;
 use crate::run::{Run, run_measured};
 use crate::workspace::{Problem, problem, problems, root};
+use anyhow::{Context, anyhow, bail};
 use plan_kit::MaxInput;
 use plans::spec;
 use serde_json::json;
@@ -121,7 +122,7 @@ fn timings(runs: &[Run]) -> Timings {
 pub fn against_command(
     against: &Against,
     problem: &Problem,
-) -> Result<Option<Vec<String>>, String> {
+) -> anyhow::Result<Option<Vec<String>>> {
     match against {
         Against::Command(template) => Ok(Some(vec![
             "sh".to_owned(),
@@ -133,9 +134,15 @@ pub fn against_command(
                 return Ok(None);
             };
             let text = std::fs::read_to_string(&source)
-                .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
-            let compiled = crate::build::gpp(&text, &format!("seed-{}", problem.name))
-                .map_err(|e| format!("g++ -O2 -std=c++17 {} failed:\n{e}", source.display()))?;
+                .with_context(|| format!("cannot read {}", source.display()))?;
+            let compiled =
+                crate::build::gpp(&text, &format!("seed-{}", problem.name)).map_err(|e| {
+                    anyhow!(
+                        "g++ -O2 -std=c++17 {} failed:\n{}",
+                        source.display(),
+                        e.message()
+                    )
+                })?;
             Ok(Some(vec![compiled.exe.to_string_lossy().into_owned()]))
         }
     }
@@ -143,18 +150,18 @@ pub fn against_command(
 
 /// The command line of the input floor: `bench/floor.rs` built with `rustc -O` (see
 /// [`crate::build::rustc`], which caches it under `target/build/bench-floor/`).
-pub fn floor_command() -> Result<Vec<String>, String> {
+pub fn floor_command() -> anyhow::Result<Vec<String>> {
     bench_tool("floor")
 }
 
 /// The command line of `bench/<name>.rs` built with `rustc -O`, cached under
 /// `target/build/bench-<name>/`.
-fn bench_tool(name: &str) -> Result<Vec<String>, String> {
+fn bench_tool(name: &str) -> anyhow::Result<Vec<String>> {
     let source = root().join(format!("bench/{name}.rs"));
     let text = std::fs::read_to_string(&source)
-        .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+        .with_context(|| format!("cannot read {}", source.display()))?;
     let compiled = crate::build::rustc(&text, "2024", &format!("bench-{name}"))
-        .map_err(|e| format!("rustc -O {} failed:\n{e}", source.display()))?;
+        .map_err(|e| anyhow!("rustc -O {} failed:\n{}", source.display(), e.message()))?;
     Ok(vec![compiled.exe.to_string_lossy().into_owned()])
 }
 
@@ -203,22 +210,22 @@ pub fn bench_problem(
     floor: &[String],
     runs: usize,
     progress: &mut dyn FnMut(&str),
-) -> Result<Vec<Row>, String> {
-    let spec = spec(&problem.name).ok_or_else(|| format!("{}: no Spec", problem.name))?;
+) -> anyhow::Result<Vec<Row>> {
+    let spec = spec(&problem.name).with_context(|| format!("{}: no Spec", problem.name))?;
     if let Some(interactive) = &spec.interactive {
         return games::bench_games(launcher, problem, interactive, exe, other, runs, progress);
     }
     let limit = (problem.time_limit * 10).max(Duration::from_secs(10));
-    let ours_cmd = [exe.to_str().ok_or("non-UTF-8 path")?];
+    let ours_cmd = [exe.to_str().context("non-UTF-8 path")?];
     let other_cmd: Option<Vec<&str>> = other.map(|c| c.iter().map(String::as_str).collect());
     let floor_cmd: Vec<&str> = floor.iter().map(String::as_str).collect();
-    let run_checked = |command: &[&str], input: &[u8]| -> Result<Run, String> {
+    let run_checked = |command: &[&str], input: &[u8]| -> anyhow::Result<Run> {
         let run = run_measured(launcher, command, input, limit)
-            .map_err(|e| format!("{command:?}: {e}"))?;
+            .with_context(|| format!("{command:?}"))?;
         if run.success() {
             Ok(run)
         } else {
-            Err(format!("{} {}", command.join(" "), run.describe_failure()))
+            Err(anyhow!("{} {}", command.join(" "), run.describe_failure()))
         }
     };
     let mut rows = Vec::new();
@@ -460,7 +467,7 @@ impl Report {
 
 /// Builds the release binaries and the floor, and benchmarks the chosen problems, reporting progress
 /// on stderr; every program is started through the running judge binary (the launcher).
-pub fn run(options: &Options) -> Result<Report, String> {
+pub fn run(options: &Options) -> anyhow::Result<Report> {
     let chosen: Vec<&Problem> = if options.names.is_empty() {
         problems().iter().collect()
     } else {
@@ -470,7 +477,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
             .map(|n| problem(n))
             .collect::<Result<_, _>>()?
     };
-    let launcher = std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?;
+    let launcher = std::env::current_exe().context("cannot find myself")?;
     eprintln!("building the release binaries and the floor…");
     let binaries = cargo_binaries("release")?;
     let floor = floor_command()?;
@@ -488,7 +495,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
     for &problem in &chosen {
         let exe = binaries
             .get(&problem.name)
-            .ok_or_else(|| format!("no binary for {}", problem.name))?;
+            .with_context(|| format!("no binary for {}", problem.name))?;
         let other = match &options.against {
             Some(against) => against_command(against, problem)?,
             None => None,
@@ -533,18 +540,18 @@ pub fn readme_block(report: &Report, rows: &[Row]) -> String {
 
 /// `text` with what lies between its one [`TABLE_BEGIN`] line and the next [`TABLE_END`] line
 /// replaced by `block`; an error unless both markers are there once, in that order.
-pub fn splice(text: &str, block: &str) -> Result<String, String> {
+pub fn splice(text: &str, block: &str) -> anyhow::Result<String> {
     let (Some(begin), Some(end)) = (text.find(TABLE_BEGIN), text.find(TABLE_END)) else {
-        return Err(format!(
+        return Err(anyhow!(
             "no bench table markers: put the lines `{TABLE_BEGIN}` and `{TABLE_END}` where the \
              table goes (a crate README: at the end of its Verified section)"
         ));
     };
     if text.matches(TABLE_BEGIN).count() != 1 || text.matches(TABLE_END).count() != 1 {
-        return Err("the bench table markers appear more than once".to_owned());
+        bail!("the bench table markers appear more than once");
     }
     if end < begin {
-        return Err("the end marker comes before the begin marker".to_owned());
+        bail!("the end marker comes before the begin marker");
     }
     let inside = begin + TABLE_BEGIN.len();
     Ok(format!(
@@ -563,12 +570,12 @@ pub fn rows_due(collection: bool, has_max_inputs: bool, readme: &str) -> bool {
 }
 
 /// The table between the markers of `text`: its header cells and the cells of each row.
-pub fn readme_table(text: &str) -> Result<(Vec<String>, Vec<Vec<String>>), String> {
-    let begin = text.find(TABLE_BEGIN).ok_or("no begin marker")?;
-    let end = text.find(TABLE_END).ok_or("no end marker")?;
+pub fn readme_table(text: &str) -> anyhow::Result<(Vec<String>, Vec<Vec<String>>)> {
+    let begin = text.find(TABLE_BEGIN).context("no begin marker")?;
+    let end = text.find(TABLE_END).context("no end marker")?;
     let inside = text
         .get(begin + TABLE_BEGIN.len()..end)
-        .ok_or("the end marker comes before the begin marker")?;
+        .context("the end marker comes before the begin marker")?;
     let cells = |line: &str| -> Vec<String> {
         let line = line.trim().trim_start_matches('|').trim_end_matches('|');
         // a cell ends at a `|` not escaped as `\|`
@@ -587,10 +594,10 @@ pub fn readme_table(text: &str) -> Result<(Vec<String>, Vec<Vec<String>>), Strin
         cells.iter().map(|c| c.trim().to_owned()).collect()
     };
     let mut lines = inside.lines().filter(|l| l.trim_start().starts_with('|'));
-    let header = cells(lines.next().ok_or("no table between the markers")?);
-    let rule = lines.next().ok_or("a table without its rule line")?;
+    let header = cells(lines.next().context("no table between the markers")?);
+    let rule = lines.next().context("a table without its rule line")?;
     if !rule.chars().all(|c| "|-: ".contains(c)) {
-        return Err(format!("not a table's rule line: {rule}"));
+        return Err(anyhow!("not a table's rule line: {rule}"));
     }
     Ok((header, lines.map(cells).collect()))
 }
@@ -603,14 +610,14 @@ pub fn bench_page() -> PathBuf {
 /// Rewrites the bench table of each benchmarked problem's `crates/<problem>/README.md` with its own
 /// rows (a problem without max inputs has none), and [`bench_page`]'s with the rows of the
 /// collection's problems when every one of them ran; returns the files written.
-pub fn write_readmes(report: &Report) -> Result<Vec<PathBuf>, String> {
+pub fn write_readmes(report: &Report) -> anyhow::Result<Vec<PathBuf>> {
     let mut written = Vec::new();
-    let mut rewrite = |path: PathBuf, rows: &[Row]| -> Result<(), String> {
+    let mut rewrite = |path: PathBuf, rows: &[Row]| -> anyhow::Result<()> {
         let text = std::fs::read_to_string(&path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            .with_context(|| format!("cannot read {}", path.display()))?;
         let new = splice(&text, &readme_block(report, rows))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        std::fs::write(&path, new).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .with_context(|| format!("{}", path.display()))?;
+        std::fs::write(&path, new).with_context(|| format!("cannot write {}", path.display()))?;
         written.push(path);
         Ok(())
     };

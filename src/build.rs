@@ -8,6 +8,7 @@
 //! executable appears by an atomic rename, so a reader never sees half of one.
 
 use crate::workspace::{JUDGE_PACKAGE, TEST_PROFILE, root, target_dir};
+use anyhow::{Context, anyhow};
 use cargo_metadata::Message;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{BTreeMap, HashMap};
@@ -27,9 +28,28 @@ pub struct Compiled {
     pub diagnostics: String,
 }
 
+/// Why a build gave no program.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    /// The compiler refused the source: its diagnostics (for a judge, a compile error).
+    #[error("{0}")]
+    Refused(String),
+    /// The build could not run or its result could not be stored (a compiler missing, a file
+    /// not written).
+    #[error(transparent)]
+    Failed(#[from] anyhow::Error),
+}
+
+impl BuildError {
+    /// What the user reads: the compiler's diagnostics, or the failure with its causes.
+    pub fn message(&self) -> String {
+        format!("{self:#}")
+    }
+}
+
 /// Compiles `source` as a judge does, `rustc -O --edition <edition>`, with no crates, into
 /// `target/build/<label>/`; a compile error is `Err(rustc's diagnostics)`.
-pub fn rustc(source: &str, edition: &str, label: &str) -> Result<Compiled, String> {
+pub fn rustc(source: &str, edition: &str, label: &str) -> Result<Compiled, BuildError> {
     rustc_with(source, edition, label, &[])
 }
 
@@ -40,7 +60,7 @@ pub fn rustc_named(
     edition: &str,
     label: &str,
     display: &str,
-) -> Result<Compiled, String> {
+) -> Result<Compiled, BuildError> {
     let edition_flag = format!("--edition={edition}");
     compile(
         Tool::Rustc,
@@ -57,7 +77,7 @@ pub fn rustc_with(
     edition: &str,
     label: &str,
     extra: &[&str],
-) -> Result<Compiled, String> {
+) -> Result<Compiled, BuildError> {
     let edition_flag = format!("--edition={edition}");
     let mut flags = vec!["-O", &edition_flag];
     flags.extend_from_slice(extra);
@@ -68,7 +88,7 @@ pub fn rustc_with(
 /// name resolution, type and borrow checking, lints: `--emit=metadata`, as `cargo check` runs it);
 /// otherwise the compiler's messages. Several times faster than [`rustc`] on a large file. A
 /// source that passed is remembered under `target/build/<label>/`.
-pub fn rustc_checks(source: &str, edition: &str, label: &str) -> Result<(), String> {
+pub fn rustc_checks(source: &str, edition: &str, label: &str) -> Result<(), BuildError> {
     let key = (source, edition, "emit=metadata", Tool::Rustc.version());
     passes_once(source, &key, "check", label, |work, src| {
         Command::new(Tool::Rustc.program())
@@ -78,7 +98,7 @@ pub fn rustc_checks(source: &str, edition: &str, label: &str) -> Result<(), Stri
             .arg(work)
             .arg(src)
             .output()
-            .map_err(|e| format!("cannot start rustc: {e}"))
+            .context("cannot start rustc")
     })
 }
 
@@ -86,7 +106,7 @@ pub fn rustc_checks(source: &str, edition: &str, label: &str) -> Result<(), Stri
 /// `incompatible_msrv` lint sees it; otherwise one line per use, `line 14: `isqrt` is stable since
 /// Rust 1.84.0` (in `source`'s lines; [`newer_apis`]). A source that passed is remembered under
 /// `target/build/<label>/`.
-pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), String> {
+pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), BuildError> {
     std_apis_within_edition(source, msrv, "2024", label)
 }
 
@@ -96,7 +116,7 @@ pub fn std_apis_within_edition(
     msrv: &str,
     edition: &str,
     label: &str,
-) -> Result<(), String> {
+) -> Result<(), BuildError> {
     let key = (
         source,
         msrv,
@@ -106,7 +126,7 @@ pub fn std_apis_within_edition(
     );
     passes_once(source, &key, "msrv", label, |work, src| {
         fs::write(work.join("clippy.toml"), format!("msrv = \"{msrv}\"\n"))
-            .map_err(|e| e.to_string())?;
+            .context("cannot write clippy.toml")?;
         Command::new("clippy-driver")
             .env("CLIPPY_CONF_DIR", work)
             .args(["--edition", edition, "--emit=metadata", "--out-dir"])
@@ -116,9 +136,12 @@ pub fn std_apis_within_edition(
             .arg("--error-format=json")
             .arg(src)
             .output()
-            .map_err(|e| format!("cannot start clippy-driver (rustup component add clippy): {e}"))
+            .context("cannot start clippy-driver (rustup component add clippy)")
     })
-    .map_err(|json| newer_apis(&json))
+    .map_err(|error| match error {
+        BuildError::Refused(json) => BuildError::Refused(newer_apis(&json)),
+        other => other,
+    })
 }
 
 /// Clippy's JSON diagnostics of the `incompatible_msrv` check as one line per use of a newer API:
@@ -173,8 +196,8 @@ fn passes_once(
     key: &impl Hash,
     prefix: &str,
     label: &str,
-    run: impl FnOnce(&std::path::Path, &std::path::Path) -> Result<std::process::Output, String>,
-) -> Result<(), String> {
+    run: impl FnOnce(&std::path::Path, &std::path::Path) -> anyhow::Result<std::process::Output>,
+) -> Result<(), BuildError> {
     let mut hasher = DefaultHasher::new();
     key.hash(&mut hasher);
     let dir = target_dir().join("build").join(label);
@@ -188,15 +211,19 @@ fn passes_once(
         std::process::id(),
         CHECKS.fetch_add(1, Ordering::Relaxed)
     ));
-    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    fs::create_dir_all(&work).with_context(|| format!("cannot create {}", work.display()))?;
     let result = (|| {
         let src = work.join("main.rs");
-        fs::write(&src, source).map_err(|e| e.to_string())?;
+        fs::write(&src, source).with_context(|| format!("cannot write {}", src.display()))?;
         let output = run(&work, &src)?;
         if output.status.success() {
-            fs::write(&passed, "").map_err(|e| e.to_string())
+            fs::write(&passed, "")
+                .with_context(|| format!("cannot write {}", passed.display()))
+                .map_err(BuildError::from)
         } else {
-            Err(String::from_utf8_lossy(&output.stderr).into_owned())
+            Err(BuildError::Refused(
+                String::from_utf8_lossy(&output.stderr).into_owned(),
+            ))
         }
     })();
     let _ = fs::remove_dir_all(&work);
@@ -205,12 +232,12 @@ fn passes_once(
 
 /// Compiles `source` with `g++ -O2 -std=c++17` into `target/build/<label>/`; a compile error is
 /// `Err(g++'s diagnostics)`.
-pub fn gpp(source: &str, label: &str) -> Result<Compiled, String> {
+pub fn gpp(source: &str, label: &str) -> Result<Compiled, BuildError> {
     compile(Tool::Gpp, source, &["-O2", "-std=c++17"], label, None)
 }
 
 /// [`gpp`] for a user's file, whose messages name `display`.
-pub fn gpp_named(source: &str, label: &str, display: &str) -> Result<Compiled, String> {
+pub fn gpp_named(source: &str, label: &str, display: &str) -> Result<Compiled, BuildError> {
     compile(
         Tool::Gpp,
         source,
@@ -222,7 +249,7 @@ pub fn gpp_named(source: &str, label: &str, display: &str) -> Result<Compiled, S
 
 /// Compiles the C `source` with `gcc -O2 -std=c11 … -lm` (as Codeforces and AtCoder compile C);
 /// the messages name `display`.
-pub fn gcc_named(source: &str, label: &str, display: &str) -> Result<Compiled, String> {
+pub fn gcc_named(source: &str, label: &str, display: &str) -> Result<Compiled, BuildError> {
     compile(
         Tool::Gcc,
         source,
@@ -301,7 +328,7 @@ fn compile(
     flags: &[&str],
     label: &str,
     display: Option<&str>,
-) -> Result<Compiled, String> {
+) -> Result<Compiled, BuildError> {
     let mut hasher = DefaultHasher::new();
     (source, flags, tool.program(), tool.version()).hash(&mut hasher);
     let key = format!("{:016x}", hasher.finish());
@@ -335,9 +362,9 @@ fn compile(
         std::process::id(),
         COMPILES.fetch_add(1, Ordering::Relaxed)
     ));
-    fs::create_dir_all(&work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    fs::create_dir_all(&work).with_context(|| format!("cannot create {}", work.display()))?;
     let src = work.join(format!("main.{}", tool.extension()));
-    fs::write(&src, source).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
+    fs::write(&src, source).with_context(|| format!("cannot write {}", src.display()))?;
     let built = work.join("main");
     let mut command = Command::new(tool.program());
     command
@@ -361,7 +388,7 @@ fn compile(
         .arg(&src)
         .args(tool.after_source())
         .output()
-        .map_err(|e| format!("cannot start {}: {e}", tool.program()))?;
+        .with_context(|| format!("cannot start {}", tool.program()))?;
     let mut diagnostics = String::from_utf8_lossy(&output.stderr).into_owned();
     if let Some(display) = display {
         diagnostics = diagnostics.replace(&src.display().to_string(), display);
@@ -371,10 +398,11 @@ fn compile(
         fs::write(&log, &diagnostics)
             .and_then(|()| fs::rename(&src, &kept_source))
             .and_then(|()| fs::rename(&built, &exe))
-            .map_err(|e| format!("cannot store {}: {e}", exe.display()))
+            .with_context(|| format!("cannot store {}", exe.display()))
             .map(|()| Compiled { exe, diagnostics })
+            .map_err(BuildError::from)
     } else {
-        Err(diagnostics)
+        Err(BuildError::Refused(diagnostics))
     };
     let _ = fs::remove_dir_all(&work);
     result
@@ -386,7 +414,7 @@ pub fn cargo_bin(
     manifest: &std::path::Path,
     target_dir: &std::path::Path,
     bin: &str,
-) -> Result<PathBuf, String> {
+) -> anyhow::Result<PathBuf> {
     let mut command = Command::new(crate::workspace::cargo());
     command
         .args([
@@ -403,7 +431,7 @@ pub fn cargo_bin(
     let mut built = artifacts(command, "`cargo build --release`")?;
     built
         .remove(bin)
-        .ok_or_else(|| format!("cargo built no binary named `{bin}`"))
+        .with_context(|| format!("cargo built no binary named `{bin}`"))
 }
 
 /// Builds the binaries of the package whose manifest is `manifest` with `cargo build --release`,
@@ -411,7 +439,7 @@ pub fn cargo_bin(
 pub fn cargo_package(
     manifest: &std::path::Path,
     target_dir: &std::path::Path,
-) -> Result<BTreeMap<String, PathBuf>, String> {
+) -> anyhow::Result<BTreeMap<String, PathBuf>> {
     let mut command = Command::new(crate::workspace::cargo());
     command
         .args(["build", "--release", "--bins", "--manifest-path"])
@@ -422,7 +450,7 @@ pub fn cargo_package(
 }
 
 /// Builds problem `name`'s release binary (`cargo build --release -p <name>`) and returns it.
-pub fn cargo_release_bin(name: &str) -> Result<PathBuf, String> {
+pub fn cargo_release_bin(name: &str) -> anyhow::Result<PathBuf> {
     let mut command = Command::new(crate::workspace::cargo());
     command
         .current_dir(root())
@@ -430,7 +458,7 @@ pub fn cargo_release_bin(name: &str) -> Result<PathBuf, String> {
     let mut built = artifacts(command, &format!("`cargo build --release -p {name}`"))?;
     built
         .remove(name)
-        .ok_or_else(|| format!("cargo built no binary named `{name}`"))
+        .with_context(|| format!("cargo built no binary named `{name}`"))
 }
 
 /// Builds every problem binary with `profile` (`cargo build --workspace --bins`) and returns binary
@@ -438,7 +466,7 @@ pub fn cargo_release_bin(name: &str) -> Result<PathBuf, String> {
 ///
 /// The paths come from cargo's JSON artifact messages, never from a guessed `target/` layout. On a
 /// compile error the result is the compiler's rendered diagnostics.
-pub fn cargo_binaries(profile: &str) -> Result<BTreeMap<String, PathBuf>, String> {
+pub fn cargo_binaries(profile: &str) -> anyhow::Result<BTreeMap<String, PathBuf>> {
     let mut command = Command::new(crate::workspace::cargo());
     command
         .current_dir(root())
@@ -448,18 +476,18 @@ pub fn cargo_binaries(profile: &str) -> Result<BTreeMap<String, PathBuf>, String
 }
 
 /// Runs the cargo build `command` with JSON messages; returns binary name → executable.
-fn artifacts(mut command: Command, what: &str) -> Result<BTreeMap<String, PathBuf>, String> {
+fn artifacts(mut command: Command, what: &str) -> anyhow::Result<BTreeMap<String, PathBuf>> {
     let mut child = command
         .arg("--message-format=json")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot start cargo: {e}"))?;
+        .context("cannot start cargo")?;
     let stdout = child.stdout.take().expect("stdout is piped");
     let mut binaries = BTreeMap::new();
     let mut diagnostics = String::new();
     for message in Message::parse_stream(BufReader::new(stdout)) {
-        match message.map_err(|e| format!("unreadable cargo message: {e}"))? {
+        match message.context("unreadable cargo message")? {
             Message::CompilerArtifact(artifact) => {
                 if let Some(exe) = artifact.executable {
                     binaries.insert(artifact.target.name.to_string(), exe.into_std_path_buf());
@@ -473,11 +501,9 @@ fn artifacts(mut command: Command, what: &str) -> Result<BTreeMap<String, PathBu
             _ => {}
         }
     }
-    let output = child
-        .wait_with_output()
-        .map_err(|e| format!("cargo did not finish: {e}"))?;
+    let output = child.wait_with_output().context("cargo did not finish")?;
     if !output.status.success() {
-        return Err(format!(
+        return Err(anyhow!(
             "{what} failed:\n{diagnostics}{}",
             String::from_utf8_lossy(&output.stderr)
         ));
@@ -490,11 +516,11 @@ fn artifacts(mut command: Command, what: &str) -> Result<BTreeMap<String, PathBu
 /// Panics with the build's diagnostics if the workspace does not compile, or if no binary has
 /// that name.
 pub fn binary(name: &str) -> &'static Path {
-    static BINARIES: OnceLock<Result<BTreeMap<String, PathBuf>, String>> = OnceLock::new();
+    static BINARIES: OnceLock<anyhow::Result<BTreeMap<String, PathBuf>>> = OnceLock::new();
     let binaries = BINARIES
         .get_or_init(|| cargo_binaries(TEST_PROFILE))
         .as_ref()
-        .unwrap_or_else(|message| panic!("{message}"));
+        .unwrap_or_else(|error| panic!("{error:#}"));
     binaries
         .get(name)
         .unwrap_or_else(|| panic!("the build produced no binary named `{name}`"))
@@ -506,7 +532,9 @@ mod tests {
 
     #[test]
     fn a_compile_error_is_the_compilers_message_and_a_good_source_is_cached() {
-        let error = rustc("fn main() { let x: u8 = \"no\"; }\n", "2024", "build-test").unwrap_err();
+        let error = rustc("fn main() { let x: u8 = \"no\"; }\n", "2024", "build-test")
+            .unwrap_err()
+            .message();
         assert!(error.contains("mismatched types"), "{error}");
         let first = rustc("fn main() {}\n", "2021", "build-test").unwrap();
         let again = rustc("fn main() {}\n", "2021", "build-test").unwrap();
@@ -529,7 +557,9 @@ mod tests {
                 "out of range",
             ),
         ] {
-            let error = rustc_checks(source, "2021", "build-test").unwrap_err();
+            let error = rustc_checks(source, "2021", "build-test")
+                .unwrap_err()
+                .message();
             assert!(error.contains(words), "{source}: {error}");
             assert!(rustc(source, "2021", "build-test").is_err(), "{source}");
         }
@@ -539,18 +569,15 @@ mod tests {
             "fn main() { let x: u8 = 255 + 1; println!(\"{x}\"); }\n",
             "fn main() { let a = [1, 2]; let i = 5; println!(\"{}\", a[i]); }\n",
         ] {
-            assert_eq!(
-                rustc_checks(source, "2021", "build-test"),
-                Ok(()),
-                "{source}"
-            );
+            let checked = rustc_checks(source, "2021", "build-test");
+            assert!(checked.is_ok(), "{source}: {checked:?}");
             assert!(rustc(source, "2021", "build-test").is_err(), "{source}");
         }
         // `gen` is a keyword of 2024 only; the check passes once and is remembered
         let source = "fn main() { let gen = 1; println!(\"{gen}\"); }\n";
         assert!(rustc_checks(source, "2024", "build-test").is_err());
-        assert_eq!(rustc_checks(source, "2021", "build-test"), Ok(()));
-        assert_eq!(rustc_checks(source, "2021", "build-test"), Ok(()));
+        assert!(rustc_checks(source, "2021", "build-test").is_ok());
+        assert!(rustc_checks(source, "2021", "build-test").is_ok());
     }
 
     #[test]

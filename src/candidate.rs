@@ -17,6 +17,7 @@ use crate::bundle::bundle_for;
 use crate::engine::Program;
 use crate::sites::Site;
 use crate::workspace::{real_crates_target_dir, share_lock_file, target_dir};
+use anyhow::{Context, anyhow};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};
@@ -63,17 +64,17 @@ pub struct Built {
 
 /// `Ok` iff `path` is a file `check` can judge (readable, of a known kind); otherwise why not.
 /// Nothing is built.
-pub fn usable(path: &Path) -> Result<(), String> {
+pub fn usable(path: &Path) -> anyhow::Result<()> {
     let label = path.display();
-    let metadata = fs::metadata(path).map_err(|e| format!("cannot read {label}: {e}"))?;
+    let metadata = fs::metadata(path).with_context(|| format!("cannot read {label}"))?;
     if metadata.is_dir() {
-        return Err(format!(
+        return Err(anyhow!(
             "{label} is a directory; give a source file ({EXTENSIONS}), or a command after `--`"
         ));
     }
     match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
         "rs" | "cpp" | "cc" | "cxx" | "c" | "py" => Ok(()),
-        other => Err(format!(
+        other => Err(anyhow!(
             "{label}: check does not know {}; it takes {EXTENSIONS}; for anything else give the \
              command after `--`",
             if other.is_empty() {
@@ -87,7 +88,7 @@ pub fn usable(path: &Path) -> Result<(), String> {
 
 /// The program for source file `path`, built with `toolchain` where it is Rust.
 pub fn program_for_file(path: &Path, toolchain: Toolchain) -> Result<Built, Failed> {
-    usable(path).map_err(Failed::Unusable)?;
+    usable(path).map_err(|e| Failed::Unusable(format!("{e:#}")))?;
     let label = path.display().to_string();
     let source = fs::read_to_string(path)
         .map_err(|e| Failed::Unusable(format!("cannot read {label}: {e}")))?;
@@ -103,15 +104,15 @@ pub fn program_for_file(path: &Path, toolchain: Toolchain) -> Result<Built, Fail
         },
         "cpp" | "cc" | "cxx" => {
             let compiled = build::gpp_named(&source, "candidates", &label)
-                .map_err(|e| Failed::Compile(with_crate_hint(e, None)))?;
+                .map_err(|e| Failed::Compile(with_crate_hint(e.message(), None)))?;
             Ok(Built {
                 program: program(&compiled.exe),
                 how: "g++ -O2 -std=c++17".to_owned(),
             })
         }
         "c" => {
-            let compiled =
-                build::gcc_named(&source, "candidates", &label).map_err(Failed::Compile)?;
+            let compiled = build::gcc_named(&source, "candidates", &label)
+                .map_err(|e| Failed::Compile(e.message()))?;
             Ok(Built {
                 program: program(&compiled.exe),
                 how: "gcc -O2 -std=c11 -lm".to_owned(),
@@ -165,6 +166,7 @@ fn std_rust(source: &str, label: &str, judge: &'static Site) -> Result<Built, Fa
                 .map_err(|uses| {
                     let has = format!("{} has {}", judge.name, rust.version);
                     let lines: Vec<String> = uses
+                        .message()
                         .lines()
                         .map(|line| format!("{label}, {line}; {has}"))
                         .collect();
@@ -232,7 +234,7 @@ fn atcoder(source: &str, label: &str) -> Result<Built, Failed> {
         exe
     } else {
         let exe = build::cargo_bin(&manifest, &target, &bin).map_err(|message| {
-            let message = message.replace(&format!("src/bin/{bin}.rs"), label);
+            let message = format!("{message:#}").replace(&format!("src/bin/{bin}.rs"), label);
             Failed::Compile(with_crate_hint(message, Some("AtCoder")))
         })?;
         // a stamp that cannot be written only means cargo runs again next time
@@ -345,17 +347,19 @@ mod tests {
     #[test]
     fn files_check_cannot_judge_are_refused_before_anything_is_built() {
         let dir = std::env::temp_dir();
-        let error = usable(&dir).unwrap_err();
+        let error = usable(&dir).unwrap_err().to_string();
         assert!(error.contains("is a directory"), "{error}");
         let file = dir.join(format!("judge-candidate-{}.java", std::process::id()));
         fs::write(&file, "class A {}").unwrap();
-        let error = usable(&file).unwrap_err();
+        let error = usable(&file).unwrap_err().to_string();
         assert!(
             error.contains("`.java` files") && error.contains(".c (C"),
             "{error}"
         );
         fs::remove_file(&file).unwrap();
-        let error = usable(Path::new("/no/such/file.cpp")).unwrap_err();
+        let error = usable(Path::new("/no/such/file.cpp"))
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("cannot read /no/such/file.cpp"), "{error}");
     }
 }

@@ -286,7 +286,7 @@ fn check_toolchain(
                 );
             }
         }
-        Some(Err(why)) => found.push(Rule::JudgeMetadata, manifest_path, why),
+        Some(Err(why)) => found.push(Rule::JudgeMetadata, manifest_path, format!("{why:#}")),
         None => found.push(
             Rule::JudgeMetadata,
             manifest_path,

@@ -8,6 +8,7 @@
 //! what each missing part would add.
 
 use crate::sites::{self, Site};
+use anyhow::{Context, anyhow, bail};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -50,7 +51,7 @@ impl NewProblem {
 /// `Ok` iff `name` follows the collection's naming rule: lowercase ASCII letters and digits in at
 /// least two parts joined by single hyphens, the first part a judge and problem id starting with a
 /// letter (`cf786a`, `luogu-p2197`), at most 64 characters; otherwise why not.
-pub fn check_name(name: &str) -> Result<(), String> {
+pub fn check_name(name: &str) -> anyhow::Result<()> {
     let rule = "a problem name is lowercase letters and digits in parts joined by single hyphens, \
                 starting with a letter, with at least two parts (the judge and problem id first, \
                 e.g. `abc297g-constrained-nim-2`), at most 64 characters";
@@ -65,10 +66,10 @@ pub fn check_name(name: &str) -> Result<(), String> {
         })
         && name.starts_with(|c: char| c.is_ascii_lowercase());
     if !well_formed {
-        return Err(format!("`{name}` breaks the naming rule: {rule}"));
+        return Err(anyhow!("`{name}` breaks the naming rule: {rule}"));
     }
     if name == crate::workspace::JUDGE_PACKAGE {
-        return Err(format!("`{name}` is the judge package's own name"));
+        return Err(anyhow!("`{name}` is the judge package's own name"));
     }
     Ok(())
 }
@@ -77,10 +78,10 @@ pub fn check_name(name: &str) -> Result<(), String> {
 /// `crates/<name>/` and `samples/<name>/`, and nothing else. Refuses a bad name, or one whose crate
 /// or samples folder exists, before writing anything; but with `--plan` on a problem that exists
 /// and has no plan yet, writes only the plan's template (`crates/<name>/plan.rs`).
-pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
+pub fn create(root: &Path, new: &NewProblem) -> anyhow::Result<Vec<PathBuf>> {
     check_name(&new.name)?;
     if new.time_limit_ms == 0 || new.memory_limit_mb == 0 {
-        return Err("the time and memory limits must be positive".to_owned());
+        bail!("the time and memory limits must be positive");
     }
     let name = new.name.as_str();
     let crate_dir = root.join("crates").join(name);
@@ -88,7 +89,7 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
     let plan = crate_dir.join("plan.rs");
     if new.plan && crate_dir.join("Cargo.toml").is_file() {
         if plan.exists() {
-            return Err(format!(
+            return Err(anyhow!(
                 "`{name}` has a plan already: {} is there",
                 plan.display()
             ));
@@ -99,7 +100,7 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
     }
     for taken in [&crate_dir, &samples_dir] {
         if taken.exists() {
-            return Err(format!(
+            return Err(anyhow!(
                 "`{name}` exists already: {} is there",
                 taken.display()
             ));
@@ -109,7 +110,7 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
     if let Some(url) = &new.url
         && !url.starts_with("http")
     {
-        return Err(format!(
+        return Err(anyhow!(
             "`{url}` is not a web address (http:// or https://)"
         ));
     }
@@ -127,7 +128,7 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
         made.push(path.clone());
     }
     fs::create_dir_all(&samples_dir)
-        .map_err(|e| format!("cannot create {}: {e}", samples_dir.display()))?;
+        .with_context(|| format!("cannot create {}", samples_dir.display()))?;
     made.push(samples_dir);
     Ok(made)
 }
@@ -135,23 +136,23 @@ pub fn create(root: &Path, new: &NewProblem) -> Result<Vec<PathBuf>, String> {
 /// Makes the next build take in a plan written into a problem that had none: the plans package
 /// watches `Cargo.lock` (which cargo rewrites when a problem is added), not the `crates` folder,
 /// so its time of change is set to now; its bytes stay as they are.
-fn take_in_the_plan(root: &Path) -> Result<(), String> {
+fn take_in_the_plan(root: &Path) -> anyhow::Result<()> {
     let lock = root.join("Cargo.lock");
     fs::File::options()
         .write(true)
         .open(&lock)
         .and_then(|file| file.set_modified(std::time::SystemTime::now()))
-        .map_err(|e| format!("cannot touch {}: {e}", lock.display()))
+        .with_context(|| format!("cannot touch {}", lock.display()))
 }
 
 /// The judge `new` is on: the one named, else the one its name begins with; a name that says no
 /// judge needs `--judge`.
-fn judge_of(new: &NewProblem) -> Result<&'static Site, String> {
+fn judge_of(new: &NewProblem) -> anyhow::Result<&'static Site> {
     match &new.judge {
         Some(id) => sites::site(id),
         None => sites::named_by(&new.name).ok_or_else(|| {
             let ids: Vec<&str> = sites::ALL.iter().map(|judge| judge.id).collect();
-            format!(
+            anyhow!(
                 "`{}` does not say its judge (a name begins with the judge and the problem's id: \
                  `abc297g-…`, `cf786a-…`, `luogu-p2197-…`, `cses-1730-…`, `lc-…`, `poj2425-…`); \
                  give --judge {} (`other` for a judge the collection does not know: its attempts \
@@ -164,10 +165,10 @@ fn judge_of(new: &NewProblem) -> Result<&'static Site, String> {
 }
 
 /// Writes `text` to `path`, making its folder first.
-fn write_file(path: &Path, text: &str) -> Result<(), String> {
+fn write_file(path: &Path, text: &str) -> anyhow::Result<()> {
     let dir = path.parent().expect("a file has a folder");
-    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// The judge and problem id of a name, for titles: `abc297g-constrained-nim-2` → `abc297g`.
@@ -289,7 +290,7 @@ pub const SPEC: Spec = Spec {{
 
 // The parts, each a function of this shape:
 // /// `Ok` iff `input` meets every constraint and the exact layout; else what is wrong, and where.
-// fn validate(input: &str) -> Result<(), String> {{ … }}
+// fn validate(input: &str) -> anyhow::Result<()> {{ … }}
 // /// The expected output, from a search of the game by its rules; `None` beyond its reach.
 // fn oracle(input: &str) -> Option<String> {{ … }}
 // /// Every small instance up to the bound the `Exhaustive` names.
@@ -329,7 +330,7 @@ mod tests {
             "cf786a-berzerk",
             "luogu-p2197-nim",
         ] {
-            assert_eq!(check_name(good), Ok(()), "{good}");
+            assert!(check_name(good).is_ok(), "{good}");
         }
         for bad in [
             "berzerk",

@@ -2,6 +2,7 @@
 //! table that the layout rules, `check` (an attempt is built as its problem's judge builds it) and
 //! `bundle` (a file for one judge's compiler) all read.
 
+use anyhow::anyhow;
 use std::fmt;
 
 /// One online judge.
@@ -136,10 +137,10 @@ pub fn codeforces() -> &'static Site {
 }
 
 /// The judge called `id`, or a message that lists the judges there are.
-pub fn site(id: &str) -> Result<&'static Site, String> {
+pub fn site(id: &str) -> anyhow::Result<&'static Site> {
     ALL.iter().find(|judge| judge.id == id).ok_or_else(|| {
         let ids: Vec<&str> = ALL.iter().map(|judge| judge.id).collect();
-        format!("unknown judge `{id}`; the judges are: {}", ids.join(", "))
+        anyhow!("unknown judge `{id}`; the judges are: {}", ids.join(", "))
     })
 }
 
@@ -195,9 +196,9 @@ mod tests {
     #[test]
     fn each_judge_is_found_by_its_id_and_an_unknown_one_is_named() {
         for j in ALL {
-            assert_eq!(site(j.id), Ok(j));
+            assert_eq!(site(j.id).ok(), Some(j));
         }
-        let error = site("spoj").unwrap_err();
+        let error = site("spoj").unwrap_err().to_string();
         assert!(
             error.contains("spoj") && error.contains("library-checker"),
             "{error}"

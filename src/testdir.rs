@@ -10,6 +10,7 @@
 //! A malformed folder or file is an error naming it; nothing is guessed.
 
 use crate::compare::Comparison;
+use anyhow::{Context, Result, anyhow};
 use std::fs;
 use std::path::{Path, PathBuf};
 use yaml_rust2::{Yaml, YamlLoader};
@@ -33,10 +34,10 @@ pub struct TestCase {
 }
 
 /// The tests at `path` (a folder or a file, see the module's documentation).
-pub fn load(path: &Path) -> Result<TestSet, String> {
+pub fn load(path: &Path) -> Result<TestSet> {
     let label = path.display().to_string();
     let metadata =
-        fs::metadata(path).map_err(|e| format!("--tests {label}: cannot read it: {e}"))?;
+        fs::metadata(path).with_context(|| format!("--tests {label}: cannot read it"))?;
     let cases = if metadata.is_dir() {
         if path.join("in").is_dir() && path.join("out").is_dir() {
             in_out_folders(path)?
@@ -48,7 +49,7 @@ pub fn load(path: &Path) -> Result<TestSet, String> {
             Some("yml" | "yaml") => cargo_compete(path)?,
             Some("in") => vec![pair(path)?],
             _ => {
-                return Err(format!(
+                return Err(anyhow!(
                     "--tests {label}: not a folder of tests, a cargo-compete .yml file or a .in \
                      file"
                 ));
@@ -56,16 +57,16 @@ pub fn load(path: &Path) -> Result<TestSet, String> {
         }
     };
     if cases.is_empty() {
-        return Err(format!("--tests {label}: no test cases there"));
+        return Err(anyhow!("--tests {label}: no test cases there"));
     }
     Ok(TestSet { label, cases })
 }
 
 /// The text of `path`, or an error naming it.
-fn read(path: &Path) -> Result<String, String> {
-    let bytes = fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+fn read(path: &Path) -> Result<String> {
+    let bytes = fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
     String::from_utf8(bytes).map_err(|e| {
-        format!(
+        anyhow!(
             "{} is not UTF-8 text (an invalid byte at offset {})",
             path.display(),
             e.utf8_error().valid_up_to()
@@ -74,9 +75,9 @@ fn read(path: &Path) -> Result<String, String> {
 }
 
 /// The files of folder `dir`, sorted by name with numbers in order (`2` before `10`).
-fn files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+fn files(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+        .with_context(|| format!("cannot read {}", dir.display()))?
         .flatten()
         .map(|entry| entry.path())
         .filter(|path| path.is_file())
@@ -113,10 +114,10 @@ pub fn natural_key(name: &str) -> Vec<(String, u128)> {
 /// The instances at `path` for an interactive problem, whose jury judges every game: a folder's
 /// `NAME.in` files (an `in/` folder's files, if it has one), or one `.in` file; an `.out` beside
 /// them is not read.
-pub fn load_instances(path: &Path) -> Result<TestSet, String> {
+pub fn load_instances(path: &Path) -> Result<TestSet> {
     let label = path.display().to_string();
     let metadata =
-        fs::metadata(path).map_err(|e| format!("--tests {label}: cannot read it: {e}"))?;
+        fs::metadata(path).with_context(|| format!("--tests {label}: cannot read it"))?;
     let inputs = if metadata.is_dir() {
         let dir = if path.join("in").is_dir() {
             path.join("in")
@@ -130,7 +131,7 @@ pub fn load_instances(path: &Path) -> Result<TestSet, String> {
     } else if path.extension().is_some_and(|e| e == "in") {
         vec![path.to_path_buf()]
     } else {
-        return Err(format!(
+        return Err(anyhow!(
             "--tests {label}: an interactive problem's tests are instances: a folder of .in \
              files or one .in file"
         ));
@@ -149,18 +150,18 @@ pub fn load_instances(path: &Path) -> Result<TestSet, String> {
                 comparison: None,
             })
         })
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>>>()?;
     if cases.is_empty() {
-        return Err(format!("--tests {label}: no instances (.in files) there"));
+        return Err(anyhow!("--tests {label}: no instances (.in files) there"));
     }
     Ok(TestSet { label, cases })
 }
 
 /// `NAME.in` with `NAME.out` beside it.
-fn pair(input: &Path) -> Result<TestCase, String> {
+fn pair(input: &Path) -> Result<TestCase> {
     let output = input.with_extension("out");
     if !output.is_file() {
-        return Err(format!(
+        return Err(anyhow!(
             "{} has no expected output {} beside it",
             input.display(),
             output.display()
@@ -179,12 +180,12 @@ fn pair(input: &Path) -> Result<TestCase, String> {
 }
 
 /// Every `NAME.in` of `dir` with its `NAME.out`; an `.out` without its `.in` is an error too.
-fn pairs_in_folder(dir: &Path) -> Result<Vec<TestCase>, String> {
+fn pairs_in_folder(dir: &Path) -> Result<Vec<TestCase>> {
     let files = files(dir)?;
     let has = |path: &Path, extension: &str| path.extension().is_some_and(|e| e == extension);
     for output in files.iter().filter(|f| has(f, "out")) {
         if !output.with_extension("in").is_file() {
-            return Err(format!(
+            return Err(anyhow!(
                 "{} has no input {} beside it",
                 output.display(),
                 output.with_extension("in").display()
@@ -199,7 +200,7 @@ fn pairs_in_folder(dir: &Path) -> Result<Vec<TestCase>, String> {
 }
 
 /// `in/NAME.EXT` with `out/NAME.out` (or `out/NAME.EXT`: AtCoder's `.txt` in both).
-fn in_out_folders(dir: &Path) -> Result<Vec<TestCase>, String> {
+fn in_out_folders(dir: &Path) -> Result<Vec<TestCase>> {
     let outputs = dir.join("out");
     files(&dir.join("in"))?
         .into_iter()
@@ -213,7 +214,7 @@ fn in_out_folders(dir: &Path) -> Result<Vec<TestCase>, String> {
             } else if same.is_file() {
                 same
             } else {
-                return Err(format!(
+                return Err(anyhow!(
                     "{} has no expected output in {} (looked for {} and {})",
                     input.display(),
                     outputs.display(),
@@ -232,18 +233,18 @@ fn in_out_folders(dir: &Path) -> Result<Vec<TestCase>, String> {
 }
 
 /// The cases of a cargo-compete test suite file.
-fn cargo_compete(path: &Path) -> Result<Vec<TestCase>, String> {
+fn cargo_compete(path: &Path) -> Result<Vec<TestCase>> {
     let label = path.display().to_string();
     let text = read(path)?;
     let documents =
-        YamlLoader::load_from_str(&text).map_err(|e| format!("{label}: not valid YAML: {e}"))?;
+        YamlLoader::load_from_str(&text).with_context(|| format!("{label}: not valid YAML"))?;
     let suite = documents
         .into_iter()
         .find(|d| !d.is_null())
-        .ok_or_else(|| format!("{label}: an empty YAML file"))?;
+        .with_context(|| format!("{label}: an empty YAML file"))?;
     let kind = suite["type"].as_str().unwrap_or("Batch");
     if kind != "Batch" {
-        return Err(format!(
+        return Err(anyhow!(
             "{label}: a `type: {kind}` test suite; check runs `type: Batch` suites only"
         ));
     }
@@ -252,12 +253,12 @@ fn cargo_compete(path: &Path) -> Result<Vec<TestCase>, String> {
     if let Some(list) = suite["cases"].as_vec() {
         for (i, case) in list.iter().enumerate() {
             let what = format!("{label}: case {}", i + 1);
-            let text = |key: &str| -> Result<String, String> {
+            let text = |key: &str| -> Result<String> {
                 match &case[key] {
                     Yaml::String(s) => Ok(s.clone()),
                     Yaml::Integer(n) => Ok(n.to_string()),
-                    Yaml::BadValue => Err(format!("{what} has no `{key}`")),
-                    other => Err(format!("{what}: `{key}` is not text ({other:?})")),
+                    Yaml::BadValue => Err(anyhow!("{what} has no `{key}`")),
+                    other => Err(anyhow!("{what}: `{key}` is not text ({other:?})")),
                 }
             };
             cases.push(TestCase {
@@ -273,21 +274,21 @@ fn cargo_compete(path: &Path) -> Result<Vec<TestCase>, String> {
             });
         }
     } else if !suite["cases"].is_badvalue() {
-        return Err(format!("{label}: `cases` is not a list"));
+        return Err(anyhow!("{label}: `cases` is not a list"));
     }
     if let Some(extends) = suite["extend"].as_vec() {
         let base = path.parent().unwrap_or(Path::new("."));
         for (i, extend) in extends.iter().enumerate() {
             let what = format!("{label}: extend entry {}", i + 1);
             if extend["type"].as_str() != Some("Text") {
-                return Err(format!(
+                return Err(anyhow!(
                     "{what}: only `type: Text` entries are read (with `path`, `in`, `out`)"
                 ));
             }
             let field = |key: &str| {
                 extend[key]
                     .as_str()
-                    .ok_or_else(|| format!("{what} has no `{key}`"))
+                    .with_context(|| format!("{what} has no `{key}`"))
             };
             let folder = base.join(field("path")?);
             let (inputs, outputs) = (field("in")?, field("out")?);
@@ -296,7 +297,7 @@ fn cargo_compete(path: &Path) -> Result<Vec<TestCase>, String> {
                 let output = outputs.replacen('*', &stem, 1);
                 let output = folder.join(output.trim_start_matches('/'));
                 if !output.is_file() {
-                    return Err(format!(
+                    return Err(anyhow!(
                         "{what}: {} has no expected output {}",
                         input.display(),
                         output.display()
@@ -315,7 +316,7 @@ fn cargo_compete(path: &Path) -> Result<Vec<TestCase>, String> {
 }
 
 /// The files matching `pattern` (`/in/*.txt`: one `*` in the file name) below `folder`.
-fn glob(folder: &Path, pattern: &str) -> Result<Vec<PathBuf>, String> {
+fn glob(folder: &Path, pattern: &str) -> Result<Vec<PathBuf>> {
     let pattern = folder.join(pattern.trim_start_matches('/'));
     let dir = pattern.parent().unwrap_or(folder).to_path_buf();
     let name = pattern
@@ -340,7 +341,7 @@ fn glob(folder: &Path, pattern: &str) -> Result<Vec<PathBuf>, String> {
 
 /// A cargo-compete `match`: `Exact`, `SplitWhitespace`, `Lines`, or
 /// `Float: { relative_error, absolute_error }`; `None` where it is not given.
-fn comparison(value: &Yaml, what: &str) -> Result<Option<Comparison>, String> {
+fn comparison(value: &Yaml, what: &str) -> Result<Option<Comparison>> {
     let number = |y: &Yaml| y.as_f64().or_else(|| y.as_i64().map(|n| n as f64));
     match value {
         Yaml::BadValue | Yaml::Null => Ok(None),
@@ -348,7 +349,7 @@ fn comparison(value: &Yaml, what: &str) -> Result<Option<Comparison>, String> {
             "Exact" => Ok(Some(Comparison::Exact)),
             "SplitWhitespace" => Ok(Some(Comparison::Tokens)),
             "Lines" => Ok(Some(Comparison::Lines)),
-            other => Err(format!(
+            other => Err(anyhow!(
                 "{what}: unknown `match: {other}` (Exact, SplitWhitespace, Lines or Float)"
             )),
         },
@@ -358,13 +359,18 @@ fn comparison(value: &Yaml, what: &str) -> Result<Option<Comparison>, String> {
             let absolute = number(&float["absolute_error"]).unwrap_or(0.0);
             Ok(Some(Comparison::Float { absolute, relative }))
         }
-        other => Err(format!("{what}: unknown `match` ({other:?})")),
+        other => Err(anyhow!("{what}: unknown `match` ({other:?})")),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The error of a load that must fail, with its causes, as the user reads it.
+    fn failure(loaded: Result<TestSet>) -> String {
+        format!("{:#}", loaded.unwrap_err())
+    }
 
     /// An empty folder for one test, under the target directory (where a failed test leaves it
     /// for a look, and `cargo clean` removes it).
@@ -387,14 +393,14 @@ mod tests {
         assert_eq!(names, ["big", "sample-2", "sample-10"]);
         assert_eq!(set.cases[1].output, "A");
         fs::write(dir.join("lonely.in"), "x").unwrap();
-        let error = load(&dir).unwrap_err();
+        let error = failure(load(&dir));
         assert!(
             error.contains("lonely.in") && error.contains("lonely.out"),
             "{error}"
         );
         fs::remove_file(dir.join("lonely.in")).unwrap();
         fs::write(dir.join("orphan.out"), "x").unwrap();
-        assert!(load(&dir).unwrap_err().contains("orphan.out"));
+        assert!(failure(load(&dir)).contains("orphan.out"));
     }
 
     #[test]
@@ -413,7 +419,7 @@ mod tests {
             ("01", "4\n")
         );
         fs::write(dir.join("in/02.txt"), "5\n").unwrap();
-        assert!(load(&dir).unwrap_err().contains("02.txt"));
+        assert!(failure(load(&dir)).contains("02.txt"));
     }
 
     #[test]
@@ -446,23 +452,23 @@ mod tests {
             ("x1", "10\n")
         );
         fs::write(&yml, "cases:\n  - name: a\n    out: x\n").unwrap();
-        let error = load(&yml).unwrap_err();
+        let error = failure(load(&yml));
         assert!(error.contains("case 1 has no `in`"), "{error}");
         fs::write(&yml, "cases: [\n").unwrap();
-        assert!(load(&yml).unwrap_err().contains("not valid YAML"));
+        assert!(failure(load(&yml)).contains("not valid YAML"));
         fs::write(&yml, "type: Interactive\n").unwrap();
-        assert!(load(&yml).unwrap_err().contains("Interactive"));
+        assert!(failure(load(&yml)).contains("Interactive"));
     }
 
     #[test]
     fn a_missing_or_strange_path_is_named() {
-        let error = load(Path::new("/no/such/tests")).unwrap_err();
+        let error = failure(load(Path::new("/no/such/tests")));
         assert!(error.contains("/no/such/tests"), "{error}");
         let dir = scratch("strange");
         let file = dir.join("notes.txt");
         fs::write(&file, "x").unwrap();
-        assert!(load(&file).unwrap_err().contains("not a folder of tests"));
-        assert!(load(&dir).unwrap_err().contains("no test cases"));
+        assert!(failure(load(&file)).contains("not a folder of tests"));
+        assert!(failure(load(&dir)).contains("no test cases"));
     }
 
     #[test]
@@ -477,9 +483,9 @@ mod tests {
         assert_eq!(set.cases[1].input, "7\n");
         let one = load_instances(&dir.join("2.in")).unwrap();
         assert_eq!(one.cases.len(), 1);
-        let error = load_instances(&dir.join("10.out")).unwrap_err();
+        let error = failure(load_instances(&dir.join("10.out")));
         assert!(error.contains("instances"), "{error}");
         let empty = scratch("no-instances");
-        assert!(load_instances(&empty).unwrap_err().contains("no instances"));
+        assert!(failure(load_instances(&empty)).contains("no instances"));
     }
 }

@@ -1,6 +1,7 @@
 //! The workspace as the judge sees it: where it is, which problems it holds, and their binaries.
 
 use crate::sites::{self, Site};
+use anyhow::{Context, anyhow};
 use cargo_metadata::MetadataCommand;
 
 use std::fs;
@@ -81,16 +82,16 @@ pub fn root() -> &'static Path {
 /// Makes `manifest` (a `Cargo.toml` or its folder, as cargo's `--manifest-path`) the workspace
 /// root of this process; `Err` if it is not the collection's workspace manifest, or if the root
 /// was already in use.
-pub fn use_root(manifest: &Path) -> Result<(), String> {
+pub fn use_root(manifest: &Path) -> anyhow::Result<()> {
     let root = locate_root(Some(manifest))?;
     ROOT.set(root)
-        .map_err(|_| "the workspace root was already chosen".to_owned())
+        .map_err(|_| anyhow!("the workspace root was already chosen"))
 }
 
 /// Where [`root`] is, or why there is none. With `manifest`, that manifest (or the `Cargo.toml`
 /// in that folder) must be the collection's workspace manifest; without, the nearest workspace
 /// manifest at or above the start is taken.
-pub fn locate_root(manifest: Option<&Path>) -> Result<PathBuf, String> {
+pub fn locate_root(manifest: Option<&Path>) -> anyhow::Result<PathBuf> {
     if let Some(manifest) = manifest {
         let file = if manifest.is_dir() {
             manifest.join("Cargo.toml")
@@ -99,14 +100,14 @@ pub fn locate_root(manifest: Option<&Path>) -> Result<PathBuf, String> {
         };
         let dir = file
             .canonicalize()
-            .map_err(|e| format!("cannot read {}: {e}", file.display()))?
+            .with_context(|| format!("cannot read {}", file.display()))?
             .parent()
             .map(Path::to_path_buf)
-            .ok_or_else(|| format!("{} has no folder", file.display()))?;
+            .with_context(|| format!("{} has no folder", file.display()))?;
         return match workspace_manifest(&dir) {
             Some(Ok(())) => Ok(dir),
             Some(Err(why)) => Err(why),
-            None => Err(format!(
+            None => Err(anyhow!(
                 "{} is not a workspace manifest (it has no [workspace])",
                 file.display()
             )),
@@ -114,8 +115,7 @@ pub fn locate_root(manifest: Option<&Path>) -> Result<PathBuf, String> {
     }
     let start = match std::env::var_os("CARGO_MANIFEST_DIR") {
         Some(dir) => PathBuf::from(dir),
-        None => std::env::current_dir()
-            .map_err(|e| format!("cannot read the current directory: {e}"))?,
+        None => std::env::current_dir().context("cannot read the current directory")?,
     };
     let start = start.canonicalize().unwrap_or(start);
     for dir in start.ancestors() {
@@ -125,7 +125,7 @@ pub fn locate_root(manifest: Option<&Path>) -> Result<PathBuf, String> {
             None => {}
         }
     }
-    Err(format!(
+    Err(anyhow!(
         "{} is not inside a checkout of the collection (no Cargo.toml with [workspace] at or \
          above it); run the judge from the checkout, or give --manifest-path <checkout>/Cargo.toml",
         start.display()
@@ -134,7 +134,7 @@ pub fn locate_root(manifest: Option<&Path>) -> Result<PathBuf, String> {
 
 /// `None` if `dir` has no `Cargo.toml` with a `[workspace]`; `Some(Ok)` if it is the
 /// collection's (its root package is the judge); `Some(Err)` naming another workspace.
-fn workspace_manifest(dir: &Path) -> Option<Result<(), String>> {
+fn workspace_manifest(dir: &Path) -> Option<anyhow::Result<()>> {
     let file = dir.join("Cargo.toml");
     let manifest: toml::Table = fs::read_to_string(&file).ok()?.parse().ok()?;
     manifest.get("workspace")?;
@@ -145,7 +145,7 @@ fn workspace_manifest(dir: &Path) -> Option<Result<(), String>> {
     Some(if package == Some(JUDGE_PACKAGE) {
         Ok(())
     } else {
-        Err(format!(
+        Err(anyhow!(
             "{} is a Cargo workspace, but not the collection's (its root package is not `{JUDGE_PACKAGE}`)",
             file.display()
         ))
@@ -235,7 +235,7 @@ fn members() -> &'static (Vec<PathBuf>, Vec<Problem>, Vec<String>) {
             dirs.push(dir.clone());
             match problem_of(package.name.as_ref(), dir, &package.metadata) {
                 Ok(problem) => problems.push(problem),
-                Err(why) => skipped.push(why),
+                Err(why) => skipped.push(format!("{why:#}")),
             }
         }
         dirs.sort();
@@ -245,11 +245,11 @@ fn members() -> &'static (Vec<PathBuf>, Vec<Problem>, Vec<String>) {
 }
 
 /// The problem that crate `name` in `dir` is, from its manifest's `metadata`; or why it is none.
-fn problem_of(name: &str, dir: PathBuf, metadata: &serde_json::Value) -> Result<Problem, String> {
+fn problem_of(name: &str, dir: PathBuf, metadata: &serde_json::Value) -> anyhow::Result<Problem> {
     let judge = &metadata["judge"];
-    let what = |why: String| format!("crates/{name}: [package.metadata.judge] {why}");
+    let what = |why: String| anyhow!("crates/{name}: [package.metadata.judge] {why}");
     if judge.is_null() {
-        return Err(format!("crates/{name} has no [package.metadata.judge]"));
+        return Err(anyhow!("crates/{name} has no [package.metadata.judge]"));
     }
     let field = |key: &str| {
         judge
@@ -267,7 +267,8 @@ fn problem_of(name: &str, dir: PathBuf, metadata: &serde_json::Value) -> Result<
             .and_then(serde_json::Value::as_str)
             .unwrap_or_default()
             .to_owned(),
-        site: sites::site(field("judge")?.as_str().unwrap_or_default()).map_err(what)?,
+        site: sites::site(field("judge")?.as_str().unwrap_or_default())
+            .map_err(|e| what(e.to_string()))?,
         time_limit: Duration::from_millis(number("time-limit-ms")?),
         memory_limit_mb: number("memory-limit-mb")?,
         collection: judge

@@ -67,7 +67,7 @@ fn every_bundle_compiles_for_its_judge_without_crates_or_warnings() {
             let rust = judge.rust.as_ref().ok_or("no Rust")?;
             // the judge's own edition here; every edition it offers in `cargo verify`
             for edition in &rust.editions[..1] {
-                let compiled = compile(&bundled.source, edition, name)?;
+                let compiled = compile(&bundled.source, edition, name).map_err(|e| e.message())?;
                 if !compiled.diagnostics.trim().is_empty() {
                     let warnings = compiled.diagnostics;
                     return Err(format!("rustc --edition {edition} warns:\n{warnings}"));
@@ -151,6 +151,7 @@ fn every_bundle_uses_only_std_apis_of_its_judges_rust() {
                 bundled.editions[0],
                 name,
             )
+            .map_err(|e| e.message())
         });
     },);
 }
@@ -424,7 +425,9 @@ fn the_msrv_check_catches_a_newer_std_api() {
     passed_once!(test_inputs(), || {
         // `u32::checked_sub_signed` is stable since Rust 1.90.
         let newer = "fn main() { let _ = 5u32.checked_sub_signed(1); }\n";
-        let error = judge::build::std_apis_within(newer, "1.88", "msrv-check").unwrap_err();
+        let error = judge::build::std_apis_within(newer, "1.88", "msrv-check")
+            .unwrap_err()
+            .message();
         assert_eq!(
             error,
             "line 1: `checked_sub_signed` is stable since Rust 1.90.0"

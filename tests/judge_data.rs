@@ -101,7 +101,7 @@ fn judge_data(problem: &str, dir: &Path, which: &str) -> Result<(), String> {
         return Err(format!("{tests}: no .in files"));
     }
     let program = if which == "binary" {
-        cargo_release_bin(problem)?
+        cargo_release_bin(problem).map_err(|e| format!("{e:#}"))?
     } else {
         let out = target_dir().join("judge/judge-data").join(problem);
         fs::create_dir_all(&out).map_err(|e| e.to_string())?;

@@ -32,13 +32,17 @@ fn new_refuses_bad_and_existing_names_without_writing() {
     };
     let before = listing();
     for bad in ["Berzerk", "cf786a_berzerk", "berzerk", "cf786a--x", "judge"] {
-        let error = create(root(), &NewProblem::named(bad)).expect_err(bad);
+        let error = create(root(), &NewProblem::named(bad))
+            .expect_err(bad)
+            .to_string();
         assert!(
             error.contains("naming rule") || error.contains("judge package"),
             "{bad}: {error}"
         );
     }
-    let error = create(root(), &NewProblem::named("cf786a-berzerk")).unwrap_err();
+    let error = create(root(), &NewProblem::named("cf786a-berzerk"))
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("exists already"), "{error}");
     let unknown_judge = NewProblem {
         judge: Some("spoj".to_owned()),
@@ -47,10 +51,13 @@ fn new_refuses_bad_and_existing_names_without_writing() {
     assert!(
         create(root(), &unknown_judge)
             .unwrap_err()
+            .to_string()
             .contains("unknown judge")
     );
     // a name that says no judge is refused without --judge, naming `other`
-    let error = create(root(), &NewProblem::named("hdu1846-brave-game")).unwrap_err();
+    let error = create(root(), &NewProblem::named("hdu1846-brave-game"))
+        .unwrap_err()
+        .to_string();
     assert!(
         error.contains("does not say its judge") && error.contains("|other"),
         "{error}"

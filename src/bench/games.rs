@@ -11,6 +11,7 @@ use crate::engine::Verdict;
 use crate::engine::interactive::{plain_game_verdict, play_game};
 use crate::run::{Limits, Peer, Run, Said, converse};
 use crate::workspace::Problem;
+use anyhow::{Context, anyhow};
 use plan_kit::interactive::{Interactive, Speaker, game_seed};
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -18,7 +19,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The command line of the echo floor: `bench/echo.rs` built with `rustc -O` (cached).
-pub fn echo_command() -> Result<Vec<String>, String> {
+pub fn echo_command() -> anyhow::Result<Vec<String>> {
     bench_tool("echo")
 }
 
@@ -47,14 +48,14 @@ pub fn echo_run(
     command: &[&str],
     lines: usize,
     limits: &Limits,
-) -> Result<Run, String> {
+) -> anyhow::Result<Run> {
     let conversation = converse(launcher, command, limits, &mut Echo { left: lines })
-        .map_err(|e| format!("{command:?}: {e}"))?;
+        .with_context(|| format!("{command:?}"))?;
     let run = conversation.run;
     if run.success() {
         Ok(run)
     } else {
-        Err(format!("the echo {}", run.describe_failure()))
+        Err(anyhow!("the echo {}", run.describe_failure()))
     }
 }
 
@@ -66,13 +67,13 @@ fn game_run(
     interactive: &Interactive,
     instance: &str,
     limits: &Limits,
-) -> Result<(Run, usize), String> {
+) -> anyhow::Result<(Run, usize)> {
     let seed = game_seed(1, instance, 0);
     let game = play_game(launcher, command, limits, interactive, instance, 0, seed)
-        .map_err(|e| format!("{command:?}: {e}"))?;
+        .with_context(|| format!("{command:?}"))?;
     let (verdict, why) = plain_game_verdict(&game);
     if verdict != Verdict::Ac {
-        return Err(format!(
+        return Err(anyhow!(
             "{} did not win the game against the jury's `{}`: {verdict} {why}",
             command.join(" "),
             interactive.strategies[0].name,
@@ -97,8 +98,8 @@ pub fn bench_games(
     other: Option<&[String]>,
     runs: usize,
     progress: &mut dyn FnMut(&str),
-) -> Result<Vec<Row>, String> {
-    let spec = plans::spec(&problem.name).ok_or_else(|| format!("{}: no Spec", problem.name))?;
+) -> anyhow::Result<Vec<Row>> {
+    let spec = plans::spec(&problem.name).with_context(|| format!("{}: no Spec", problem.name))?;
     let wall = (problem.time_limit * 10).max(Duration::from_secs(10));
     let limits = Limits {
         wall,
@@ -108,7 +109,7 @@ pub fn bench_games(
     };
     let echo = echo_command()?;
     let echo: Vec<&str> = echo.iter().map(String::as_str).collect();
-    let ours_cmd = [exe.to_str().ok_or("non-UTF-8 path")?];
+    let ours_cmd = [exe.to_str().context("non-UTF-8 path")?];
     let other_cmd: Option<Vec<&str>> = other.map(|c| c.iter().map(String::as_str).collect());
     let mut rows = Vec::new();
     for max in spec.max_inputs() {
@@ -144,7 +145,7 @@ pub fn round_trips(
     launcher: &Path,
     lines: usize,
     runs: usize,
-) -> Result<(Duration, Duration), String> {
+) -> anyhow::Result<(Duration, Duration)> {
     let echo = echo_command()?;
     let echo: Vec<&str> = echo.iter().map(String::as_str).collect();
     let limits = Limits {
@@ -169,26 +170,24 @@ pub fn round_trips(
 }
 
 /// `lines` round trips with the echo `exe` over plain pipes: write a line, read it back.
-fn plain_pipes(exe: &str, lines: usize) -> Result<Duration, String> {
+fn plain_pipes(exe: &str, lines: usize) -> anyhow::Result<Duration> {
     let started = Instant::now();
     let mut child = Command::new(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot start {exe}: {e}"))?;
+        .with_context(|| format!("cannot start {exe}"))?;
     let mut stdin = child.stdin.take().expect("piped");
     let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
     let mut line = String::new();
     for left in (0..lines).rev() {
         writeln!(stdin, "{left}")
             .and_then(|()| stdin.flush())
-            .map_err(|e| format!("the echo: {e}"))?;
+            .context("the echo")?;
         line.clear();
-        stdout
-            .read_line(&mut line)
-            .map_err(|e| format!("the echo: {e}"))?;
+        stdout.read_line(&mut line).context("the echo")?;
     }
     drop(stdin);
-    child.wait().map_err(|e| format!("the echo: {e}"))?;
+    child.wait().context("the echo")?;
     Ok(started.elapsed())
 }

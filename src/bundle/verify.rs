@@ -64,7 +64,7 @@ pub fn verify(
                     // it compiles: what clippy refused is a std API newer than the judge's
                     Ok(()) => {
                         let has = format!("{judge} has {}", rust.version);
-                        return Err(lines.newer_apis(&clippy, shown, &has));
+                        return Err(lines.newer_apis(&clippy.message(), shown, &has));
                     }
                     Err(diagnostics) => Err(diagnostics),
                 },
@@ -74,13 +74,14 @@ pub fn verify(
         };
         match checked {
             Ok(()) => editions.push(*edition),
-            Err(diagnostics) => failures.push(rejected(edition, &diagnostics)),
+            Err(diagnostics) => failures.push(rejected(edition, &diagnostics.message())),
         }
     }
     let Some(edition) = editions.first() else {
         return Err(failures.join("\n"));
     };
-    build::rustc(bundle, edition, label).map_err(|diagnostics| rejected(edition, &diagnostics))?;
+    build::rustc(bundle, edition, label)
+        .map_err(|diagnostics| rejected(edition, &diagnostics.message()))?;
     Ok(editions)
 }
 

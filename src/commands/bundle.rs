@@ -1,6 +1,6 @@
 //! `judge bundle <problem|file.rs>`: the solution as one std-only file for a judge without crates.
 
-use super::Usage;
+use super::{Usage, usage};
 use anyhow::Context;
 use judge::bundle::{Refusal, Target, of_target};
 use judge::sites;
@@ -27,7 +27,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .as_deref()
         .map(sites::site)
         .transpose()
-        .map_err(Usage)?;
+        .map_err(usage)?;
     let target = Target::parse(&args.problem).map_err(Usage)?;
     let bundled = of_target(&target, judge).map_err(|refusal| match refusal {
         Refusal::Unavailable(line) => anyhow::Error::from(Usage(line)),

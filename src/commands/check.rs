@@ -3,7 +3,7 @@
 //! Every argument is checked before anything is built.
 
 use super::parse::{self, GroupList};
-use super::{Usage, known_problem};
+use super::{Usage, known_problem, usage};
 use anyhow::anyhow;
 use judge::candidate::{self, Failed, Toolchain, program_for_file};
 use judge::compare::Comparison;
@@ -90,7 +90,7 @@ enum Candidate {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let (known, candidate) = what_to_judge(&args)?;
     match &candidate {
-        Candidate::File(path) => candidate::usable(path).map_err(Usage)?,
+        Candidate::File(path) => candidate::usable(path).map_err(usage)?,
         Candidate::Command(command) => startable(command).map_err(Usage)?,
     }
     let mut options = options(&args);
@@ -103,7 +103,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         } else {
             judge::testdir::load(path)
         };
-        options.tests.push(set.map_err(Usage)?);
+        options.tests.push(set.map_err(usage)?);
     }
     let (mut problem, spec) = problem_and_plan(known, &args.tests, &mut options);
     if !args.strategy.is_empty() {

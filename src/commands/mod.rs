@@ -130,6 +130,12 @@ impl Command {
 #[error("{0}")]
 pub struct Usage(pub String);
 
+/// A failure of the library that is the user's mistake (a folder of tests that cannot be read, a
+/// file that cannot be judged) as a usage error, its causes on one line.
+pub fn usage(error: anyhow::Error) -> Usage {
+    Usage(format!("{error:#}"))
+}
+
 /// The problem `name` names, or a usage error with the nearest names.
 pub fn known_problem(name: &str) -> Result<&'static Problem, Usage> {
     problem(name).map_err(|unknown| Usage(unknown.to_string()))

@@ -1,6 +1,6 @@
 //! `judge new <name>`: a new problem of one's own, in `crates/<name>/` and `samples/<name>/`.
 
-use super::{Usage, parse};
+use super::{parse, usage};
 use judge::new::NewProblem;
 use judge::workspace::root;
 use std::process::ExitCode;
@@ -39,7 +39,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         memory_limit_mb: args.memory_limit_mb,
         plan: args.plan,
     };
-    let made = judge::new::create(root(), &new).map_err(Usage)?;
+    let made = judge::new::create(root(), &new).map_err(usage)?;
     for path in &made {
         eprintln!(
             "created {}",

@@ -50,7 +50,7 @@ pub struct GroupList(pub Vec<Group>);
 
 /// A list of groups for `--groups`.
 pub fn groups(text: &str) -> Result<GroupList, String> {
-    let groups = Group::parse_list(text)?;
+    let groups = Group::parse_list(text).map_err(|e| e.to_string())?;
     if groups.is_empty() {
         return Err("name at least one group".to_owned());
     }

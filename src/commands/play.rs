@@ -7,7 +7,7 @@
 //! plays too: `judge play <problem> < moves.txt` prints the game and the result.
 
 use super::check::toolchain_for;
-use super::{Usage, known_problem};
+use super::{Usage, known_problem, usage};
 use judge::candidate::{self, Failed, program_for_file};
 use judge::engine::{Verdict, idle_limit};
 use judge::play::game::Seats;
@@ -256,7 +256,7 @@ fn opponent(problem: &Problem, file: Option<PathBuf>, args: &Args) -> anyhow::Re
         return Ok(args.command.clone());
     }
     let path = file.unwrap_or_else(|| problem.dir.join("src/main.rs"));
-    candidate::usable(&path).map_err(Usage)?;
+    candidate::usable(&path).map_err(usage)?;
     match program_for_file(
         &path,
         toolchain_for(args.toolchain.as_deref(), Some(problem)),

@@ -250,7 +250,7 @@ impl Engine<'_> {
         let limits = self.run_limits();
         let run = match self.run_with(self.program, &case.input, &limits) {
             Ok(run) => run,
-            Err(message) => return Ok(Outcome::not_run(&message)),
+            Err(error) => return Ok(Outcome::not_run(&format!("{error:#}"))),
         };
         let (verdict, detail) = self
             .limits_verdict(&run)

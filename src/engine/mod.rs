@@ -26,6 +26,7 @@ mod shrink;
 
 pub use report::show_input;
 
+use anyhow::{Context, anyhow};
 use groups::CaseSource;
 use shrink::clear_failures;
 
@@ -323,7 +324,7 @@ impl Group {
     }
 
     /// The groups named in `list` (`samples,edge,…`), or what is wrong with it.
-    pub fn parse_list(list: &str) -> Result<Vec<Group>, String> {
+    pub fn parse_list(list: &str) -> anyhow::Result<Vec<Group>> {
         let ids: Vec<&str> = Group::ALL.iter().map(|g| g.id()).collect();
         list.split(',')
             .map(str::trim)
@@ -333,7 +334,7 @@ impl Group {
                     .into_iter()
                     .find(|g| g.id() == word)
                     .ok_or_else(|| {
-                        format!("unknown group `{word}`; the groups are {}", ids.join(","))
+                        anyhow!("unknown group `{word}`; the groups are {}", ids.join(","))
                     })
             })
             .collect()
@@ -840,7 +841,7 @@ impl Engine<'_> {
         };
         let run = self
             .run_with(ours, input, &generous)
-            .map_err(Unjudged::OurBinary)?;
+            .map_err(|e| Unjudged::OurBinary(format!("{e:#}")))?;
         if !run.success() {
             return Err(Unjudged::OurBinary(format!(
                 "{} fails on {origin}: {}",
@@ -859,7 +860,7 @@ impl Engine<'_> {
         program: &Program,
         input: &str,
         limits: &RunLimits,
-    ) -> Result<Run, String> {
+    ) -> anyhow::Result<Run> {
         let command: Vec<&str> = program.command.iter().map(String::as_str).collect();
         let result = match &self.options.launcher {
             Some(launcher) => run_measured_limited(launcher, &command, input.as_bytes(), limits),
@@ -870,7 +871,7 @@ impl Engine<'_> {
                 limits.address_space,
             ),
         };
-        result.map_err(|e| format!("cannot run {}: {e}", program.label))
+        result.with_context(|| format!("cannot run {}", program.label))
     }
 }
 
@@ -970,10 +971,10 @@ mod tests {
     #[test]
     fn groups_are_named_by_their_ids() {
         assert_eq!(
-            Group::parse_list("samples,max, tests"),
-            Ok(vec![Group::Samples, Group::Max, Group::Tests])
+            Group::parse_list("samples,max, tests").ok(),
+            Some(vec![Group::Samples, Group::Max, Group::Tests])
         );
-        let error = Group::parse_list("samples,fuzz").unwrap_err();
+        let error = Group::parse_list("samples,fuzz").unwrap_err().to_string();
         assert!(
             error.contains("`fuzz`") && error.contains("exhaustive"),
             "{error}"

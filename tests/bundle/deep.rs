@@ -1214,7 +1214,7 @@ fn every_problems_bundle_compiles_in_every_edition_of_its_judge_without_warnings
             let bundled = bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
             let rust = judge.rust.as_ref().ok_or("no Rust")?;
             for edition in rust.editions {
-                let compiled = compile(&bundled.source, edition, name)?;
+                let compiled = compile(&bundled.source, edition, name).map_err(|e| e.message())?;
                 if !compiled.diagnostics.trim().is_empty() {
                     return Err(format!(
                         "{name}: rustc --edition {edition} warns:\n{}",

@@ -420,7 +420,9 @@ pub fn check_fixture(
                 &bundled.editions[..1]
             };
             for edition in editions {
-                let exe = judge::build::rustc(&bundled.source, edition, &label)?.exe;
+                let exe = judge::build::rustc(&bundled.source, edition, &label)
+                    .map_err(|e| e.message())?
+                    .exe;
                 for given in &fixture.inputs {
                     for input in std::iter::once(given.clone()).chain(variants(given)) {
                         let expected = behaviour(&real[&fixture.name], &input);
