@@ -5,15 +5,7 @@
 //! (cargo metadata cannot run inside a build). Without the sources, each file is a
 //! `compile_error!` that says to run `cargo fetch`: only the tests that include them need them.
 
-#[path = "src/bundle/generate.rs"]
-#[allow(dead_code)]
-mod generate;
-#[path = "src/bundle/stand_ins.rs"]
-mod stand_ins;
-#[path = "src/bundle/syntax.rs"]
-#[allow(dead_code)]
-mod syntax;
-
+use judge_inline::generate;
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
@@ -40,25 +32,21 @@ fn registry_source(name: &str, version: &str) -> Option<PathBuf> {
 /// Writes the inline module, or a `compile_error!` with why there is none: only the tests that
 /// include it need it, so a build of the judge alone (`cargo judge` on a fresh machine, before
 /// cargo has downloaded the test-only crates) says nothing of it.
-fn write(out: &Path, file: &str, made: Result<String, String>) {
-    let text = made.unwrap_or_else(|why| format!("compile_error!({why:?});\n"));
+fn write(out: &Path, file: &str, made: anyhow::Result<String>) {
+    let text = made.unwrap_or_else(|why| format!("compile_error!({:?});\n", format!("{why:#}")));
     fs::write(out.join(file), text).expect("OUT_DIR is writable");
 }
 
 fn main() {
-    for file in [
-        "build.rs",
-        "src/bundle/generate.rs",
-        "src/bundle/stand_ins.rs",
-        "src/bundle/syntax.rs",
-    ] {
-        println!("cargo::rerun-if-changed={file}");
-    }
+    // the generator is a dependency (judge-inline): cargo reruns this when it changes
+    println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-env-changed=CARGO_HOME");
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let source = |name: &str, version: &str| {
         registry_source(name, version).ok_or_else(|| {
-            format!("the source of {name} {version} is not in cargo's registry: run `cargo fetch`")
+            anyhow::anyhow!(
+                "the source of {name} {version} is not in cargo's registry: run `cargo fetch`"
+            )
         })
     };
     write(

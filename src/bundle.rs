@@ -15,14 +15,12 @@
 
 pub mod attrs;
 pub mod edit;
-pub mod generate;
 pub mod inventory;
 pub mod shake;
 pub mod sources;
-pub mod stand_ins;
 pub mod strip;
-pub mod syntax;
 pub mod uses;
+pub use judge_inline::{generate, stand_ins, syntax};
 mod verify;
 
 use crate::sites::{self, Site};
@@ -307,7 +305,7 @@ pub fn of_target(target: &Target, judge: Option<&'static Site>) -> Result<Bundle
 fn assemble(main_rs: &str) -> Result<Assembled, Refusal> {
     let cuts = strip::test_code_cuts(main_rs);
     let kept = Edited::new(main_rs, &cuts);
-    let nodes = syntax::parse(&kept.text).map_err(Refusal::Unusable)?;
+    let nodes = syntax::parse(&kept.text).map_err(|e| Refusal::Unusable(format!("{e:#}")))?;
     let found = uses::uses(&nodes);
     // The solution's line of byte `at` of the code kept.
     let line = |at: usize| line_of(main_rs, kept.source_offset(at));

@@ -135,6 +135,7 @@ const TOP: &[&str] = &[
     "crates",
     "docs",
     "tests",
+    "inline",
     "kit",
     "plans",
     "testkit",

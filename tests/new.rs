@@ -109,7 +109,9 @@ fn copy_workspace(name: &str) -> PathBuf {
     for file in ["Cargo.toml", "Cargo.lock", "README.md", "build.rs"] {
         fs::copy(root().join(file), workspace.join(file)).unwrap();
     }
-    for dir in ["src", "kit", "plans", "start", "testkit", "bench", ".cargo"] {
+    for dir in [
+        "src", "inline", "kit", "plans", "start", "testkit", "bench", ".cargo",
+    ] {
         copy_tree(&root().join(dir), &workspace.join(dir), &[]);
     }
     copy_tree(

@@ -57,9 +57,9 @@ pub fn inline(krate: &str) -> Result<&'static Inline, Missing> {
 pub fn generator_hash() -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     let sources = [
-        include_str!("generate.rs"),
-        include_str!("stand_ins.rs"),
-        include_str!("syntax.rs"),
+        judge_inline::SOURCES[0],
+        judge_inline::SOURCES[1],
+        judge_inline::SOURCES[2],
         include_str!("sources.rs"),
     ];
     for byte in sources.iter().flat_map(|s| s.bytes()) {
@@ -96,7 +96,7 @@ pub fn generated(krate: &str) -> Result<Inline, Missing> {
             let proconio = package("proconio", PROCONIO)?;
             let derive = package("proconio-derive", PROCONIO_DERIVE)?;
             let marked = generate::proconio(&src_dir(proconio)?)
-                .unwrap_or_else(|e| panic!("the generator fails on proconio {PROCONIO}: {e}"));
+                .unwrap_or_else(|e| panic!("the generator fails on proconio {PROCONIO}: {e:#}"));
             Inline {
                 credit: format!(
                     "// {} and {}'s attributes as `macro_rules!`, std only.",
@@ -110,7 +110,7 @@ pub fn generated(krate: &str) -> Result<Inline, Missing> {
             let itertools = package("itertools", ITERTOOLS)?;
             let either = package("either", EITHER)?;
             let marked = generate::itertools(&src_dir(itertools)?, &src_dir(either)?)
-                .unwrap_or_else(|e| panic!("the generator fails on itertools {ITERTOOLS}: {e}"));
+                .unwrap_or_else(|e| panic!("the generator fails on itertools {ITERTOOLS}: {e:#}"));
             Inline {
                 credit: format!("// {} and {}, std only.", credit(itertools), credit(either)),
                 marked,

@@ -1,24 +1,25 @@
 //! The inline proconio and itertools, made mechanically from the crates' own source as cargo
-//! holds it (see [`super::sources`], which finds the folders and caches the result): proconio
+//! holds it (see the judge's `bundle::sources`, which finds the folders and caches the result): proconio
 //! 0.5.0's, and itertools 0.14.0's with that of the `either` it re-exports.
 //!
 //! Each file of the crate's module tree is read as tokens and written back item by item, with its
 //! module tree kept: doc comments, comments and test code dropped; `cfg`s evaluated for the crate's
 //! default features (`use_std`, `use_alloc`; either's `std`; not proconio's `derive`, whose
-//! attributes are our `macro_rules!` of [`super::stand_ins`]); `crate::` and `$crate::` paths
+//! attributes are our `macro_rules!` of [`crate::stand_ins`]); `crate::` and `$crate::` paths
 //! pointed at the inline module; `alloc::` read as `std::`; `#[macro_export]` macros exported by a
 //! `pub(crate) use`. Before each item a `//@` line says what it defines and what it needs to be
-//! kept, which [`super::shake`] reads to keep only what a solution uses.
+//! kept, which the judge's `bundle::shake` reads to keep only what a solution uses.
 
-use super::stand_ins;
-use super::syntax::{Node, is_path_sep, parse};
+use crate::stand_ins;
+use crate::syntax::{Node, is_path_sep, parse};
+use anyhow::{Context, anyhow, bail};
 use proc_macro2::Delimiter;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
 /// The marked inline itertools' contents, made from the `src` folders of itertools and either.
-pub fn itertools(itertools_src: &Path, either_src: &Path) -> Result<String, String> {
+pub fn itertools(itertools_src: &Path, either_src: &Path) -> anyhow::Result<String> {
     let mut crates = [
         Crate::read(itertools_src, "crate::itertools", true)?,
         Crate::read(either_src, "crate::itertools::either", false)?,
@@ -40,8 +41,8 @@ pub fn itertools(itertools_src: &Path, either_src: &Path) -> Result<String, Stri
 }
 
 /// The marked inline proconio's contents, made from the `src` folder of proconio, with our
-/// stand-ins ([`super::stand_ins`]) for its `source/tokens.rs` and for proconio-derive.
-pub fn proconio(proconio_src: &Path) -> Result<String, String> {
+/// stand-ins ([`crate::stand_ins`]) for its `source/tokens.rs` and for proconio-derive.
+pub fn proconio(proconio_src: &Path) -> anyhow::Result<String> {
     let root = "crate::proconio";
     let mut krate = Crate::read(proconio_src, root, false)?;
     let nodes = parse(stand_ins::MACROS)?;
@@ -738,7 +739,7 @@ fn impl_keys(nodes: &[Node], src: &str) -> Vec<String> {
 }
 
 impl Crate {
-    fn read(src_dir: &Path, root: &str, itertools: bool) -> Result<Crate, String> {
+    fn read(src_dir: &Path, root: &str, itertools: bool) -> anyhow::Result<Crate> {
         let lib = src_dir.join("lib.rs");
         let mut root_module = read_module(&lib, src_dir, root, itertools, true)?;
         root_module.name = root.rsplit("::").next().unwrap_or(root).to_owned();
@@ -774,15 +775,15 @@ fn patches(root: &str) -> &'static [(&'static str, &'static str, &'static str)] 
 
 /// The text of `file` of the crate whose inline root is `root`: the file's own, patched, or our
 /// stand-in for it.
-fn module_text(file: &Path, root: &str) -> Result<String, String> {
+fn module_text(file: &Path, root: &str) -> anyhow::Result<String> {
     if root == "crate::proconio" && file.ends_with("source/tokens.rs") {
         return Ok(stand_ins::TOKENS.to_owned());
     }
-    let mut src = fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let mut src = fs::read_to_string(file).with_context(|| format!("{}", file.display()))?;
     for (name, from, to) in patches(root) {
         if file.ends_with(name) {
             if !src.contains(from) {
-                return Err(format!(
+                return Err(anyhow!(
                     "{}: `{from}` is gone; review the patch",
                     file.display()
                 ));
@@ -800,7 +801,7 @@ fn read_module(
     root: &str,
     itertools: bool,
     crate_root: bool,
-) -> Result<Module, String> {
+) -> anyhow::Result<Module> {
     let src = module_text(file, root)?;
     let nodes = parse(&src)?;
     let mut module = Module::default();
@@ -846,7 +847,7 @@ fn items(
     root: &str,
     itertools: bool,
     out: &mut Vec<Entry>,
-) -> Result<(), String> {
+) -> anyhow::Result<()> {
     let place = Place {
         src,
         dir,
@@ -872,7 +873,7 @@ fn items(
             "impl" => out.push(impl_entry(item, body, place, &mut emit)?),
             "trait" if name_after(body, "trait") == Some("Itertools") => {
                 let Some(Node::Group { children, .. }) = body.last() else {
-                    return Err("trait Itertools without a body".to_owned());
+                    bail!("trait Itertools without a body");
                 };
                 emit.nodes(&item[..item.len() - 1]);
                 let header = squeeze(&format!("{} {{", emit.take().replace('\n', " ")));
@@ -888,7 +889,7 @@ fn items(
                 let name = body
                     .iter()
                     .find_map(Node::ident)
-                    .ok_or("a macro call without a name")?
+                    .context("a macro call without a name")?
                     .to_owned();
                 emit.nodes(item);
                 out.push(Entry::Invoke {
@@ -915,7 +916,7 @@ fn items(
 
 /// The module `mod name …` (its attributes `head`, the rest `body`), read from its braces or its
 /// file; `None` for a module a `cfg` removes.
-fn module_entry(head: &[Node], body: &[Node], place: Place) -> Result<Option<Entry>, String> {
+fn module_entry(head: &[Node], body: &[Node], place: Place) -> anyhow::Result<Option<Entry>> {
     let Place {
         src,
         dir,
@@ -923,7 +924,7 @@ fn module_entry(head: &[Node], body: &[Node], place: Place) -> Result<Option<Ent
         itertools,
     } = place;
     let name = name_after(body, "mod")
-        .ok_or("a mod without a name")?
+        .context("a mod without a name")?
         .to_owned();
     let mut header_emit = Emitter::new(src, root, itertools);
     header_emit.nodes(head);
@@ -1021,7 +1022,7 @@ fn impl_entry(
     body: &[Node],
     place: Place,
     emit: &mut Emitter,
-) -> Result<Entry, String> {
+) -> anyhow::Result<Entry> {
     let brace = body.last().filter(|n| n.is_group(Delimiter::Brace));
     let is_inherent = !body.iter().take(body.len() - 1).any(|n| n.is_ident("for"));
     let keys = impl_keys(body, place.src);
@@ -1053,10 +1054,10 @@ fn macro_entries(
     exported: bool,
     emit: &mut Emitter,
     out: &mut Vec<Entry>,
-) -> Result<(), String> {
+) -> anyhow::Result<()> {
     let name = name_after(body, "macro_rules")
         .or_else(|| body.get(2).and_then(Node::ident))
-        .ok_or("macro_rules without a name")?
+        .context("macro_rules without a name")?
         .to_owned();
     emit.nodes(item);
     let text = emit.take();
@@ -1098,7 +1099,7 @@ fn block_items(
     src: &str,
     root: &str,
     itertools: bool,
-) -> Result<Vec<(String, String)>, String> {
+) -> anyhow::Result<Vec<(String, String)>> {
     let mut emit = Emitter::new(src, root, itertools);
     let mut subs = Vec::new();
     let mut i = 0;

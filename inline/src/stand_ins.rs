@@ -1,5 +1,5 @@
 //! The parts of the inline proconio that are our own code, not proconio's: the generator
-//! ([`super::generate::proconio`]) reads proconio 0.5.0's source from cargo's registry and puts
+//! ([`crate::generate::proconio`]) reads proconio 0.5.0's source from cargo's registry and puts
 //! these where that source has something a bundle cannot carry.
 //!
 //! - [`TOKENS`] stands for proconio's `src/source/tokens.rs`. Proconio's `Tokens` keeps a
@@ -9,7 +9,7 @@
 //!   code, and has the same two methods for `LineSource` and `OnceSource`.
 //! - [`MACROS`] are proconio-derive 0.2.1's attributes as `macro_rules!`: proconio-derive is a proc
 //!   macro crate, which a one-file bundle cannot carry. The bundle wraps an item under
-//!   `#[fastout]` or `#[derive_readable]` in the macro of the same name (see [`super::attrs`]),
+//!   `#[fastout]` or `#[derive_readable]` in the macro of the same name (see the judge's `bundle::attrs`),
 //!   which expands to what the attribute expands to.
 //!
 //! Both are written as proconio's own files are (paths from `crate::`, macros `#[macro_export]`),

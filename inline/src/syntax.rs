@@ -1,6 +1,7 @@
 //! A solution read as Rust tokens: `proc-macro2` token trees, each token with its byte range in
 //! the file, so that the other parts can cut the file without retyping it.
 
+use anyhow::anyhow;
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use std::ops::Range;
 use std::str::FromStr;
@@ -105,11 +106,11 @@ pub fn is_fat_arrow(nodes: &[Node], i: usize) -> bool {
 }
 
 /// The token trees of `source`, or why it is not Rust tokens (an unclosed delimiter or string).
-pub fn parse(source: &str) -> Result<Vec<Node>, String> {
+pub fn parse(source: &str) -> anyhow::Result<Vec<Node>> {
     // Spans index a per-thread map of every text parsed so far: start it afresh each time.
     proc_macro2::extra::invalidate_current_thread_spans();
     let stream =
-        TokenStream::from_str(source).map_err(|e| format!("the file is not Rust tokens: {e:?}"))?;
+        TokenStream::from_str(source).map_err(|e| anyhow!("the file is not Rust tokens: {e:?}"))?;
     Ok(convert(stream))
 }
 
