@@ -120,6 +120,10 @@ pub struct Intervals {
     intervals: Vec<(u64, u64)>,
     /// blocks[i] = the intervals that choosing interval i makes unchoosable (i itself included)
     blocks: Vec<u128>,
+    /// first_copy[i] = the first interval equal to interval i
+    first_copy: Vec<usize>,
+    /// names[i] = interval i as a move is typed, `L R`
+    names: Vec<String>,
 }
 
 /// A position of [`Intervals`]: (chosen, choosable), bit i standing for interval i.
@@ -138,9 +142,15 @@ impl Intervals {
                     .fold(0u128, |mask, (j, _)| mask | 1 << j)
             })
             .collect();
+        let first_copy = (0..case.len())
+            .map(|i| (0..=i).find(|&j| case[j] == case[i]).expect("i itself"))
+            .collect();
+        let names = case.iter().map(|(l, r)| format!("{l} {r}")).collect();
         Intervals {
             intervals: case.to_vec(),
             blocks,
+            first_copy,
+            names,
         }
     }
 
@@ -173,15 +183,16 @@ impl Game for Intervals {
     }
 
     fn moves(&self, &(chosen, free): &Table) -> Vec<Move<Table>> {
-        let mut moves: Vec<Move<Table>> = Vec::new();
-        for (i, &(l, r)) in self.intervals.iter().enumerate() {
-            let copy_before = (0..i).any(|j| free >> j & 1 == 1 && self.intervals[j] == (l, r));
-            if free >> i & 1 == 1 && !copy_before {
+        // copies are choosable together (each blocks the others), so the first copy stands for
+        // them all; listed last to first, since the kit's search tries the last move first
+        (0..self.intervals.len())
+            .rev()
+            .filter(|&i| free >> i & 1 == 1 && self.first_copy[i] == i)
+            .map(|i| {
                 let to = (chosen | 1 << i, free & !self.blocks[i]);
-                moves.push(Move::to(format!("{l} {r}"), to));
-            }
-        }
-        moves
+                Move::to(self.names[i].clone(), to)
+            })
+            .collect()
     }
 
     fn draw(&self, &(chosen, free): &Table) -> String {
