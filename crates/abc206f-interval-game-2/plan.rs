@@ -1,14 +1,14 @@
-//! AtCoder ABC206 F Interval Game 2: the oracle `brute` searches each test case over the set of
-//! intervals still choosable: a move chooses one and makes every interval that intersects it (as a
-//! half-open interval, itself and its copies included) unchoosable. It knows nothing of free
-//! segments or Grundy values. There is no reference: the segment recurrence is the solution.
+//! AtCoder ABC206 F Interval Game 2: the game in the kit's words ([`Intervals`]: a move chooses an
+//! interval and makes every interval that intersects it, as a half-open interval, itself and its
+//! copies included, unchoosable), and the oracle, the kit's search of it on the set of intervals
+//! still choosable. It knows nothing of free segments or Grundy values. There is no reference: the segment recurrence is the solution.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Anchor, INK, LOSE, PAPER, Svg, Swatch, WIN, interval_triangle};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list};
-use std::collections::HashMap;
 
 pub const SPEC: Spec = Spec {
     name: "abc206f-interval-game-2",
@@ -39,7 +39,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -108,18 +112,27 @@ pub fn intersect(a: (u64, u64), b: (u64, u64)) -> bool {
     a.0.max(b.0) < a.1.min(b.1)
 }
 
-/// Win/lose memo over positions of one test case; a position is the set of intervals still
-/// choosable (bit i = interval i).
-pub struct Search {
-    // blocks[i] = the intervals that choosing interval i makes unchoosable (i itself included)
+/// The game of one test case: the intervals; a move chooses one that intersects none chosen so
+/// far, typed as its ends `L R` (copies of an interval are one move: choosing either leaves the
+/// same game); the player who cannot choose loses. A position is the set of intervals chosen
+/// (bit i = interval i) and the set still choosable, which the chosen ones decide.
+pub struct Intervals {
+    intervals: Vec<(u64, u64)>,
+    /// blocks[i] = the intervals that choosing interval i makes unchoosable (i itself included)
     blocks: Vec<u128>,
-    memo: HashMap<u128, bool>,
+    /// first_copy[i] = the first interval equal to interval i
+    first_copy: Vec<usize>,
+    /// names[i] = interval i as a move is typed, `L R`
+    names: Vec<String>,
 }
 
-impl Search {
-    /// A search on `case` (at most 128 intervals) with nothing known yet.
+/// A position of [`Intervals`]: (chosen, choosable), bit i standing for interval i.
+pub type Table = (u128, u128);
+
+impl Intervals {
+    /// The game of `case` (at most 128 intervals).
     pub fn new(case: &[(u64, u64)]) -> Self {
-        assert!(case.len() <= 128, "the search holds at most 128 intervals");
+        assert!(case.len() <= 128, "the game holds at most 128 intervals");
         let blocks = case
             .iter()
             .map(|&a| {
@@ -129,60 +142,165 @@ impl Search {
                     .fold(0u128, |mask, (j, _)| mask | 1 << j)
             })
             .collect();
-        Search {
+        let first_copy = (0..case.len())
+            .map(|i| (0..=i).find(|&j| case[j] == case[i]).expect("i itself"))
+            .collect();
+        let names = case.iter().map(|(l, r)| format!("{l} {r}")).collect();
+        Intervals {
+            intervals: case.to_vec(),
             blocks,
-            memo: HashMap::new(),
+            first_copy,
+            names,
         }
     }
 
-    /// The position before any move: every interval choosable.
-    pub fn start(&self) -> u128 {
-        (0..self.blocks.len()).fold(0, |mask, i| mask | 1 << i)
+    /// The position before any move: nothing chosen, every interval choosable.
+    pub fn start(&self) -> Table {
+        (
+            0,
+            (0..self.intervals.len()).fold(0, |mask, i| mask | 1 << i),
+        )
     }
 
-    /// The positions one move leaves from `free`: for each choosable interval, `free` without
-    /// every interval that choosing it makes unchoosable (the moves [`Search::first_wins`] tries).
-    pub fn moves(&self, free: u128) -> Vec<u128> {
-        (0..self.blocks.len())
-            .filter(|&i| free >> i & 1 == 1)
-            .map(|i| free & !self.blocks[i])
-            .collect()
-    }
-
-    /// True iff the player to move wins when the intervals `free` are choosable: some choice
-    /// leaves a position the opponent loses; with nothing choosable, the player to move loses.
-    /// `None` once more than the budget of positions is decided.
-    pub fn first_wins(&mut self, free: u128) -> Option<bool> {
-        if let Some(&known) = self.memo.get(&free) {
-            return Some(known);
-        }
-        if self.memo.len() >= SEARCH_BUDGET {
-            return None;
-        }
-        let mut wins = false;
-        for i in 0..self.blocks.len() {
-            if free >> i & 1 == 1 && !self.first_wins(free & !self.blocks[i])? {
-                wins = true;
-                break;
+    /// The distinct intervals in increasing order, each with its first index.
+    fn distinct(&self) -> Vec<((u64, u64), usize)> {
+        let mut seen: Vec<((u64, u64), usize)> = Vec::new();
+        for (i, &iv) in self.intervals.iter().enumerate() {
+            if !seen.iter().any(|&(other, _)| other == iv) {
+                seen.push((iv, i));
             }
         }
-        self.memo.insert(free, wins);
-        Some(wins)
+        seen.sort_unstable();
+        seen
     }
 }
 
-/// The expected output by game search on each test case, or `None` if one is beyond its reach.
+impl Game for Intervals {
+    type Position = Table;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, &(chosen, free): &Table) -> Vec<Move<Table>> {
+        // copies are choosable together (each blocks the others), so the first copy stands for
+        // them all; listed last to first, since the kit's search tries the last move first
+        (0..self.intervals.len())
+            .rev()
+            .filter(|&i| free >> i & 1 == 1 && self.first_copy[i] == i)
+            .map(|i| {
+                let to = (chosen | 1 << i, free & !self.blocks[i]);
+                Move::to(self.names[i].clone(), to)
+            })
+            .collect()
+    }
+
+    fn draw(&self, &(chosen, free): &Table) -> String {
+        let lo = self.intervals.iter().map(|iv| iv.0).min().unwrap_or(1);
+        let hi = self.intervals.iter().map(|iv| iv.1).max().unwrap_or(1);
+        // a column is `unit` coordinates, so that the widest game fits in 60 columns
+        let unit = (hi - lo).div_ceil(60).max(1);
+        let column = |x: u64| ((x - lo) / unit) as usize;
+        let scale = if unit > 1 {
+            format!("   (a column is {unit} units)")
+        } else {
+            String::new()
+        };
+        let width = column(hi);
+        let mut text = format!("{:<18}{lo}{hi:>width$}{scale}\n", "");
+        for ((l, r), _) in self.distinct() {
+            let copies: Vec<usize> = (0..self.intervals.len())
+                .filter(|&j| self.intervals[j] == (l, r))
+                .collect();
+            let (mark, state) = if copies.iter().any(|&j| chosen >> j & 1 == 1) {
+                ("#", "chosen")
+            } else if copies.iter().any(|&j| free >> j & 1 == 1) {
+                ("-", "free")
+            } else {
+                (".", "blocked")
+            };
+            let bar = " ".repeat(column(l)) + &mark.repeat(column(r - 1) + 1 - column(l));
+            text.push_str(&format!("{:<18}{bar}\n", format!("[{l}, {r}) {state}")));
+        }
+        text
+    }
+
+    fn refuse(&self, &(chosen, free): &Table, typed: &str) -> Option<String> {
+        let numbers: Vec<Option<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        let &[Some(l), Some(r)] = numbers.as_slice() else {
+            return Some(format!("`{}` is not a move: {NOTATION}", typed.trim()));
+        };
+        let copies: Vec<usize> = (0..self.intervals.len())
+            .filter(|&j| self.intervals[j] == (l, r))
+            .collect();
+        let blocker = (0..self.intervals.len())
+            .find(|&j| chosen >> j & 1 == 1 && intersect(self.intervals[j], (l, r)));
+        Some(match blocker {
+            _ if copies.is_empty() => format!("[{l}, {r}) is not one of the intervals"),
+            Some(j) if copies.contains(&j) => format!("[{l}, {r}) is already chosen"),
+            Some(j) => {
+                let (a, b) = self.intervals[j];
+                format!("[{l}, {r}) intersects [{a}, {b}), already chosen")
+            }
+            None if copies.iter().all(|&j| free >> j & 1 == 0) => {
+                format!("[{l}, {r}) is not free")
+            }
+            None => return None,
+        })
+    }
+
+    /// The choosable intervals alone decide the rest of the game.
+    fn canonical(&self, &(_, free): &Table) -> Table {
+        (0, free)
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the ends of the interval to choose, L and R: `12 53` for [12, 53)";
+
+/// True iff the player to move wins test case `case` from its start, by the kit's search of
+/// [`Intervals`] (each choosable set decided once); `None` once more than [`SEARCH_BUDGET`]
+/// positions would be decided.
+pub fn first_wins_brute(case: &[(u64, u64)]) -> Option<bool> {
+    let game = Intervals::new(case);
+    Searcher::new(&game, SEARCH_BUDGET).first_wins(&game.start())
+}
+
+/// The expected output by the kit's search of each test case's game, or `None` if one is beyond
+/// its reach.
 pub fn oracle(input: &str) -> Option<String> {
     let mut out = String::new();
     for case in parse(input) {
         if case.len() > 128 {
             return None;
         }
-        let mut search = Search::new(&case);
-        let wins = search.first_wins(search.start())?;
+        let wins = first_wins_brute(&case)?;
         out.push_str(if wins { "Alice\n" } else { "Bob\n" });
     }
     Some(out)
+}
+
+/// The games of an input, one per test case, Alice first.
+fn games(input: &str) -> Games {
+    let cases = parse(input)
+        .iter()
+        .map(|case| {
+            let game = Intervals::new(case);
+            let start = game.start();
+            Games::case(game, start, PLAY_BUDGET)
+        })
+        .collect();
+    Games::new(cases)
+}
+
+/// The oracle's answer as results: `Alice` (first) or `Bob` wins each test case.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "Alice" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// Every non-empty set of distinct intervals with 1 ≤ L < R ≤ 6, 20 games per input, smaller sets
@@ -379,7 +497,7 @@ fn grundy_of(
 }
 
 /// Interval Game 2: the intervals, and for each free segment [l, r) the Grundy value of the game
-/// on the intervals inside it, by the mex over the oracle's moves (checked against its win/lose
+/// on the intervals inside it, by the mex over the game's moves (checked against the oracle's win/lose
 /// search).
 pub fn figure() -> String {
     const TOP: u64 = 9;
@@ -389,12 +507,13 @@ pub fn figure() -> String {
             .copied()
             .filter(|&(a, b)| l <= a && b <= r)
             .collect();
-        let mut search = Search::new(&inside);
-        let start = search.start();
-        let g = grundy_of(start, &|free| search.moves(free), &mut Default::default());
-        let wins = search
-            .first_wins(start)
-            .expect("a few intervals are within the search's budget");
+        let game = Intervals::new(&inside);
+        let moves = |free: u128| -> Vec<u128> {
+            game.moves(&(0, free)).into_iter().map(|m| m.to.1).collect()
+        };
+        let g = grundy_of(game.start().1, &moves, &mut Default::default());
+        let wins =
+            first_wins_brute(&inside).expect("a few intervals are within the search's budget");
         assert_eq!(wins, g != 0, "[{l}, {r}): the search and the value agree");
         g
     };
@@ -468,8 +587,7 @@ mod tests {
     use super::*;
 
     fn wins(case: &[(u64, u64)]) -> Option<bool> {
-        let mut search = Search::new(case);
-        search.first_wins(search.start())
+        first_wins_brute(case)
     }
 
     #[test]

@@ -1,8 +1,9 @@
-//! AtCoder ABC229 H Advance or Eat. The oracle searches whole boards from the rules: the player to
-//! move wins a board iff some move (advance an own piece into the empty square just above it, or
-//! eat any opponent piece) leaves a board the other player loses. It is memoised over (board,
-//! player to move): one table for every board of N ≤ 3, and a search of at most 10^6 positions
-//! per N = 4 board. It knows nothing of columns or numbers.
+//! AtCoder ABC229 H Advance or Eat. The game in the kit's words ([`AdvanceOrEat`]: a move advances
+//! an own piece into the empty square just above it, or eats any opponent piece), and the oracle,
+//! the kit's win/lose search of whole boards: the player to move wins a board iff some move leaves
+//! a board the other player loses. It is memoised over (board, player to move): one table for
+//! every board of N ≤ 3, and a search of at most 10^6 positions per N = 4 board. It knows nothing
+//! of columns or numbers.
 //!
 //! The reference is general combinatorial game theory that never assumes a game is a number: each
 //! column's canonical form (dominated options deleted, reversible ones bypassed, Conway's ONAG
@@ -11,11 +12,12 @@
 //! the README's claims: every column's canonical form is a number, the one the simplicity rule
 //! gives, and every Left option of a column is below every Right option (exactly).
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
 use plan_kit::rng::Rng;
-use plan_kit::search::WinLose;
 use plan_kit::svg::{Anchor, INK, PAPER, Svg, Swatch};
 use plan_kit::validate::Validator;
 use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::{Mutex, OnceLock};
@@ -55,7 +57,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -170,67 +176,179 @@ fn verdict(takahashi_wins: bool) -> String {
 // ---------------------------------------------------------------------------------------------
 // The oracle: whole boards from the rules.
 
-/// A position of the whole-board search: the side n, the board's code Σ square_i · 3^i over the
-/// squares i = r·n + c, and whether Takahashi is to move.
-pub type Position = (u8, u32, bool);
+/// The game: the board and whose turn it is. Takahashi moves the white pieces (W) and eats black
+/// ones, Snuke the other way round; a move is typed as the square of the piece it moves up or
+/// eats, `row col` from 1 (row 1 the top): an own piece is advanced, an opponent's piece is
+/// eaten, so the square alone names the move. The player with no move loses.
+pub struct AdvanceOrEat;
 
-/// The moves of a whole-board position, each to the board after it with the other player to move.
-fn board_moves(&(n, code, takahashi): &Position) -> Vec<Position> {
-    let n = usize::from(n);
-    let (own, other) = if takahashi {
-        (WHITE, BLACK)
-    } else {
-        (BLACK, WHITE)
-    };
-    let power = |i: usize| 3u32.pow(i as u32);
-    let square = |i: usize| (code / power(i) % 3) as u8;
-    let mut moves = Vec::new();
-    for i in 0..n * n {
-        let here = square(i);
-        // eat an opponent piece anywhere
-        if here == other {
-            moves.push(code - u32::from(other) * power(i));
-        }
-        // advance an own piece one row up (square i − n) into an empty square
-        if here == own && i >= n && square(i - n) == EMPTY {
-            moves.push(code - u32::from(own) * power(i) + u32::from(own) * power(i - n));
-        }
-    }
-    moves
-        .into_iter()
-        .map(|next| (n as u8, next, !takahashi))
-        .collect()
+/// A position: the side n, the white pieces and the black pieces as bit sets over the squares
+/// i = r·n + c (row 0 the top), and whether Takahashi is to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub n: u8,
+    pub white: u64,
+    pub black: u64,
+    pub takahashi: bool,
 }
 
-type BoardSearch = WinLose<Position, fn(&Position) -> Vec<Position>>;
-
-/// True iff Takahashi, moving first, wins `board`, by the whole-board search; `None` beyond its
-/// reach (N ≥ 5, or an N = 4 board whose search decides more than [`SEARCH_BUDGET`] positions).
-pub fn takahashi_wins_brute(board: &Board) -> Option<bool> {
-    if board.n > 4 {
-        return None;
-    }
-    let start: Position = (board.n as u8, board_code(board), true);
-    match board.n {
-        1..=3 => {
-            // one memo for every board of N ≤ 3: at most 2 · 3^9 positions
-            static SMALL: OnceLock<Mutex<BoardSearch>> = OnceLock::new();
-            let search = SMALL.get_or_init(|| Mutex::new(WinLose::new(board_moves, usize::MAX)));
-            search.lock().expect("the N ≤ 3 search").first_wins(&start)
+impl Position {
+    /// `board` with Takahashi to move.
+    pub fn start(board: &Board) -> Position {
+        let set = |colour: u8| {
+            (0..board.squares.len())
+                .filter(|&i| board.squares[i] == colour)
+                .fold(0u64, |set, i| set | 1 << i)
+        };
+        Position {
+            n: board.n as u8,
+            white: set(WHITE),
+            black: set(BLACK),
+            takahashi: true,
         }
-        4 => WinLose::new(board_moves as fn(&Position) -> Vec<Position>, SEARCH_BUDGET)
-            .first_wins(&start),
+    }
+
+    /// The pieces of the player to move and of the other player.
+    fn sides(&self) -> (u64, u64) {
+        if self.takahashi {
+            (self.white, self.black)
+        } else {
+            (self.black, self.white)
+        }
+    }
+
+    /// The position with `own` and `other` as the mover's and the opponent's pieces, the opponent
+    /// to move.
+    fn after(&self, own: u64, other: u64) -> Position {
+        let (white, black) = if self.takahashi {
+            (own, other)
+        } else {
+            (other, own)
+        };
+        Position {
+            n: self.n,
+            white,
+            black,
+            takahashi: !self.takahashi,
+        }
+    }
+}
+
+impl Game for AdvanceOrEat {
+    type Position = Position;
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn moves(&self, p: &Position) -> Vec<Move<Position>> {
+        let n = usize::from(p.n);
+        let (own, other) = p.sides();
+        let taken = own | other;
+        let mut moves = Vec::new();
+        for i in 0..n * n {
+            let name = || format!("{} {}", i / n + 1, i % n + 1);
+            // eat an opponent piece anywhere
+            if other >> i & 1 == 1 {
+                moves.push(Move::to(name(), p.after(own, other & !(1 << i))));
+            }
+            // advance an own piece one row up (square i − n) into an empty square
+            if own >> i & 1 == 1 && i >= n && taken >> (i - n) & 1 == 0 {
+                let moved = own & !(1 << i) | 1 << (i - n);
+                moves.push(Move::to(name(), p.after(moved, other)));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, p: &Position) -> String {
+        let n = usize::from(p.n);
+        let columns: Vec<String> = (1..=n).map(|c| c.to_string()).collect();
+        let mut text = format!("    {}\n", columns.join(" "));
+        for r in 0..n {
+            let row: Vec<&str> = (0..n)
+                .map(|c| {
+                    let i = r * n + c;
+                    match (p.white >> i & 1, p.black >> i & 1) {
+                        (1, _) => "W",
+                        (_, 1) => "B",
+                        _ => ".",
+                    }
+                })
+                .collect();
+            text.push_str(&format!("{:>2}  {}\n", r + 1, row.join(" ")));
+        }
+        text.push_str(if p.takahashi {
+            "Takahashi to move: advance a W one row up, or eat a B\n"
+        } else {
+            "Snuke to move: advance a B one row up, or eat a W\n"
+        });
+        text
+    }
+
+    fn refuse(&self, p: &Position, typed: &str) -> Option<String> {
+        let n = usize::from(p.n);
+        let numbers: Vec<Option<usize>> =
+            typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        let &[Some(r), Some(c)] = numbers.as_slice() else {
+            return Some(format!("`{}` is not a move: {NOTATION}", typed.trim()));
+        };
+        if !(1..=n).contains(&r) || !(1..=n).contains(&c) {
+            return Some(format!(
+                "there is no square {r} {c}: rows and columns are 1 to {n}"
+            ));
+        }
+        let i = (r - 1) * n + c - 1;
+        let (own, other) = p.sides();
+        Some(if own >> i & 1 == 0 && other >> i & 1 == 0 {
+            format!("square {r} {c} is empty")
+        } else if r == 1 {
+            format!("the piece at {r} {c} is in the top row: it cannot move up")
+        } else {
+            format!(
+                "the piece at {r} {c} cannot move up: square {} {c} is taken",
+                r - 1
+            )
+        })
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the square (row, column, from 1) of your piece to move up or of the \
+                        opponent's piece to eat: `2 3`";
+
+thread_local! {
+    /// One search for every board of N ≤ 3 (at most 2 · 3^9 positions), per thread.
+    static SMALL: RefCell<Searcher<'static, AdvanceOrEat>> =
+        RefCell::new(Searcher::new(&AdvanceOrEat, usize::MAX));
+}
+
+/// True iff Takahashi, moving first, wins `board`, by the kit's search of [`AdvanceOrEat`]; `None`
+/// beyond its reach (N ≥ 5, or an N = 4 board whose search decides more than [`SEARCH_BUDGET`]
+/// positions).
+pub fn takahashi_wins_brute(board: &Board) -> Option<bool> {
+    let start = Position::start(board);
+    match board.n {
+        1..=3 => SMALL.with(|search| search.borrow_mut().first_wins(&start)),
+        4 => Searcher::new(&AdvanceOrEat, SEARCH_BUDGET).first_wins(&start),
         _ => None,
     }
 }
 
-/// The whole-board code of `board`: Σ square_i · 3^i over i = r·n + c, for n ≤ 4.
-pub fn board_code(board: &Board) -> u32 {
-    board
-        .squares
-        .iter()
-        .rev()
-        .fold(0, |code, &square| 3 * code + u32::from(square))
+/// The game of an input: its board, Takahashi first.
+fn games(input: &str) -> Games {
+    let start = Position::start(&parse_input(input));
+    Games::new(vec![Games::case(AdvanceOrEat, start, PLAY_BUDGET)])
+}
+
+/// The oracle's answer as a result: Takahashi moves first.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let takahashi = oracle(input)? == "Takahashi\n";
+    Some(vec![if takahashi {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// The expected output by the whole-board search, or `None` beyond its reach.

@@ -1,7 +1,8 @@
-//! AtCoder ABC278 F Shiritori (bitmask game DP): the validator, the oracle (a search of the game
-//! from its rules over the positions (set of words used, word named last), memoised), the
-//! generators and the max inputs.
+//! AtCoder ABC278 F Shiritori (bitmask game DP): the validator, the game in the kit's words
+//! ([`Shiritori`]), the oracle (the kit's search of it over the positions (set of words used, word
+//! named last), memoised), the generators and the max inputs.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, first_wins};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
@@ -37,7 +38,11 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "its positions are sets of used words, with no small shape to draw; the claim is the recurrence",
     ),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -74,15 +79,18 @@ pub fn parse_input(input: &str) -> Vec<String> {
     tokens.many(n)
 }
 
-/// A search of the word chain from its rules.
-struct Search<'a> {
-    words: &'a [String],
-    // memo[used · (n + 1) + last] = 1 + (the player to move wins), 0 if not yet known; `last` = n
-    // stands for "no word named yet" (the first turn).
-    memo: Vec<u8>,
+/// The game: the words; a move names a word not named before that begins with the last letter of
+/// the word named last (any word on the first turn), typed as the word itself; the player who
+/// cannot name one loses.
+pub struct Shiritori {
+    pub words: Vec<String>,
 }
 
-impl Search<'_> {
+/// A position: the words named so far (bit i = word i) and the word named last (`None` on the
+/// first turn).
+pub type Chain = (u32, Option<usize>);
+
+impl Shiritori {
     /// True iff word `i` may be named when `last` was named before it (or on the first turn).
     fn may_follow(&self, last: Option<usize>, i: usize) -> bool {
         match last {
@@ -90,31 +98,96 @@ impl Search<'_> {
             Some(j) => self.words[j].chars().last() == self.words[i].chars().next(),
         }
     }
+}
 
-    /// True iff the player to move wins when the words in `used` have been named and `last` was
-    /// named last: some legal word leaves the opponent a lost position (none: the mover loses).
-    fn wins(&mut self, used: usize, last: Option<usize>) -> bool {
-        let n = self.words.len();
-        let key = used * (n + 1) + last.unwrap_or(n);
-        if self.memo[key] != 0 {
-            return self.memo[key] == 2;
-        }
-        let wins = (0..n).any(|i| {
-            used >> i & 1 == 0 && self.may_follow(last, i) && !self.wins(used | 1 << i, Some(i))
-        });
-        self.memo[key] = 1 + u8::from(wins);
-        wins
+impl Game for Shiritori {
+    type Position = Chain;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, &(used, last): &Chain) -> Vec<Move<Chain>> {
+        (0..self.words.len())
+            .filter(|&i| used >> i & 1 == 0 && self.may_follow(last, i))
+            .map(|i| Move::to(self.words[i].clone(), (used | 1 << i, Some(i))))
+            .collect()
+    }
+
+    fn draw(&self, &(used, last): &Chain) -> String {
+        let named: Vec<&str> = (0..self.words.len())
+            .filter(|&i| used >> i & 1 == 1)
+            .map(|i| self.words[i].as_str())
+            .collect();
+        let left: Vec<&str> = (0..self.words.len())
+            .filter(|&i| used >> i & 1 == 0)
+            .map(|i| self.words[i].as_str())
+            .collect();
+        let mut text = match last {
+            None => "first turn: any word may be named\n".to_owned(),
+            Some(j) => {
+                let word = &self.words[j];
+                let letter = word.chars().last().expect("a word");
+                format!("last word: {word}   (the next must begin with `{letter}`)\n")
+            }
+        };
+        let list = |words: &[&str]| match words {
+            [] => "(none)".to_owned(),
+            _ => words.join(" "),
+        };
+        text.push_str(&format!("named:     {}\n", list(&named)));
+        text.push_str(&format!("not named: {}\n", list(&left)));
+        text
+    }
+
+    fn refuse(&self, &(used, last): &Chain, typed: &str) -> Option<String> {
+        let typed = typed.trim();
+        let Some(i) = self.words.iter().position(|w| w == typed) else {
+            return Some(format!("`{typed}` is not one of the words"));
+        };
+        Some(if used >> i & 1 == 1 {
+            format!("`{typed}` was named already")
+        } else {
+            let j = last.expect("every word may be named on the first turn");
+            let letter = self.words[j].chars().last().expect("a word");
+            format!(
+                "`{typed}` does not begin with `{letter}`, the last letter of `{}`",
+                self.words[j]
+            )
+        })
     }
 }
 
-/// True iff the first player wins the word chain on `words`, by search over (used set, last word).
+/// How a move is typed.
+const NOTATION: &str = "the word to name: `float`";
+
+/// True iff the first player wins the word chain on `words`, by the kit's search of [`Shiritori`]
+/// over (used set, last word).
 pub fn first_wins_brute(words: &[String]) -> bool {
-    let n = words.len();
-    let mut search = Search {
-        words,
-        memo: vec![0; (1 << n) * (n + 1)],
+    let game = Shiritori {
+        words: words.to_vec(),
     };
-    search.wins(0, None)
+    first_wins(&game, &(0, None), usize::MAX).expect("no budget")
+}
+
+/// The game of an input, Taro the First first.
+fn games(input: &str) -> Games {
+    let words = parse_input(input);
+    Games::new(vec![Games::case(
+        Shiritori { words },
+        (0, None),
+        PLAY_BUDGET,
+    )])
+}
+
+/// The oracle's answer as a result.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let first = oracle(input)? == "First\n";
+    Some(vec![if first {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// The expected output by game search; it reaches every input the statement allows.

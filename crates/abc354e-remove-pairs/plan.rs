@@ -1,7 +1,8 @@
-//! AtCoder ABC354 E Remove Pairs (bitmask game DP): the validator, the oracle (a search of the game
-//! from its rules over the sets of cards left on the table, memoised), the generators and the max
-//! inputs.
+//! AtCoder ABC354 E Remove Pairs (bitmask game DP): the validator, the game in the kit's words
+//! ([`RemovePairs`]), the oracle (the kit's search of it over the sets of cards left on the table,
+//! memoised), the generators and the max inputs.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, first_wins};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
@@ -37,7 +38,11 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "its positions are sets of cards, with no small shape to draw; the claim is the recurrence",
     ),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -69,45 +74,128 @@ pub fn parse_input(input: &str) -> Vec<Card> {
     (0..n).map(|_| (tokens.read(), tokens.read())).collect()
 }
 
-/// A search of the game from its rules.
-struct Search<'a> {
-    cards: &'a [Card],
-    // memo[s] = 1 + (the player to move wins with the cards of bitmask s on the table), 0 if unknown.
-    memo: Vec<u8>,
+/// The game: the cards; a move removes two cards on the table whose fronts are equal or whose
+/// backs are equal, typed as their numbers (from 1, the smaller first); the player who cannot
+/// move loses. A position is the set of cards on the table (bit i = card i + 1).
+pub struct RemovePairs {
+    pub cards: Vec<Card>,
 }
 
-impl Search<'_> {
-    /// True iff the player to move wins with the cards of bitmask `table` on the table: some two
-    /// cards on it with equal fronts or equal backs can be removed so that the opponent loses.
-    fn wins(&mut self, table: usize) -> bool {
-        if self.memo[table] != 0 {
-            return self.memo[table] == 2;
-        }
-        let n = self.cards.len();
-        let on_table: Vec<usize> = (0..n).filter(|&i| table >> i & 1 == 1).collect();
-        let mut wins = false;
-        'search: for (x, &i) in on_table.iter().enumerate() {
-            for &j in &on_table[x + 1..] {
-                let (a, b) = (self.cards[i], self.cards[j]);
-                if (a.0 == b.0 || a.1 == b.1) && !self.wins(table & !(1 << i) & !(1 << j)) {
-                    wins = true;
-                    break 'search;
-                }
-            }
-        }
-        self.memo[table] = 1 + u8::from(wins);
-        wins
+impl RemovePairs {
+    /// The position before any move: every card on the table.
+    pub fn start(&self) -> u32 {
+        (1u32 << self.cards.len()) - 1
+    }
+
+    /// True iff cards `i` and `j` show the same front or the same back.
+    fn pair(&self, i: usize, j: usize) -> bool {
+        let (a, b) = (self.cards[i], self.cards[j]);
+        a.0 == b.0 || a.1 == b.1
     }
 }
 
-/// True iff the first player wins with `cards` on the table, by search over the sets of cards left.
+impl Game for RemovePairs {
+    type Position = u32;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, &table: &u32) -> Vec<Move<u32>> {
+        let n = self.cards.len();
+        let on_table: Vec<usize> = (0..n).filter(|&i| table >> i & 1 == 1).collect();
+        let mut moves = Vec::new();
+        for (x, &i) in on_table.iter().enumerate() {
+            for &j in &on_table[x + 1..] {
+                if self.pair(i, j) {
+                    let to = table & !(1 << i) & !(1 << j);
+                    moves.push(Move::to(format!("{} {}", i + 1, j + 1), to));
+                }
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, &table: &u32) -> String {
+        let n = self.cards.len();
+        let cell = |i: usize, number: u64| {
+            if table >> i & 1 == 1 {
+                number.to_string()
+            } else {
+                "-".to_owned()
+            }
+        };
+        let rows: [Vec<String>; 3] = [
+            (1..=n).map(|i| i.to_string()).collect(),
+            (0..n).map(|i| cell(i, self.cards[i].0)).collect(),
+            (0..n).map(|i| cell(i, self.cards[i].1)).collect(),
+        ];
+        let width: Vec<usize> = (0..n)
+            .map(|i| rows.iter().map(|row| row[i].len()).max().unwrap_or(1))
+            .collect();
+        let mut text = String::new();
+        for (label, row) in ["card", "front", "back"].iter().zip(&rows) {
+            let cells: Vec<String> = (0..n)
+                .map(|i| format!("{:>w$}", row[i], w = width[i]))
+                .collect();
+            text.push_str(&format!("{label:<6}{}\n", cells.join(" ")));
+        }
+        text.push_str("(- : removed)\n");
+        text
+    }
+
+    fn refuse(&self, &table: &u32, typed: &str) -> Option<String> {
+        let n = self.cards.len();
+        let numbers: Vec<Option<usize>> =
+            typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        let &[Some(i), Some(j)] = numbers.as_slice() else {
+            return Some(format!("`{}` is not a move: {NOTATION}", typed.trim()));
+        };
+        Some(
+            if let Some(k) = [i, j].into_iter().find(|k| !(1..=n).contains(k)) {
+                format!("there is no card {k}: the cards are 1 to {n}")
+            } else if i == j {
+                "a move removes two different cards".to_owned()
+            } else if let Some(k) = [i, j].into_iter().find(|k| table >> (k - 1) & 1 == 0) {
+                format!("card {k} was removed already")
+            } else if !self.pair(i - 1, j - 1) {
+                format!("cards {i} and {j} show neither the same front nor the same back")
+            } else {
+                format!("type the smaller card first: `{} {}`", i.min(j), i.max(j))
+            },
+        )
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the two cards to remove, by number from 1, the smaller first: `1 4`";
+
+/// True iff the first player wins with `cards` on the table, by the kit's search of
+/// [`RemovePairs`] over the sets of cards left.
 pub fn first_wins_brute(cards: &[Card]) -> bool {
-    let n = cards.len();
-    let mut search = Search {
-        cards,
-        memo: vec![0; 1 << n],
+    let game = RemovePairs {
+        cards: cards.to_vec(),
     };
-    search.wins((1 << n) - 1)
+    first_wins(&game, &game.start(), usize::MAX).expect("no budget")
+}
+
+/// The game of an input, Takahashi first.
+fn games(input: &str) -> Games {
+    let game = RemovePairs {
+        cards: parse_input(input),
+    };
+    let start = game.start();
+    Games::new(vec![Games::case(game, start, PLAY_BUDGET)])
+}
+
+/// The oracle's answer as a result.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let first = oracle(input)? == "Takahashi\n";
+    Some(vec![if first {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// The expected output by game search; it reaches every input the statement allows.

@@ -1,15 +1,17 @@
-//! AtCoder AGC017 D Game on Tree: the oracle `brute` searches the game over the set of remaining
-//! edges: a move deletes one edge and then every edge no longer joined to vertex 1 (found by a
-//! search from vertex 1). It knows nothing of Grundy values or the colon principle. There is no
-//! reference: Grundy values by definition need the same exponential search.
+//! AtCoder AGC017 D Game on Tree: the game in the kit's words ([`TreeGame`]: a move deletes one
+//! edge and then every edge no longer joined to vertex 1, found by a search from vertex 1), and
+//! the oracle, the kit's search of it over the set of remaining edges. It knows nothing of Grundy
+//! values or the colon principle. There is no reference: Grundy values by definition need the
+//! same exponential search.
 
 use plan_kit::figures::FAINT_TEXT;
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Anchor, LOSE, Node, Svg, Swatch, WIN, graph, tree_layout};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 pub const SPEC: Spec = Spec {
     name: "agc017d-game-on-tree",
@@ -39,7 +41,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -116,30 +122,52 @@ pub fn input_of(tree: &Tree) -> String {
     text
 }
 
-/// Win/lose memo over positions; a position is the set of remaining edges (bit i = edge i).
-pub struct Search<'a> {
-    tree: &'a Tree,
+/// The game on a tree: a move deletes one edge and then every edge no longer joined to vertex 1
+/// (found by a search from vertex 1), typed as the edge's ends, the one on vertex 1's side first
+/// (`2 4`); the player with no edge to delete loses. A position is the set of remaining edges (bit
+/// i = edge i of the input).
+pub struct TreeGame {
+    tree: Tree,
     // incident[v] = (i, w) for each edge i = {v, w}
     incident: Vec<Vec<(usize, usize)>>,
-    memo: HashMap<u128, bool>,
+    // ends[i] = edge i as (the end on vertex 1's side, the other end)
+    ends: Vec<(usize, usize)>,
 }
 
-impl<'a> Search<'a> {
-    /// A search on `tree` (at most 129 vertices) with nothing known yet.
-    pub fn new(tree: &'a Tree) -> Self {
-        assert!(
-            tree.edges.len() <= 128,
-            "the search holds at most 128 edges"
-        );
+impl TreeGame {
+    /// The game on `tree` (at most 129 vertices).
+    pub fn new(tree: &Tree) -> Self {
+        assert!(tree.edges.len() <= 128, "the game holds at most 128 edges");
         let mut incident = vec![Vec::new(); tree.n];
         for (i, &(x, y)) in tree.edges.iter().enumerate() {
             incident[x].push((i, y));
             incident[y].push((i, x));
         }
-        Search {
-            tree,
+        let mut ends = vec![(0, 0); tree.edges.len()];
+        let mut seen = vec![false; tree.n];
+        seen[0] = true;
+        let mut stack = vec![0];
+        while let Some(v) = stack.pop() {
+            for &(i, w) in &incident[v] {
+                if !seen[w] {
+                    seen[w] = true;
+                    ends[i] = (v, w);
+                    stack.push(w);
+                }
+            }
+        }
+        TreeGame {
+            tree: tree.clone(),
             incident,
-            memo: HashMap::new(),
+            ends,
+        }
+    }
+
+    /// The position before any move: every edge.
+    pub fn start(&self) -> u128 {
+        match self.tree.edges.len() {
+            128 => u128::MAX,
+            m => (1u128 << m) - 1,
         }
     }
 
@@ -158,29 +186,96 @@ impl<'a> Search<'a> {
         kept
     }
 
-    /// True iff the player to move wins with the edges `edges` left: some deletion of an edge (and
-    /// of what it cuts off from vertex 1) leaves a position the opponent loses; with no edge left,
-    /// the player to move loses. `None` once more than the budget of positions is decided.
-    pub fn first_wins(&mut self, edges: u128) -> Option<bool> {
-        if let Some(&known) = self.memo.get(&edges) {
-            return Some(known);
+    /// The vertices below `v` by the edges of `edges`, v's line and theirs, drawn into `text`.
+    fn draw_below(&self, edges: u128, v: usize, indent: &str, text: &mut String) {
+        let below: Vec<usize> = (0..self.ends.len())
+            .filter(|&i| edges >> i & 1 == 1 && self.ends[i].0 == v)
+            .map(|i| self.ends[i].1)
+            .collect();
+        for (k, &w) in below.iter().enumerate() {
+            let last = k + 1 == below.len();
+            let (branch, next) = if last {
+                ("└─ ", "   ")
+            } else {
+                ("├─ ", "│  ")
+            };
+            text.push_str(&format!("{indent}{branch}{}\n", w + 1));
+            self.draw_below(edges, w, &format!("{indent}{next}"), text);
         }
-        if self.memo.len() >= SEARCH_BUDGET {
-            return None;
-        }
-        let mut wins = false;
-        for i in 0..self.tree.edges.len() {
-            if edges >> i & 1 == 1 {
-                let next = self.joined_to_root(edges & !(1u128 << i));
-                if !self.first_wins(next)? {
-                    wins = true;
-                    break;
-                }
-            }
-        }
-        self.memo.insert(edges, wins);
-        Some(wins)
     }
+}
+
+impl Game for TreeGame {
+    type Position = u128;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, &edges: &u128) -> Vec<Move<u128>> {
+        (0..self.tree.edges.len())
+            .filter(|&i| edges >> i & 1 == 1)
+            .map(|i| {
+                let (top, bottom) = self.ends[i];
+                let next = self.joined_to_root(edges & !(1u128 << i));
+                Move::to(format!("{} {}", top + 1, bottom + 1), next)
+            })
+            .collect()
+    }
+
+    fn draw(&self, &edges: &u128) -> String {
+        let mut text = "1   (vertex 1, the root: what a cut parts from it goes)\n".to_owned();
+        self.draw_below(edges, 0, "", &mut text);
+        text
+    }
+
+    fn refuse(&self, &edges: &u128, typed: &str) -> Option<String> {
+        let numbers: Vec<Option<usize>> =
+            typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        let &[Some(x), Some(y)] = numbers.as_slice() else {
+            return Some(format!("`{}` is not a move: {NOTATION}", typed.trim()));
+        };
+        let edge = (0..self.ends.len()).find(|&i| {
+            let (a, b) = self.ends[i];
+            (a + 1, b + 1) == (x, y) || (a + 1, b + 1) == (y, x)
+        });
+        Some(match edge {
+            None => format!("there is no edge between {x} and {y}"),
+            Some(i) if edges >> i & 1 == 0 => format!("the edge {x} {y} is gone already"),
+            Some(i) => format!(
+                "type the end on vertex 1's side first: `{} {}`",
+                self.ends[i].0 + 1,
+                self.ends[i].1 + 1
+            ),
+        })
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the edge to delete, its end on vertex 1's side first: `2 4`";
+
+/// True iff the player to move wins the game on the whole of `tree`, by the kit's search of
+/// [`TreeGame`]; `None` once more than [`SEARCH_BUDGET`] positions would be decided.
+pub fn first_wins_brute(tree: &Tree) -> Option<bool> {
+    let game = TreeGame::new(tree);
+    Searcher::new(&game, SEARCH_BUDGET).first_wins(&game.start())
+}
+
+/// The game of an input, Alice first.
+fn games(input: &str) -> Games {
+    let game = TreeGame::new(&parse(input));
+    let start = game.start();
+    Games::new(vec![Games::case(game, start, PLAY_BUDGET)])
+}
+
+/// The oracle's answer as a result.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let first = oracle(input)? == "Alice\n";
+    Some(vec![if first {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// The number of subtrees of `tree` holding vertex 0 (the positions the game can reach), capped
@@ -221,12 +316,7 @@ pub fn oracle(input: &str) -> Option<String> {
     if tree.edges.len() > 128 || positions(&tree) > SEARCH_REACH {
         return None;
     }
-    let all = if tree.edges.len() == 128 {
-        u128::MAX
-    } else {
-        (1u128 << tree.edges.len()) - 1
-    };
-    let wins = Search::new(&tree).first_wins(all)?;
+    let wins = first_wins_brute(&tree)?;
     Some(if wins { "Alice\n" } else { "Bob\n" }.to_owned())
 }
 
@@ -521,10 +611,7 @@ fn subtree_grundy(children: &[Vec<usize>], v: usize) -> u64 {
                 let from = if i == 0 { 0 } else { n + i - 1 };
                 with_path.edges.push((from, n + i));
             }
-            let all = (1u128 << with_path.edges.len()) - 1;
-            !Search::new(&with_path)
-                .first_wins(all)
-                .expect("a small tree is within the search's budget")
+            !first_wins_brute(&with_path).expect("a small tree is within the search's budget")
         })
         .expect("a value below 16") as u64
 }

@@ -1,7 +1,10 @@
-//! BOJ 65 three piles, take x and 2x: the oracle searches the game tree over pile triples, with a
-//! memo; it knows nothing of move lines or bitsets.
+//! BOJ 65 three piles, take x and 2x: the game in the kit's words ([`ThreePiles`], its moves those
+//! of [`takes`]), and the oracle, a search of the game tree over pile triples by those moves, with
+//! a flat memo (the kit's hash-map search is too slow for its 10^6 positions); it knows nothing of
+//! move lines or bitsets.
 
 use plan_kit::figures::{plot_grid, win_lose_cells};
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, INK, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -45,7 +48,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -160,8 +167,10 @@ impl Search {
     }
 }
 
-/// Every position one move reaches from `piles`: x ≥ 1 taken from pile i and 2x from pile j ≠ i.
-fn moves(piles: [usize; 3]) -> impl Iterator<Item = [usize; 3]> {
+/// Every move from `piles` with the position it reaches: x ≥ 1 taken from pile i and 2x from pile
+/// j ≠ i, as (i, j, x, the piles after it). The rules of the game: [`ThreePiles`] names these
+/// moves, and the oracle's [`Search`] tries them.
+fn takes(piles: [usize; 3]) -> impl Iterator<Item = (usize, usize, usize, [usize; 3])> {
     (0..3).flat_map(move |i| {
         (0..3).filter(move |&j| j != i).flat_map(move |j| {
             (1..)
@@ -170,10 +179,111 @@ fn moves(piles: [usize; 3]) -> impl Iterator<Item = [usize; 3]> {
                     let mut next = piles;
                     next[i] -= x;
                     next[j] -= 2 * x;
-                    next
+                    (i, j, x, next)
                 })
         })
     })
+}
+
+/// Every position one move reaches from `piles` ([`takes`]).
+fn moves(piles: [usize; 3]) -> impl Iterator<Item = [usize; 3]> {
+    takes(piles).map(|(_, _, _, next)| next)
+}
+
+/// The game: three piles; a move takes x ≥ 1 stones from one pile and 2x from another, typed as
+/// the pile to take x from, the pile to take 2x from (1 to 3) and x (`1 2 1`); the player who
+/// cannot move loses. The oracle keeps its own flat-table [`Search`] over the same moves
+/// ([`takes`]): the kit's search lists every move of a position as a named move in a hash map,
+/// and a case reaches up to 10^6 positions of up to 762 moves each.
+pub struct ThreePiles;
+
+impl Game for ThreePiles {
+    type Position = [u32; 3];
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, piles: &[u32; 3]) -> Vec<Move<[u32; 3]>> {
+        takes(piles.map(|p| p as usize))
+            .map(|(i, j, x, next)| {
+                Move::to(format!("{} {} {x}", i + 1, j + 1), next.map(|p| p as u32))
+            })
+            .collect()
+    }
+
+    fn draw(&self, piles: &[u32; 3]) -> String {
+        let mut text = String::new();
+        for (k, &pile) in piles.iter().enumerate() {
+            let stones = if pile <= 40 {
+                "o".repeat(pile as usize)
+            } else {
+                format!("{pile} stones")
+            };
+            writeln!(text, "pile {}: {stones:<40} {pile}", k + 1).unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, piles: &[u32; 3], typed: &str) -> Option<String> {
+        let numbers: Vec<Option<u32>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        let &[Some(i), Some(j), Some(x)] = numbers.as_slice() else {
+            return Some(format!("`{}` is not a move: {NOTATION}", typed.trim()));
+        };
+        Some(
+            if let Some(k) = [i, j].into_iter().find(|k| !(1..=3).contains(k)) {
+                format!("there is no pile {k}: the piles are 1 to 3")
+            } else if i == j {
+                "x and 2x come from two different piles".to_owned()
+            } else if x == 0 {
+                "a move takes at least one stone (x ≥ 1)".to_owned()
+            } else if x > piles[i as usize - 1] {
+                let has = stones(piles[i as usize - 1]);
+                format!("pile {i} has {has}, fewer than x = {x}")
+            } else {
+                let has = stones(piles[j as usize - 1]);
+                format!("pile {j} has {has}, fewer than 2x = {}", 2 * x)
+            },
+        )
+    }
+
+    fn canonical(&self, piles: &[u32; 3]) -> [u32; 3] {
+        let mut sorted = *piles;
+        sorted.sort_unstable();
+        sorted
+    }
+}
+
+/// `1 stone`, `3 stones`.
+fn stones(k: u32) -> String {
+    if k == 1 {
+        "1 stone".to_owned()
+    } else {
+        format!("{k} stones")
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the pile to take x from, the pile to take 2x from (1 to 3), and x: `1 2 1`";
+
+/// The games of an input, one per line before `0 0 0`, champ first.
+fn games(input: &str) -> Games {
+    Games::new(
+        cases_of(input)
+            .into_iter()
+            .map(|piles| Games::case(ThreePiles, piles, PLAY_BUDGET))
+            .collect(),
+    )
+}
+
+/// The oracle's answer as results: `champ` moves first and wins, or `dalong` does.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = brute(input)?;
+    let result = |line: &str| match line {
+        "champ" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// Every position's outcome up to a largest pile, by the same search run bottom-up over all sorted

@@ -1,8 +1,9 @@
-//! Codeforces 1704F Colouring Game. The oracle plays the partizan game itself on every colouring
-//! of a short row: each cell red, blue or white; Alice paints two neighbours white where at least
-//! one is red, Bob where at least one is blue; the player to move with no move loses. It fills a
-//! win/lose table over all 3^n colourings (a move only whitens cells, so the colourings it reaches
-//! come earlier in the table's order) and knows nothing of the reduction.
+//! Codeforces 1704F Colouring Game. The game in the kit's words is [`Colouring`] (for `judge
+//! play`). The oracle plays the partizan game itself on every colouring of a short row: each cell
+//! red, blue or white; Alice paints two neighbours white where at least one is red, Bob where at
+//! least one is blue ([`paints`], the rule the game's moves use too); the player to move with no
+//! move loses. It fills a win/lose table over all 3^n colourings (a move only whitens cells, so the
+//! colourings it reaches come earlier in the table's order) and knows nothing of the reduction.
 //!
 //! The reference is the README's reduction (the counts, then the XOR over the maximal alternating
 //! segments of the values of the octal game 0.07), with the values computed by definition up to
@@ -10,6 +11,7 @@
 //! proves from that table (checked when the table is built); the unit tests check it against the
 //! oracle on every row of up to 12 cells.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, BAR, INK, LOSE, Svg, Swatch, value_plot};
 use plan_kit::tokens::{Tokens, push_number};
@@ -46,7 +48,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -146,10 +152,10 @@ pub fn game_table(n: usize) -> &'static [u8] {
             for i in 0..n.saturating_sub(1) {
                 let (left, right) = (digits[i], digits[i + 1]);
                 let after = code - (left * power[i] + right * power[i + 1]) as usize;
-                if (left == RED || right == RED) && table[after] & BOB_WINS == 0 {
+                if paints(RED as u8, left as u8, right as u8) && table[after] & BOB_WINS == 0 {
                     entry |= ALICE_WINS;
                 }
-                if (left == BLUE || right == BLUE) && table[after] & ALICE_WINS == 0 {
+                if paints(BLUE as u8, left as u8, right as u8) && table[after] & ALICE_WINS == 0 {
                     entry |= BOB_WINS;
                 }
             }
@@ -176,6 +182,99 @@ pub fn alice_wins_by_search(row: &[u8]) -> Option<bool> {
         3 * code + if cell == b'R' { RED } else { BLUE } as usize
     });
     Some(game_table(row.len())[code] & ALICE_WINS != 0)
+}
+
+/// The game on one row: each cell red (`R`), blue (`B`) or white; Alice paints two neighbouring
+/// cells white where at least one is red, Bob where at least one is blue, typed as the left cell's
+/// number (`3` paints cells 3 and 4); the player to move with no move loses. A position is the row
+/// and whether Alice is to move. The oracle keeps its own table ([`game_table`], the same rule,
+/// [`paints`]) over all 3^n colourings of a row of n cells, shared by every row of that length:
+/// the kit's search would keep its positions in a hash map, up to 2 · 3^14 of them for one
+/// length.
+pub struct Colouring;
+
+/// A position of [`Colouring`]: the cells (`R`, `B`, or `.` for white) and whether Alice moves.
+pub type Row = (Vec<u8>, bool);
+
+/// True iff the player whose colour is `own` (red for Alice, blue for Bob, in the caller's code:
+/// `R`/`B` in a [`Row`], a digit in [`game_table`]) may paint the cells `left` and `right` white:
+/// one of them is of that colour (the other may be anything).
+pub fn paints(own: u8, left: u8, right: u8) -> bool {
+    left == own || right == own
+}
+
+impl Game for Colouring {
+    type Position = Row;
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn moves(&self, (cells, alice): &Row) -> Vec<Move<Row>> {
+        let own = if *alice { b'R' } else { b'B' };
+        (0..cells.len().saturating_sub(1))
+            .filter(|&i| paints(own, cells[i], cells[i + 1]))
+            .map(|i| {
+                let mut next = cells.clone();
+                next[i] = b'.';
+                next[i + 1] = b'.';
+                Move::to((i + 1).to_string(), (next, !alice))
+            })
+            .collect()
+    }
+
+    fn draw(&self, (cells, alice): &Row) -> String {
+        let width = cells.len().to_string().len();
+        let numbers: Vec<String> = (1..=cells.len()).map(|i| format!("{i:>width$}")).collect();
+        let colours: Vec<String> = cells
+            .iter()
+            .map(|&c| format!("{:>width$}", c as char))
+            .collect();
+        let mut text = format!("cell  {}\n      {}\n", numbers.join(" "), colours.join(" "));
+        text.push_str(if *alice {
+            "Alice to move: paint white two neighbours, one of them red (R); . is white\n"
+        } else {
+            "Bob to move: paint white two neighbours, one of them blue (B); . is white\n"
+        });
+        text
+    }
+
+    fn refuse(&self, (cells, alice): &Row, typed: &str) -> Option<String> {
+        let n = cells.len();
+        let Ok(i) = typed.trim().parse::<usize>() else {
+            return Some(format!("`{}` is not a move: {NOTATION}", typed.trim()));
+        };
+        let colour = if *alice { "red" } else { "blue" };
+        Some(if !(1..n).contains(&i) {
+            format!("type the left cell of the two, 1 to {}", n - 1)
+        } else {
+            format!("neither cell {i} nor cell {} is {colour}", i + 1)
+        })
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the left one of the two neighbouring cells to paint white: `3` for cells 3 \
+                        and 4";
+
+/// The games of an input, one per row, Alice first.
+fn games(input: &str) -> Games {
+    Games::new(
+        parse_input(input)
+            .into_iter()
+            .map(|row| Games::case(Colouring, (row, true), PLAY_BUDGET))
+            .collect(),
+    )
+}
+
+/// The oracle's answer as results: Alice moves first.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "Alice" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// The winner's name.

@@ -1,12 +1,12 @@
-//! Luogu P1288 取数游戏 II: the oracle searches the game over (edge values, coin node); it knows
-//! nothing of runs or parities.
+//! Luogu P1288 取数游戏 II: the game in the kit's words ([`CoinRing`]), and the oracle, the kit's
+//! search of it over (edge values, coin node); it knows nothing of runs or parities.
 //!
 //! The ring: nodes 0..N and edges 0..N, edge j joining nodes j and (j + 1) mod N; the coin starts
 //! on node 0, between the last edge and the first. For N = 2 both edges join nodes 0 and 1; for
 //! N = 1 the one edge is a loop at node 0, so a move lowers it and leaves the coin where it is.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
 use plan_kit::rng::Rng;
-use plan_kit::search::WinLose;
 use plan_kit::svg::{ACCENT, ACCENT_2, Anchor, INK, Svg, Swatch, ring_positions};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
@@ -39,7 +39,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -125,35 +129,95 @@ pub fn reach_bound(edges: &[u32]) -> u128 {
     values * (live as u128 + 1)
 }
 
-/// A position: the edge values and the coin's node.
-type Position = (Vec<u32>, usize);
+/// The game: the ring's edges and the coin; a move lowers the edge on the coin's left or right to
+/// a smaller number and carries the coin across it, typed as the side and the number the edge is
+/// left with (`left 2`, `right 0`); the player whose coin has 0 on both sides (no move) loses.
+pub struct CoinRing;
 
-/// Win/lose memo over positions (edge values, coin node), on the shared [`WinLose`] search.
-pub struct Search(WinLose<Position, fn(&Position) -> Vec<Position>>);
+/// A position of [`CoinRing`]: the edge values and the coin's node.
+pub type Position = (Vec<u32>, usize);
 
-impl Default for Search {
-    fn default() -> Self {
-        Search(WinLose::new(moves, SEARCH_BUDGET))
+impl Game for CoinRing {
+    type Position = Position;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, (edges, coin): &Position) -> Vec<Move<Position>> {
+        let n = edges.len();
+        let right = *coin; // joins coin and (coin + 1) mod n
+        let left = (coin + n - 1) % n; // joins (coin - 1) mod n and coin
+        let mut sides = vec![("right", right, (coin + 1) % n), ("left", left, left)];
+        sides.dedup_by_key(|&mut (_, edge, _)| edge); // N = 1: both are the loop
+        // listed the left side first, each from the highest number down: the kit's search tries
+        // the last move first, so it tries the right side from 0 up, then the left side
+        let mut moves = Vec::new();
+        for (side, edge, to) in sides.into_iter().rev() {
+            for lower in (0..edges[edge]).rev() {
+                let mut next = edges.clone();
+                next[edge] = lower;
+                moves.push(Move::to(format!("{side} {lower}"), (next, to)));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, (edges, coin): &Position) -> String {
+        // the ring cut open at node 1, which is drawn at both ends
+        let node = |v: usize| if v % edges.len() == *coin { "@" } else { "o" };
+        let mut ring = node(0).to_owned();
+        for (j, e) in edges.iter().enumerate() {
+            ring.push_str(&format!(" -{e}- {}", node(j + 1)));
+        }
+        format!(
+            "{ring}\n(@ the coin, on node {}; o the other nodes; -e- an edge numbered e; the two \
+             ends are one node)\n",
+            coin + 1
+        )
+    }
+
+    fn refuse(&self, (edges, coin): &Position, typed: &str) -> Option<String> {
+        let n = edges.len();
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        let (side, edge) = match words.first() {
+            Some(&"left") => ("left", (coin + n - 1) % n),
+            Some(&"right") => ("right", *coin),
+            _ => return Some(format!("`{}` is not a move: {NOTATION}", typed.trim())),
+        };
+        if n == 1 && side == "left" {
+            return Some(
+                "the one edge is a loop at the coin's node: type it as `right`".to_owned(),
+            );
+        }
+        let value = edges[edge];
+        Some(match words.get(1).map(|w| w.parse::<u32>()) {
+            Some(Ok(lower)) if value == 0 => {
+                format!("the edge on your {side} is 0: it cannot be lowered to {lower}")
+            }
+            Some(Ok(lower)) => format!(
+                "the edge on your {side} is {value}: it can be lowered to 0 to {}, not {lower}",
+                value - 1
+            ),
+            _ => format!("`{}` is not a move: {NOTATION}", typed.trim()),
+        })
     }
 }
 
-/// The positions one move reaches: lower the edge on the coin's right or left to a smaller number
-/// and carry the coin across it.
-fn moves((edges, coin): &Position) -> Vec<Position> {
-    let n = edges.len();
-    let right = *coin; // joins coin and (coin + 1) mod n
-    let left = (coin + n - 1) % n; // joins (coin - 1) mod n and coin
-    let mut sides = vec![(right, (coin + 1) % n), (left, left)];
-    sides.dedup_by_key(|&mut (edge, _)| edge); // N = 1: both are the loop
-    let mut next_positions = Vec::new();
-    for (edge, to) in sides {
-        for lower in 0..edges[edge] {
-            let mut next = edges.clone();
-            next[edge] = lower;
-            next_positions.push((next, to));
-        }
+/// How a move is typed.
+const NOTATION: &str = "the side of the coin (`left` or `right`) and the number the edge there is \
+                        lowered to: `left 2`";
+
+/// The game, for the searches that outlive a call.
+static RING: CoinRing = CoinRing;
+
+/// Win/lose memo over positions (edge values, coin node): the kit's [`Searcher`] of [`CoinRing`].
+pub struct Search(Searcher<'static, CoinRing>);
+
+impl Default for Search {
+    fn default() -> Self {
+        Search(Searcher::new(&RING, SEARCH_BUDGET))
     }
-    next_positions
 }
 
 impl Search {
@@ -163,6 +227,22 @@ impl Search {
     pub fn first_wins(&mut self, edges: &[u32], coin: usize) -> Option<bool> {
         self.0.first_wins(&(edges.to_vec(), coin))
     }
+}
+
+/// The game of an input: its ring, the coin on node 1, the first player to move.
+fn games(input: &str) -> Games {
+    let edges = parse(input);
+    Games::new(vec![Games::case(CoinRing, (edges, 0), PLAY_BUDGET)])
+}
+
+/// The oracle's answer as a result: `YES` iff the first player wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let first = brute(input)? == "YES\n";
+    Some(vec![if first {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// The expected output by game search, or `None` for N = 0 or a ring whose reachable positions

@@ -1,19 +1,23 @@
-//! Luogu P4055 [JSOI2009] 游戏. The oracle plays the game from its rules: with the token on a cell
-//! and a set of cells entered, the player to move wins iff some adjacent open cell not yet entered
-//! leads to a position the other player loses (no such cell: the player to move loses). AA wins
-//! from s iff YY, to move with the token on s and only s entered, loses. The search is memoised
-//! over (cell, cells entered), one connected component of open cells at a time (the token never
-//! leaves its component), within a budget of positions. It knows nothing of matchings.
+//! Luogu P4055 [JSOI2009] 游戏. The game in the kit's words is [`MazeGame`] (AA puts the token,
+//! then the players move it in turn). The oracle plays that game from its rules, by the kit's
+//! search: with the token on a cell and a set of cells entered, the player to move wins iff some
+//! adjacent open cell not yet entered leads to a position the other player loses (no such cell:
+//! the player to move loses). AA wins from s iff YY, to move with the token on s and only s
+//! entered, loses. The search is memoised over (cell, cells entered), one connected component of
+//! open cells at a time (the token never leaves its component), within a budget of positions. It
+//! knows nothing of matchings.
 //!
 //! The unit tests also check the README's claim on its own terms: on every maze of at most 9
 //! cells, the cells the game search finds are exactly those that some maximum matching misses,
 //! with every matching enumerated edge set by edge set.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
+use plan_kit::search::WinLose;
 use plan_kit::svg::{FAINT, INK, LOSE, Svg, Swatch, WIN};
 use plan_kit::validate::Validator;
 use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec};
-use std::collections::HashMap;
+use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p4055-game",
@@ -49,7 +53,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -161,73 +169,243 @@ pub fn validate(input: &str) -> Result<(), String> {
     v.eof()
 }
 
-/// The game search inside one component: `adjacent[i]` is the mask of the component's cells next
-/// to its cell i; `memo[(i, entered)]` is true iff the player to move, with the token on i and
-/// the cells `entered` used, wins.
-struct Search<'a> {
-    adjacent: &'a [u128],
-    memo: HashMap<(u8, u128), bool>,
-    budget: &'a mut usize,
+/// The game of a maze: AA first puts the token on an open cell of his choice; then YY and AA in
+/// turn move it to a neighbouring open cell (up, down, left, right) not entered before (the first
+/// cell counts as entered). Every move is typed as the cell the token goes to, `row col` from 1
+/// (`2 3`); the player who cannot move loses: the last to move wins. Only the cells of the token's
+/// component matter once it is placed, so a position is the token's cell and the cells entered,
+/// as a set over that component (its cells numbered in row-major order): a maze whose open
+/// cells make a component of more than 128 cells has no game here (the oracle does not reach it
+/// either).
+pub struct MazeGame {
+    maze: Maze,
+    /// component[v] = the component of the open cell v.
+    component: Vec<usize>,
+    /// local[v] = v's number in its component.
+    local: Vec<usize>,
+    /// The cells of each component, in row-major order.
+    cells: Vec<Vec<usize>>,
+    /// adjacent[v] = the open neighbours of v, as a set over v's component.
+    adjacent: Vec<u128>,
 }
 
-impl Search<'_> {
-    /// True iff the player to move wins with the token on `at` and the cells `entered` used (`at`
-    /// among them); `None` once the budget of positions is spent. Recursion depth ≤ 128.
-    fn mover_wins(&mut self, at: usize, entered: u128) -> Option<bool> {
-        if let Some(&known) = self.memo.get(&(at as u8, entered)) {
-            return Some(known);
-        }
-        if *self.budget == 0 {
+/// A position of [`MazeGame`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Token {
+    /// Before AA's first move.
+    Unplaced,
+    /// On the open cell `at`, the cells `entered` (over its component) used.
+    On { at: usize, entered: u128 },
+}
+
+impl MazeGame {
+    /// The game of `maze`, or `None` if a component has more than [`MAX_COMPONENT`] cells.
+    pub fn new(maze: &Maze) -> Option<MazeGame> {
+        let cells = maze.components();
+        if cells.iter().any(|c| c.len() > MAX_COMPONENT) {
             return None;
         }
-        *self.budget -= 1;
-        let mut free = self.adjacent[at] & !entered;
-        let mut wins = false;
-        while free != 0 {
-            let next = free.trailing_zeros() as usize;
-            free &= free - 1;
-            if !self.mover_wins(next, entered | 1 << next)? {
-                wins = true;
-                break;
+        let (mut component, mut local) = (vec![0; maze.open.len()], vec![0; maze.open.len()]);
+        for (k, members) in cells.iter().enumerate() {
+            for (i, &v) in members.iter().enumerate() {
+                component[v] = k;
+                local[v] = i;
             }
         }
-        self.memo.insert((at as u8, entered), wins);
-        Some(wins)
+        let adjacent = (0..maze.open.len())
+            .map(|v| {
+                let near = if maze.open[v] {
+                    maze.neighbours(v)
+                } else {
+                    Vec::new()
+                };
+                near.iter().fold(0u128, |mask, &w| mask | 1 << local[w])
+            })
+            .collect();
+        Some(MazeGame {
+            maze: maze.clone(),
+            component,
+            local,
+            cells,
+            adjacent,
+        })
+    }
+
+    /// The position with the token just put on the open cell `v` (YY to move).
+    pub fn placed(&self, v: usize) -> Token {
+        Token::On {
+            at: v,
+            entered: 1 << self.local[v],
+        }
+    }
+
+    /// The moves from `token`, each as the cell the token goes to and the position it reaches:
+    /// the rules, which [`Game::moves`] names and the oracle's search tries unnamed.
+    pub fn steps(&self, token: &Token) -> Vec<(usize, Token)> {
+        match *token {
+            Token::Unplaced => (0..self.maze.open.len())
+                .filter(|&v| self.maze.open[v])
+                .map(|v| (v, self.placed(v)))
+                .collect(),
+            Token::On { at, entered } => {
+                let cells = &self.cells[self.component[at]];
+                let mut free = self.adjacent[at] & !entered;
+                let mut steps = Vec::new();
+                while free != 0 {
+                    let i = free.trailing_zeros() as usize;
+                    free &= free - 1;
+                    let to = Token::On {
+                        at: cells[i],
+                        entered: entered | 1 << i,
+                    };
+                    steps.push((cells[i], to));
+                }
+                steps
+            }
+        }
+    }
+
+    /// `row col` of cell v, from 1.
+    fn name(&self, v: usize) -> String {
+        format!("{} {}", v / self.maze.m + 1, v % self.maze.m + 1)
     }
 }
 
-/// The cells from which AA wins (YY, to move first, loses), in row-major order, by the game
-/// search; `None` if a component has more than `MAX_COMPONENT` cells or the search more than
-/// `BUDGET` positions.
+impl Game for MazeGame {
+    type Position = Token;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, token: &Token) -> Vec<Move<Token>> {
+        self.steps(token)
+            .into_iter()
+            .map(|(v, to)| Move::to(self.name(v), to))
+            .collect()
+    }
+
+    fn draw(&self, token: &Token) -> String {
+        let m = self.maze.m;
+        let header: String = (1..=m).map(|c| format!("{:>3}", c)).collect();
+        let mut text = format!("   {header}\n");
+        for r in 0..self.maze.n {
+            let row: String = (0..m)
+                .map(|c| {
+                    let v = r * m + c;
+                    let mark = match *token {
+                        _ if !self.maze.open[v] => '#',
+                        Token::On { at, .. } if at == v => '@',
+                        Token::On { at, entered }
+                            if self.component[v] == self.component[at]
+                                && entered >> self.local[v] & 1 == 1 =>
+                        {
+                            'x'
+                        }
+                        _ => '.',
+                    };
+                    format!("{mark:>3}")
+                })
+                .collect();
+            writeln!(text, "{:>3}{row}", r + 1).unwrap();
+        }
+        text.push_str(&match *token {
+            Token::Unplaced => "AA to put the token (@) on any open cell (.)\n".to_owned(),
+            Token::On { entered, .. } => {
+                let who = if entered.count_ones() % 2 == 1 {
+                    "YY"
+                } else {
+                    "AA"
+                };
+                format!("{who} to move the token (@) to a neighbouring . (x: entered)\n")
+            }
+        });
+        text
+    }
+
+    fn refuse(&self, token: &Token, typed: &str) -> Option<String> {
+        let (n, m) = (self.maze.n, self.maze.m);
+        let numbers: Vec<Option<usize>> =
+            typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        let &[Some(r), Some(c)] = numbers.as_slice() else {
+            return Some(format!("`{}` is not a move: {NOTATION}", typed.trim()));
+        };
+        if !(1..=n).contains(&r) || !(1..=m).contains(&c) {
+            return Some(format!(
+                "there is no cell {r} {c}: rows 1 to {n}, columns 1 to {m}"
+            ));
+        }
+        let v = (r - 1) * m + c - 1;
+        Some(match *token {
+            _ if !self.maze.open[v] => format!("cell {r} {c} is a wall (#)"),
+            Token::Unplaced => return None,
+            Token::On { at, .. } if at == v => {
+                format!("the token is on {r} {c}: move it to a neighbouring cell")
+            }
+            Token::On { at, entered } => {
+                let near = self.component[v] == self.component[at]
+                    && self.adjacent[at] >> self.local[v] & 1 == 1;
+                if !near {
+                    format!("cell {r} {c} is not next to the token at {}", self.name(at))
+                } else if entered >> self.local[v] & 1 == 1 {
+                    format!("cell {r} {c} was entered already")
+                } else {
+                    return None;
+                }
+            }
+        })
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the cell the token goes to (first: where AA puts it), row and column \
+                        from 1: `2 3`";
+
+/// The cells from which AA wins (YY, to move first, loses), in row-major order, by the kit's
+/// win/lose search of [`MazeGame`] from each start; `None` if a component has more than
+/// `MAX_COMPONENT` cells or the search more than `BUDGET` positions. One search per component
+/// (the token never leaves its component), all within one budget: the kit's [`WinLose`] over the
+/// game's moves (unnamed, as [`MazeGame::steps`] lists them), which tells how many positions it
+/// decided (its `Searcher` does not).
 pub fn winning_starts_brute(maze: &Maze) -> Option<Vec<usize>> {
+    let game = MazeGame::new(maze)?;
     let mut budget = BUDGET;
     let mut starts = Vec::new();
-    for cells in maze.components() {
-        if cells.len() > MAX_COMPONENT {
-            return None;
-        }
-        let local: HashMap<usize, usize> = cells.iter().enumerate().map(|(i, &v)| (v, i)).collect();
-        let adjacent: Vec<u128> = cells
-            .iter()
-            .map(|&v| {
-                maze.neighbours(v)
-                    .iter()
-                    .fold(0, |mask, w| mask | 1 << local[w])
-            })
-            .collect();
-        let mut search = Search {
-            adjacent: &adjacent,
-            memo: HashMap::new(),
-            budget: &mut budget,
+    for cells in &game.cells {
+        let moves = |token: &Token| -> Vec<Token> {
+            game.steps(token).into_iter().map(|(_, to)| to).collect()
         };
-        for (i, &v) in cells.iter().enumerate() {
-            if !search.mover_wins(i, 1 << i)? {
+        let mut search = WinLose::new(moves, budget);
+        for &v in cells {
+            if !search.first_wins(&game.placed(v))? {
                 starts.push(v);
             }
         }
+        budget -= search.decided();
     }
     starts.sort_unstable();
     Some(starts)
+}
+
+/// The game of an input (none if a component of the maze is beyond [`MAX_COMPONENT`] cells).
+fn games(input: &str) -> Games {
+    let game = MazeGame::new(&Maze::parse(input));
+    Games::new(
+        game.into_iter()
+            .map(|game| Games::case(game, Token::Unplaced, PLAY_BUDGET))
+            .collect(),
+    )
+}
+
+/// The oracle's answer as a result: AA, first to move (he puts the token), wins iff he has a
+/// winning start.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let wins = oracle(input)?.starts_with("WIN");
+    Some(vec![if wins {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// The expected output for the winning starts `starts` of a maze with m columns.

@@ -1,8 +1,10 @@
-//! POJ 2425 A Chess Game: the oracle `brute` searches the game over multisets of piece positions
-//! and knows nothing of Grundy values; the reference `expected_by_grundy_text` computes Grundy
-//! values by their definition (mex of the successors' values) and applies the XOR rule, for the
-//! large random comparisons. Both are iterative: a chain of 1000 positions needs no big stack.
+//! POJ 2425 A Chess Game: the game in the kit's words ([`ChessGame`]); the oracle `brute`, the
+//! kit's search of it over multisets of piece positions, knows nothing of Grundy values; the
+//! reference `expected_by_grundy_text` computes Grundy values by their definition (mex of the
+//! successors' values) and applies the XOR rule, for the large random comparisons. Both are
+//! iterative: a chain of 1000 positions needs no big stack.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
 use plan_kit::search::WinLose;
 use plan_kit::svg::{Anchor, INK, LOSE, Node, Svg, Swatch, WIN, graph};
@@ -49,7 +51,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -275,10 +281,20 @@ pub fn parse(input: &str) -> Vec<TestCase> {
     cases
 }
 
-/// The positions one move reaches from the sorted multiset `pieces` on the DAG `successors`:
-/// one piece along one edge (equal pieces give the same moves, so only the first of them moves).
-pub fn moves(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<Vec<usize>> {
-    let mut next_positions = Vec::new();
+/// The game on one DAG: pieces on its positions; a move takes one piece along one edge, typed as
+/// the position it leaves and the one it reaches (`2 3`: a piece from 2 to 3, whichever piece of
+/// those on 2); the player who cannot move loses. A position is the sorted multiset of the pieces'
+/// places (pieces on one place are alike).
+pub struct ChessGame {
+    pub successors: Vec<Vec<usize>>,
+}
+
+/// The moves from the sorted multiset `pieces` on the DAG `successors`: one piece along one edge
+/// (equal pieces give the same moves, so only the first of them moves), each as (the place it
+/// leaves, the place it reaches, the sorted multiset after it). The rules of [`ChessGame`], which
+/// names these moves, and of the oracle's search, which tries them.
+pub fn steps(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<(usize, usize, Vec<usize>)> {
+    let mut steps = Vec::new();
     for (i, &place) in pieces.iter().enumerate() {
         if i > 0 && pieces[i - 1] == place {
             continue;
@@ -287,10 +303,110 @@ pub fn moves(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<Vec<usize>> {
             let mut next = pieces.to_vec();
             next[i] = w;
             next.sort_unstable();
-            next_positions.push(next);
+            steps.push((place, w, next));
         }
     }
-    next_positions
+    steps
+}
+
+/// The positions one move reaches from the sorted multiset `pieces` ([`steps`]).
+pub fn moves(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<Vec<usize>> {
+    steps(successors, pieces)
+        .into_iter()
+        .map(|(_, _, next)| next)
+        .collect()
+}
+
+impl Game for ChessGame {
+    type Position = Vec<usize>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, pieces: &Vec<usize>) -> Vec<Move<Vec<usize>>> {
+        steps(&self.successors, pieces)
+            .into_iter()
+            .map(|(from, to, next)| Move::to(format!("{from} {to}"), next))
+            .collect()
+    }
+
+    fn draw(&self, pieces: &Vec<usize>) -> String {
+        // the places the pieces can still reach, in order
+        let mut reached = vec![false; self.successors.len()];
+        let mut stack = pieces.clone();
+        while let Some(v) = stack.pop() {
+            if !std::mem::replace(&mut reached[v], true) {
+                stack.extend(&self.successors[v]);
+            }
+        }
+        let mut text = String::new();
+        for v in (0..self.successors.len()).filter(|&v| reached[v]) {
+            let to: Vec<String> = self.successors[v].iter().map(usize::to_string).collect();
+            let edges = if to.is_empty() {
+                "(no edge out)".to_owned()
+            } else {
+                format!("-> {}", to.join(" "))
+            };
+            let here = pieces.iter().filter(|&&p| p == v).count();
+            let marks = match here {
+                0 => String::new(),
+                1 => "   1 piece".to_owned(),
+                k => format!("   {k} pieces"),
+            };
+            let line = format!("{v:>4} {edges:<24}{marks}");
+            writeln!(text, "{}", line.trim_end()).unwrap();
+        }
+        if reached.iter().any(|&r| !r) {
+            text.push_str("(the places no piece can reach are left out)\n");
+        }
+        text
+    }
+
+    fn refuse(&self, pieces: &Vec<usize>, typed: &str) -> Option<String> {
+        let n = self.successors.len();
+        let numbers: Vec<Option<usize>> =
+            typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        let &[Some(from), Some(to)] = numbers.as_slice() else {
+            return Some(format!("`{}` is not a move: {NOTATION}", typed.trim()));
+        };
+        Some(if let Some(v) = [from, to].into_iter().find(|&v| v >= n) {
+            format!("there is no position {v}: they are 0 to {}", n - 1)
+        } else if !pieces.contains(&from) {
+            format!("no piece stands on {from}")
+        } else {
+            format!("there is no edge {from} -> {to}")
+        })
+    }
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the position a piece leaves and the one it moves to along an edge: `0 2`";
+
+/// The games of an input: one per query, in the order of the answer, the player to move first.
+fn games(input: &str) -> Games {
+    let mut cases = Vec::new();
+    for case in parse(input) {
+        for pieces in &case.queries {
+            let game = ChessGame {
+                successors: case.successors.clone(),
+            };
+            let mut start = pieces.clone();
+            start.sort_unstable();
+            cases.push(Games::case(game, start, PLAY_BUDGET));
+        }
+    }
+    Games::new(cases)
+}
+
+/// The oracle's answer as results: `WIN` for the player to move first, or `LOSE`.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = brute(input)?;
+    let result = |line: &str| match line {
+        "WIN" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// A bound on the positions the search meets from `pieces`: the multisets of |pieces| places
@@ -314,9 +430,12 @@ fn verdict(wins: bool) -> &'static str {
     if wins { "WIN" } else { "LOSE" }
 }
 
-/// The expected output by game search over sorted multisets of piece places (the player to move
-/// wins iff some move reaches a position the opponent loses), or `None` if the input is too large
-/// to search.
+/// The expected output by the kit's win/lose search of [`ChessGame`] over sorted multisets of
+/// piece places (the player to move wins iff some move reaches a position the opponent loses), or
+/// `None` if the input is too large to search. The kit's [`WinLose`] over the game's moves
+/// ([`moves`], the positions of [`steps`] without their names), not its `Searcher`: that hides how
+/// many positions one test case decided, which the budget shared by the test cases of an input
+/// counts.
 pub fn brute(input: &str) -> Option<String> {
     let cases = parse(input);
     let too_many = |case: &TestCase| {
