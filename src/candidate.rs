@@ -15,13 +15,13 @@
 use crate::build;
 use crate::bundle::bundle_for;
 use crate::engine::Program;
-use crate::sites::Site;
-use crate::workspace::{real_crates_target_dir, share_lock_file, target_dir};
+use crate::sites::{self, Site};
+use crate::workspace::{Problem, real_crates_target_dir, share_lock_file, target_dir};
 use anyhow::{Context, anyhow};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Why a candidate could not be made into a program.
 #[derive(Clone, Debug)]
@@ -48,6 +48,97 @@ impl Toolchain {
             Some(rust) if rust.crates => Toolchain::AtCoder,
             _ => Toolchain::Std(judge),
         }
+    }
+}
+
+/// What `check` judges and what `play` plays against as the jury: a source file, or a command
+/// (which reads its input on stdin).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Attempt {
+    File(PathBuf),
+    Command(Vec<String>),
+}
+
+impl Attempt {
+    /// The attempt as a person names it: the file's path, or the command.
+    pub fn label(&self) -> String {
+        match self {
+            Attempt::File(path) => path.display().to_string(),
+            Attempt::Command(command) => command.join(" "),
+        }
+    }
+
+    /// `Ok` iff the attempt can be tried: a file of a kind that is built or run ([`usable`]), a
+    /// command whose program exists ([`startable`]). Nothing is built.
+    pub fn usable(&self) -> anyhow::Result<()> {
+        match self {
+            Attempt::File(path) => usable(path),
+            Attempt::Command(command) => startable(command),
+        }
+    }
+
+    /// The attempt as a program: a file built with `toolchain` where it is Rust (as
+    /// [`program_for_file`]), a command as it is. `how` is how the file was built (`None` for a
+    /// command).
+    pub fn program(self, toolchain: Toolchain) -> Result<(Program, Option<String>), Failed> {
+        let label = self.label();
+        match self {
+            Attempt::File(path) => {
+                program_for_file(&path, toolchain).map(|built| (built.program, Some(built.how)))
+            }
+            Attempt::Command(command) => Ok((Program { label, command }, None)),
+        }
+    }
+}
+
+/// Our binary of `problem` (the collection's solution built in release), which answers beyond the
+/// oracle's reach ([`crate::engine::Options::our_binary`]).
+pub fn our_binary(problem: &Problem) -> anyhow::Result<Program> {
+    let exe = build::cargo_release_bin(&problem.name)?;
+    Ok(Program {
+        label: format!("the collection's {}", problem.name),
+        command: vec![exe.display().to_string()],
+    })
+}
+
+/// How a `.rs` file is built: the toolchain chosen (`atcoder` or `std`), else as the problem's
+/// judge builds it; without a problem, or for a judge without Rust, as Codeforces builds it
+/// (std only), the judge of files outside the collection.
+pub fn toolchain_for(choice: Option<&str>, problem: Option<&Problem>) -> Toolchain {
+    let codeforces = || Toolchain::Std(sites::codeforces());
+    match (choice, problem) {
+        (Some("atcoder"), _) => Toolchain::AtCoder,
+        (Some(_), Some(problem)) if problem.site.rust.as_ref().is_some_and(|r| !r.crates) => {
+            Toolchain::Std(problem.site)
+        }
+        (Some(_), _) | (None, None) => codeforces(),
+        (None, Some(problem)) if problem.site.rust.is_some() => Toolchain::of(problem.site),
+        (None, Some(_)) => codeforces(),
+    }
+}
+
+/// `Ok` iff `command[0]` names a program that can be started: a path to an existing file, or a
+/// name found on the `PATH`.
+pub fn startable(command: &[String]) -> anyhow::Result<()> {
+    let program = command.first().context("give the command after `--`")?;
+    let found = if program.contains('/') {
+        Path::new(program).is_file()
+    } else {
+        std::env::var_os("PATH").is_some_and(|paths| {
+            std::env::split_paths(&paths).any(|dir| dir.join(program).is_file())
+        })
+    };
+    if found {
+        Ok(())
+    } else {
+        Err(anyhow!(
+            "cannot run `{program}`: {}",
+            if program.contains('/') {
+                "there is no such file"
+            } else {
+                "no such command on the PATH"
+            }
+        ))
     }
 }
 

@@ -37,6 +37,22 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// A problem outside the collection, known only by folders of tests (`check --tests`
+    /// alone), called `tests-<name>`: it is judged as Codeforces judges a problem of files
+    /// outside the collection, with the limits `check` takes where none are given (2000 ms of
+    /// CPU time, 1024 MiB), which `--time-limit` and `--memory-limit` change.
+    pub fn of_tests(name: &str) -> Problem {
+        Problem {
+            name: format!("tests-{name}"),
+            dir: PathBuf::new(),
+            url: String::new(),
+            site: sites::codeforces(),
+            time_limit: Duration::from_millis(2000),
+            memory_limit_mb: 1024,
+            collection: false,
+        }
+    }
+
     /// The folder of this problem's sample files.
     pub fn samples_dir(&self) -> PathBuf {
         root().join("samples").join(&self.name)

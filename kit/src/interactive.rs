@@ -35,6 +35,16 @@ pub struct Strategy {
     pub about: &'static str,
 }
 
+impl Interactive {
+    /// The index of the strategy called `name`, or the names there are (for a message).
+    pub fn strategy_named(&self, name: &str) -> Result<usize, Vec<&'static str>> {
+        self.strategies
+            .iter()
+            .position(|strategy| strategy.name == name)
+            .ok_or_else(|| self.strategies.iter().map(|s| s.name).collect())
+    }
+}
+
 /// Whose line comes next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Turn {

@@ -3,7 +3,6 @@
 //! `--round-trips N`, the cost of the judge's interactive path per line.
 
 use super::{Usage, known_problem};
-use anyhow::anyhow;
 use judge::bench::{self, Against};
 use judge::workspace::{self, root};
 use serde_json::json;
@@ -85,7 +84,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 
 /// [`bench::run`], then the table (or JSON) and, if asked, the READMEs rewritten.
 fn report(options: &bench::Options) -> anyhow::Result<()> {
-    let report = bench::run(options).map_err(|e| anyhow!(e))?;
+    let report = bench::run(options)?;
     let rows = &report.rows;
     if options.json {
         let json = json!({
@@ -128,7 +127,7 @@ fn report(options: &bench::Options) -> anyhow::Result<()> {
         }
     }
     if options.write_readmes {
-        for path in bench::write_readmes(&report).map_err(|e| anyhow!(e))? {
+        for path in bench::write_readmes(&report)? {
             eprintln!("rewrote the bench table of {}", path.display());
         }
     }
@@ -139,8 +138,7 @@ fn report(options: &bench::Options) -> anyhow::Result<()> {
 fn round_trips(lines: usize, runs: usize) -> anyhow::Result<()> {
     let launcher = std::env::current_exe()?;
     let (machine, load) = (bench::machine(), bench::load_average());
-    let (judged, plain) =
-        bench::games::round_trips(&launcher, lines, runs).map_err(|e| anyhow!(e))?;
+    let (judged, plain) = bench::games::round_trips(&launcher, lines, runs)?;
     let line = |what: &str, took: std::time::Duration| {
         let secs = took.as_secs_f64();
         format!(

@@ -4,11 +4,9 @@
 
 use super::parse::{self, GroupList};
 use super::{Usage, known_problem, usage};
-use anyhow::anyhow;
-use judge::candidate::{self, Failed, Toolchain, program_for_file};
+use judge::candidate::{self, Attempt, Failed, toolchain_for};
 use judge::compare::Comparison;
-use judge::engine::{self, Group, Program};
-use judge::sites;
+use judge::engine::{self, Group};
 use judge::workspace::{Problem, problem};
 use plan_kit::Spec;
 use std::path::{Path, PathBuf};
@@ -81,18 +79,9 @@ pub struct Args {
     pub progress_every: f64,
 }
 
-/// What `check` judges: a file or a command.
-enum Candidate {
-    File(PathBuf),
-    Command(Vec<String>),
-}
-
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let (known, candidate) = what_to_judge(&args)?;
-    match &candidate {
-        Candidate::File(path) => candidate::usable(path).map_err(usage)?,
-        Candidate::Command(command) => startable(command).map_err(Usage)?,
-    }
+    let (known, attempt) = what_to_judge(&args)?;
+    attempt.usable().map_err(usage)?;
     let mut options = options(&args);
     let interactive = known
         .and_then(|problem| plans::spec(&problem.name))
@@ -107,7 +96,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let (mut problem, spec) = problem_and_plan(known, &args.tests, &mut options);
     if !args.strategy.is_empty() {
-        options.strategies = Some(strategies(spec, &args.strategy).map_err(Usage)?);
+        options.strategies = Some(strategies(spec, &args.strategy)?);
     }
     if let Some(ms) = args.time_limit {
         problem.time_limit = Duration::from_millis(ms);
@@ -117,29 +106,24 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     options.launcher = Some(judge::workspace::judge_exe());
     options.failures_dir = Some(judge::workspace::target_dir().join("judge/failures"));
-    if known.is_some() && needs_reference(spec, &options) {
-        options.our_binary = Some(our_binary(&problem, options.progress)?);
-    }
-    let (program, built) = match candidate {
-        Candidate::File(path) => {
-            match program_for_file(&path, toolchain_for(args.toolchain.as_deref(), known)) {
-                Ok(built) => (built.program, Some(built.how)),
-                Err(Failed::Compile(message)) => {
-                    let report =
-                        engine::compile_error(&problem, &path.display().to_string(), message);
-                    print_report(&report, args.json);
-                    return Ok(ExitCode::FAILURE);
-                }
-                Err(Failed::Unusable(message)) => return Err(Usage(message).into()),
-            }
+    if known.is_some() && options.needs_our_binary(spec) {
+        if options.progress {
+            eprintln!(
+                "building our binary of {} (it answers beyond the oracle's reach)…",
+                problem.name
+            );
         }
-        Candidate::Command(command) => (
-            Program {
-                label: command.join(" "),
-                command,
-            },
-            None,
-        ),
+        options.our_binary = Some(candidate::our_binary(&problem)?);
+    }
+    let label = attempt.label();
+    let (program, built) = match attempt.program(toolchain_for(args.toolchain.as_deref(), known)) {
+        Ok(made) => made,
+        Err(Failed::Compile(message)) => {
+            let report = engine::compile_error(&problem, &label, message);
+            print_report(&report, args.json);
+            return Ok(ExitCode::FAILURE);
+        }
+        Err(Failed::Unusable(message)) => return Err(Usage(message).into()),
     };
     let mut report = engine::check(spec, &problem, &program, &options)?;
     report.built = built;
@@ -180,27 +164,28 @@ fn options(args: &Args) -> engine::Options {
 }
 
 /// The strategies named with `--strategy`, each one of the problem's jury.
-fn strategies(spec: &Spec, names: &[String]) -> Result<Vec<String>, String> {
+fn strategies(spec: &Spec, names: &[String]) -> Result<Vec<String>, Usage> {
     let Some(interactive) = &spec.interactive else {
-        return Err(format!(
+        return Err(Usage(format!(
             "--strategy is for an interactive problem; {} has no jury",
             spec.name
-        ));
+        )));
     };
-    let known: Vec<&str> = interactive.strategies.iter().map(|s| s.name).collect();
-    match names.iter().find(|name| !known.contains(&name.as_str())) {
-        Some(name) => Err(format!(
-            "{} has no strategy `{name}`; its jury's strategies: {}",
-            spec.name,
-            known.join(", ")
-        )),
-        None => Ok(names.to_vec()),
+    for name in names {
+        interactive.strategy_named(name).map_err(|known| {
+            Usage(format!(
+                "{} has no strategy `{name}`; its jury's strategies: {}",
+                spec.name,
+                known.join(", ")
+            ))
+        })?;
     }
+    Ok(names.to_vec())
 }
 
 /// The problem named (if one is) and the candidate, from the positional arguments and the
 /// command after `--`; a usage error for every other shape.
-fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Candidate), Usage> {
+fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Attempt), Usage> {
     let positional = args.args.as_slice();
     let has_command = !args.command.is_empty();
     let has_tests = !args.tests.is_empty();
@@ -211,11 +196,11 @@ fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Candidate), U
                 "name the problem first, then the file: judge check {second} {first}"
             ));
         }
-        ([problem, file], false) => (Some(problem), Candidate::File(file.into())),
+        ([problem, file], false) => (Some(problem), Attempt::File(file.into())),
         ([_, _], true) => {
             return usage("give either a source file or a command after `--`, not both".to_owned());
         }
-        ([problem], true) => (Some(problem), Candidate::Command(args.command.clone())),
+        ([problem], true) => (Some(problem), Attempt::Command(args.command.clone())),
         ([only], false) => {
             if problem(only).is_ok() {
                 return usage(format!(
@@ -232,9 +217,9 @@ fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Candidate), U
             if !has_tests {
                 return Err(known_problem(only).expect_err("an unknown problem"));
             }
-            (None, Candidate::File(only.into()))
+            (None, Attempt::File(only.into()))
         }
-        ([], true) if has_tests => (None, Candidate::Command(args.command.clone())),
+        ([], true) if has_tests => (None, Attempt::Command(args.command.clone())),
         ([], _) => {
             return usage(
                 "give the problem and a source file (judge check <problem> <file>), or a command \
@@ -267,84 +252,11 @@ fn problem_and_plan(
     let name = tests[0]
         .file_stem()
         .map_or("tests".to_owned(), |s| s.to_string_lossy().into_owned());
-    let problem = Problem {
-        name: format!("tests-{name}"),
-        dir: PathBuf::new(),
-        url: String::new(),
-        site: sites::codeforces(),
-        time_limit: Duration::from_millis(2000),
-        memory_limit_mb: 1024,
-        collection: false,
-    };
+    let problem = Problem::of_tests(&name);
     // Only the given tests run: there are no samples and no plan.
     options.groups = Some(vec![Group::Tests]);
     let spec = Spec::samples_only(&problem.name);
     (problem, spec)
-}
-
-/// How a `.rs` file is built: the `--toolchain` chosen, else as the problem's judge builds it.
-pub(super) fn toolchain_for(choice: Option<&str>, known: Option<&Problem>) -> Toolchain {
-    let codeforces = || Toolchain::Std(sites::codeforces());
-    match (choice, known) {
-        (Some("atcoder"), _) => Toolchain::AtCoder,
-        (Some(_), Some(problem)) if problem.site.rust.as_ref().is_some_and(|r| !r.crates) => {
-            Toolchain::Std(problem.site)
-        }
-        (Some(_), _) | (None, None) => codeforces(),
-        (None, Some(problem)) if problem.site.rust.is_some() => Toolchain::of(problem.site),
-        (None, Some(_)) => codeforces(),
-    }
-}
-
-/// True iff a group that needs answers beyond the oracle's reach will run (the plan has max
-/// inputs, and the max, random or exhaustive group is chosen).
-fn needs_reference(spec: &Spec, options: &engine::Options) -> bool {
-    spec.max_inputs.is_some()
-        && options.groups.as_ref().is_none_or(|groups| {
-            groups
-                .iter()
-                .any(|g| matches!(g, Group::Max | Group::Random | Group::Exhaustive))
-        })
-}
-
-/// Our binary of `problem` (its release build), which answers beyond the oracle's reach.
-fn our_binary(problem: &Problem, progress: bool) -> anyhow::Result<Program> {
-    if progress {
-        eprintln!(
-            "building our binary of {} (it answers beyond the oracle's reach)…",
-            problem.name
-        );
-    }
-    let exe = judge::build::cargo_release_bin(&problem.name).map_err(|e| anyhow!(e))?;
-    Ok(Program {
-        label: format!("the collection's {}", problem.name),
-        command: vec![exe.display().to_string()],
-    })
-}
-
-/// `Ok` iff `command[0]` names a program that can be started: a path to an existing file, or a
-/// name found on the `PATH`.
-fn startable(command: &[String]) -> Result<(), String> {
-    let program = command.first().ok_or("give the command after `--`")?;
-    let found = if program.contains('/') {
-        Path::new(program).is_file()
-    } else {
-        std::env::var_os("PATH").is_some_and(|paths| {
-            std::env::split_paths(&paths).any(|dir| dir.join(program).is_file())
-        })
-    };
-    if found {
-        Ok(())
-    } else {
-        Err(format!(
-            "cannot run `{program}`: {}",
-            if program.contains('/') {
-                "there is no such file"
-            } else {
-                "no such command on the PATH"
-            }
-        ))
-    }
 }
 
 fn print_report(report: &engine::Report, json: bool) {

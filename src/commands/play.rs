@@ -6,9 +6,8 @@
 //! plays our solution against the jury's first strategy. Lines are read from stdin, so a script
 //! plays too: `judge play <problem> < moves.txt` prints the game and the result.
 
-use super::check::toolchain_for;
 use super::{Usage, known_problem, usage};
-use judge::candidate::{self, Failed, program_for_file};
+use judge::candidate::{Attempt, Failed, toolchain_for};
 use judge::engine::{Verdict, idle_limit};
 use judge::play::game::Seats;
 use judge::play::{self, Played, Terminal};
@@ -231,41 +230,33 @@ fn instance(problem: &Problem, file: Option<&PathBuf>) -> Result<String, Usage> 
 /// The strategy named, else the first; a usage error listing them for an unknown name.
 fn strategy(interactive: &Interactive, name: Option<&str>) -> Result<usize, Usage> {
     let Some(name) = name else { return Ok(0) };
-    interactive
-        .strategies
-        .iter()
-        .position(|strategy| strategy.name == name)
-        .ok_or_else(|| {
-            let names: Vec<&str> = interactive.strategies.iter().map(|s| s.name).collect();
-            Usage(format!(
-                "no strategy `{name}`; the jury's strategies: {}",
-                names.join(", ")
-            ))
-        })
+    interactive.strategy_named(name).map_err(|names| {
+        Usage(format!(
+            "no strategy `{name}`; the jury's strategies: {}",
+            names.join(", ")
+        ))
+    })
 }
 
 /// The command of the program the jury plays: the command given, the file given built as the
 /// problem's judge builds it, or the problem's own solution.
 fn opponent(problem: &Problem, file: Option<PathBuf>, args: &Args) -> anyhow::Result<Vec<String>> {
-    if !args.command.is_empty() {
-        if file.is_some() {
+    let attempt = match (file, args.command.is_empty()) {
+        (Some(_), false) => {
             return Err(
                 Usage("give either a file or a command after `--`, not both".to_owned()).into(),
             );
         }
-        return Ok(args.command.clone());
-    }
-    let path = file.unwrap_or_else(|| problem.dir.join("src/main.rs"));
-    candidate::usable(&path).map_err(usage)?;
-    match program_for_file(
-        &path,
-        toolchain_for(args.toolchain.as_deref(), Some(problem)),
-    ) {
-        Ok(built) => Ok(built.program.command),
-        Err(Failed::Compile(message)) => Err(anyhow::anyhow!(
-            "{} does not compile:\n{message}",
-            path.display()
-        )),
+        (None, false) => Attempt::Command(args.command.clone()),
+        (file, true) => Attempt::File(file.unwrap_or_else(|| problem.dir.join("src/main.rs"))),
+    };
+    attempt.usable().map_err(usage)?;
+    let shown = attempt.label();
+    match attempt.program(toolchain_for(args.toolchain.as_deref(), Some(problem))) {
+        Ok((program, _)) => Ok(program.command),
+        Err(Failed::Compile(message)) => {
+            Err(anyhow::anyhow!("{shown} does not compile:\n{message}"))
+        }
         Err(Failed::Unusable(message)) => Err(Usage(message).into()),
     }
 }

@@ -209,6 +209,19 @@ pub struct Options {
     pub strategies: Option<Vec<String>>,
 }
 
+impl Options {
+    /// True iff a group that needs answers beyond the oracle's reach will run: the plan has max
+    /// inputs, and the max, random or exhaustive group is chosen (then `our_binary` answers).
+    pub fn needs_our_binary(&self, spec: &Spec) -> bool {
+        spec.max_inputs.is_some()
+            && self.groups.as_ref().is_none_or(|groups| {
+                groups
+                    .iter()
+                    .any(|g| matches!(g, Group::Max | Group::Random | Group::Exhaustive))
+            })
+    }
+}
+
 /// The plan's answers to inputs already seen, shared between judgements in one process: the
 /// oracle is deterministic, so an input's answer is computed once, however many programs are
 /// judged on it. Concurrent requests for the same input wait for the first.
