@@ -8,7 +8,9 @@
 use plan_kit::cses::{
     MAX_N, MAX_T, MAX_X, input_of, parse_cases, shrink_cases, validate_cases, verdict,
 };
-use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors};
@@ -173,12 +175,27 @@ pub fn oracle(input: &str) -> Option<String> {
 
 /// The games of an input: each test case's heaps.
 fn games(input: &str) -> Games {
-    Games::new(
-        parse_cases(input)
-            .into_iter()
-            .map(|heaps| Games::case(NimTwo, heaps, PLAY_BUDGET))
-            .collect(),
-    )
+    Games::new(parse_cases(input).into_iter().map(play_case).collect())
+}
+
+/// The game of `heaps` for `judge play`: solved within [`PLAY_BUDGET`], or refused at once when
+/// it has more positions than that: every heap can be lowered to any smaller size, so the game
+/// has Π (x_i + 1) positions, and listing the moves of a large table (2·10^5 heaps) would take
+/// all the memory before the budget stopped it.
+fn play_case(heaps: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    let positions = heaps.iter().try_fold(1u64, |product, &x| {
+        product
+            .checked_mul(u64::from(x) + 1)
+            .filter(|&p| p <= PLAY_BUDGET as u64)
+    });
+    if positions.is_none() {
+        return Box::new(|| {
+            Err(TooLarge {
+                budget: PLAY_BUDGET,
+            })
+        });
+    }
+    Games::case(NimTwo, heaps, PLAY_BUDGET)
 }
 
 /// The oracle's answer as results: `first` or `second` wins.
