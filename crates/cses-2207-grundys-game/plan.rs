@@ -137,6 +137,14 @@ impl Game for Grundy {
         text
     }
 
+    /// Σ (⌈h/2⌉ − 1), every move counted: a heap of 10^6 has 5·10^5 − 1.
+    fn moves_at_least(&self, heaps: &Vec<u32>) -> u64 {
+        heaps
+            .iter()
+            .map(|&h| u64::from(h.div_ceil(2).saturating_sub(1)))
+            .sum()
+    }
+
     fn refuse(&self, heaps: &Vec<u32>, typed: &str) -> Option<String> {
         let numbers: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
         Some(match numbers.as_deref() {
