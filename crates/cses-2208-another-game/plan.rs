@@ -7,7 +7,9 @@
 //! (30 equal heaps: 2^30 − 1 subsets, 30 positions). A unit test checks that the two reach the
 //! same positions.
 
-use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Solved, TooLarge};
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, MOVES_PER_POSITION, Move, PLAY_BUDGET, Play, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
 use plan_kit::search::PileSearch;
 use plan_kit::svg::{Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
@@ -218,10 +220,16 @@ impl Game for Another {
     fn canonical(&self, heaps: &Vec<u32>) -> Vec<u32> {
         sorted_non_empty(heaps)
     }
+
+    /// 2^k − 1 (saturating), k the non-empty heaps: every non-empty set of them is a move.
+    fn moves_at_least(&self, heaps: &Vec<u32>) -> u64 {
+        let k = heaps.iter().filter(|&&x| x > 0).count() as u32;
+        1u64.checked_shl(k).map_or(u64::MAX, |p| p - 1)
+    }
 }
 
-/// The most moves `judge play` lists in solving a game.
-const PLAY_MOVES: u64 = 30_000_000;
+/// The most moves `judge play` lists in solving a game: the kit's solve gives up beyond it.
+const PLAY_MOVES: u64 = PLAY_BUDGET as u64 * MOVES_PER_POSITION;
 
 /// The game of `heaps` for `judge play`, or refused at once when it is too large to solve. Every
 /// vector below `heaps` is reachable (a coin at a time from one heap), so the game has
