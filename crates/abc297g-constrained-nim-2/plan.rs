@@ -1,10 +1,13 @@
-//! AtCoder ABC297 G Constrained Nim 2: the oracle `brute` searches the game over sorted pile
+//! AtCoder ABC297 G Constrained Nim 2: the game is stated once ([`ConstrainedNim`]: piles, a move
+//! removes L..=R stones from one); the oracle is the kit's win/lose search of it over sorted pile
 //! vectors, trying every removal of L..=R stones from every pile, and knows nothing of Grundy
 //! values; beyond its reach (the official sample 3 among them) it splits the position into its piles
 //! by the Sprague–Grundy theorem and computes each pile's value by its definition (mex over every
 //! removal), never by the period formula. The reference is that definition alone, for larger piles.
 
 use plan_kit::figures::FAINT_TEXT;
+use plan_kit::game::{self, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
+use plan_kit::game::{Solved, TooLarge};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT_2, BAR, LOSE, Svg, Swatch, value_plot};
 use plan_kit::tokens::Tokens;
@@ -12,7 +15,7 @@ use plan_kit::validate::{Validator, ensure};
 use plan_kit::{
     Exhaustive, Figure, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value,
 };
-use std::collections::HashMap;
+use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "abc297g-constrained-nim-2",
@@ -41,7 +44,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -109,53 +116,82 @@ fn verdict(first_wins: bool) -> String {
     if first_wins { "First\n" } else { "Second\n" }.to_owned()
 }
 
-/// Win/lose memo over positions; a position is the sorted vector of the piles.
-pub struct Search {
-    l: u64,
-    r: u64,
-    memo: HashMap<Vec<u64>, bool>,
+/// The game: piles in a row; a move removes between L and R stones (at most the pile) from one
+/// pile, typed as the pile's number (from 1) and how many (`2 3`); the player with no move loses.
+/// A position is the piles as they stand.
+pub struct ConstrainedNim {
+    pub l: u64,
+    pub r: u64,
 }
 
-impl Search {
-    /// A search for moves of `l..=r` stones with nothing known yet.
-    pub fn new(l: u64, r: u64) -> Self {
-        Search {
-            l,
-            r,
-            memo: HashMap::new(),
-        }
+/// How a move is typed.
+const NOTATION: &str = "the pile (from 1) and how many stones to remove, L to R: `2 3`";
+
+impl game::Game for ConstrainedNim {
+    type Position = Vec<u64>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
     }
 
-    /// True iff the player to move wins with `piles`: some removal of `l..=r` stones from one pile
-    /// reaches a position the opponent loses; with no move at all, the player to move loses.
-    pub fn first_wins(&mut self, piles: &[u64]) -> bool {
-        let mut key = piles.to_vec();
-        key.sort_unstable();
-        self.wins_sorted(key)
-    }
-
-    fn wins_sorted(&mut self, key: Vec<u64>) -> bool {
-        if let Some(&known) = self.memo.get(&key) {
-            return known;
-        }
-        let mut wins = false;
-        'moves: for i in 0..key.len() {
-            if i > 0 && key[i] == key[i - 1] {
-                continue; // the same moves as the equal pile before
-            }
-            for take in self.l..=self.r.min(key[i]) {
-                let mut next = key.clone();
+    fn moves(&self, piles: &Vec<u64>) -> Vec<Move<Vec<u64>>> {
+        let mut moves = Vec::new();
+        for (i, &pile) in piles.iter().enumerate() {
+            for take in self.l..=self.r.min(pile) {
+                let mut next = piles.clone();
                 next[i] -= take;
-                next.sort_unstable();
-                if !self.wins_sorted(next) {
-                    wins = true;
-                    break 'moves;
-                }
+                moves.push(Move::to(format!("{} {take}", i + 1), next));
             }
         }
-        self.memo.insert(key, wins);
-        wins
+        moves
     }
+
+    fn draw(&self, piles: &Vec<u64>) -> String {
+        let mut text = format!("a move removes {} to {} stones\n", self.l, self.r);
+        for (i, &pile) in piles.iter().enumerate() {
+            let stones = if pile <= 30 {
+                "o".repeat(pile as usize)
+            } else {
+                "many stones".to_owned()
+            };
+            writeln!(text, "pile {:>2}: {stones:<30} {pile}", i + 1).unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, piles: &Vec<u64>, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        Some(match numbers.as_deref() {
+            Some(&[i, take]) => match piles.get((i as usize).wrapping_sub(1)) {
+                None => format!("there is no pile {i}: the piles are 1 to {}", piles.len()),
+                Some(_) if !(self.l..=self.r).contains(&take) => {
+                    format!("a move removes {} to {} stones", self.l, self.r)
+                }
+                Some(&pile) => format!("pile {i} has only {pile} stones"),
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+
+    /// The piles sorted: their order changes nothing.
+    fn canonical(&self, piles: &Vec<u64>) -> Vec<u64> {
+        let mut key = piles.clone();
+        key.sort_unstable();
+        key
+    }
+}
+
+/// True iff the player to move wins `piles` of `game`, by the kit's search, when the positions
+/// below `piles` number at most [`SEARCH_REACH`]; `None` beyond.
+pub fn search_wins(game: &ConstrainedNim, piles: &[u64]) -> Option<bool> {
+    let positions = piles
+        .iter()
+        .try_fold(1u64, |product, &a| product.checked_mul(a + 1))
+        .filter(|&p| p <= SEARCH_REACH)?;
+    let wins = Searcher::new(game, positions as usize + 1)
+        .first_wins(&piles.to_vec())
+        .expect("at most Π (A_i + 1) positions");
+    Some(wins)
 }
 
 /// Grundy values by definition of one pile of 0..=`max` stones: g(a) is the least natural number
@@ -201,16 +237,55 @@ fn by_definition(game: &Game, reach: u64, budget: u64) -> Option<String> {
 /// piles of at most 10^4; else `None`.
 pub fn oracle(input: &str) -> Option<String> {
     let game = parse(input);
-    let positions = game
-        .piles
-        .iter()
-        .try_fold(1u64, |product, &a| product.checked_mul(a + 1))
-        .filter(|&p| p <= SEARCH_REACH);
-    if positions.is_some() {
-        let wins = Search::new(game.l, game.r).first_wins(&game.piles);
+    let rules = ConstrainedNim {
+        l: game.l,
+        r: game.r,
+    };
+    if let Some(wins) = search_wins(&rules, &game.piles) {
         return Some(verdict(wins));
     }
     by_definition(&game, ORACLE_DEFINITION_REACH, REFERENCE_BUDGET)
+}
+
+/// The game of an input, its piles, for `judge play`: solved within [`PLAY_BUDGET`], or refused at
+/// once when it surely has more positions than that. Removing L stones at a time, pile i takes
+/// ⌊A_i / L⌋ + 1 sizes, so the game has at least Π (⌊A_i / L⌋ + 1) positions; and every move of
+/// the start reaches a position of its own, so it has more positions than the start has moves.
+/// Listing the moves of a far larger game would take all the memory before the budget stopped it.
+fn games(input: &str) -> Games {
+    let game = parse(input);
+    let budget = PLAY_BUDGET as u64;
+    let at_least = game.piles.iter().try_fold(1u64, |product, &a| {
+        product.checked_mul(a / game.l + 1).filter(|&p| p <= budget)
+    });
+    let first_moves: u64 = (game.piles.iter())
+        .map(|&a| (game.r.min(a) + 1).saturating_sub(game.l))
+        .sum();
+    let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> =
+        if at_least.is_none() || first_moves >= budget {
+            Box::new(|| {
+                Err(TooLarge {
+                    budget: PLAY_BUDGET,
+                })
+            })
+        } else {
+            let rules = ConstrainedNim {
+                l: game.l,
+                r: game.r,
+            };
+            Games::case(rules, game.piles, PLAY_BUDGET)
+        };
+    Games::new(vec![case])
+}
+
+/// The oracle's answer as a result: `First` or `Second` wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let first = oracle(input)? == "First\n";
+    Some(vec![if first {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// The expected output by Grundy values by definition, for piles up to about 10^6.
@@ -376,11 +451,12 @@ pub fn figure() -> String {
     const R: u64 = 5;
     const MAX: u64 = 40;
     let values = grundy_by_definition(MAX, L, R, u64::MAX).expect("no budget");
-    let mut search = Search::new(L, R);
+    let rules = ConstrainedNim { l: L, r: R };
+    let mut search = Searcher::new(&rules, usize::MAX);
     for a in 0..=MAX {
         for b in a..=MAX {
             assert_eq!(
-                search.first_wins(&[a, b]),
+                search.first_wins(&vec![a, b]).expect("no budget"),
                 values[a as usize] != values[b as usize],
                 "piles ({a}, {b})"
             );
@@ -429,23 +505,16 @@ mod tests {
 
     #[test]
     fn the_search_knows_small_positions_by_hand() {
-        let mut search = Search::new(2, 3);
-        assert!(!search.first_wins(&[1]), "no move from 1 < L");
-        assert!(
-            search.first_wins(&[2]) && search.first_wins(&[3]),
-            "take all"
-        );
-        assert!(!search.first_wins(&[5]), "5 − 2 = 3 and 5 − 3 = 2 both win");
-        assert!(!search.first_wins(&[4, 4]), "mirror");
-        assert!(
-            search.first_wins(&[4, 1]),
-            "take 3, leaving (1, 1) with no move"
-        );
-        let mut one = Search::new(1, 1);
-        assert!(
-            one.first_wins(&[3]) && !one.first_wins(&[3, 1]),
-            "parity of the total"
-        );
+        let rules = ConstrainedNim { l: 2, r: 3 };
+        let search = |piles: &[u64]| search_wins(&rules, piles).expect("within reach");
+        assert!(!search(&[1]), "no move from 1 < L");
+        assert!(search(&[2]) && search(&[3]), "take all");
+        assert!(!search(&[5]), "5 − 2 = 3 and 5 − 3 = 2 both win");
+        assert!(!search(&[4, 4]), "mirror");
+        assert!(search(&[4, 1]), "take 3, leaving (1, 1) with no move");
+        let ones = ConstrainedNim { l: 1, r: 1 };
+        let one = |piles: &[u64]| search_wins(&ones, piles).expect("within reach");
+        assert!(one(&[3]) && !one(&[3, 1]), "parity of the total");
     }
 
     #[test]

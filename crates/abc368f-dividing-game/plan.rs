@@ -1,8 +1,11 @@
-//! AtCoder ABC368 F Dividing Game: the oracle `brute` searches the game over sorted vectors of the
-//! numbers, trying every replacement of a number by a proper divisor (found by trial), and knows
-//! nothing of prime factors. The reference computes each number's Grundy value by its definition
+//! AtCoder ABC368 F Dividing Game: the game is stated once ([`Dividing`]: the numbers, a move
+//! replaces one by a proper divisor, found by trial); the oracle is the kit's win/lose search of it
+//! over sorted vectors of the numbers, and knows nothing of prime factors. The reference computes each number's Grundy value by its definition
 //! (mex over its proper divisors' values) and XORs them by the Sprague–Grundy theorem.
 
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, ACCENT_2, BAR, LOSE, PAPER, Svg, Swatch, value_plot};
 use plan_kit::tokens::Tokens;
@@ -10,7 +13,7 @@ use plan_kit::validate::Validator;
 use plan_kit::{
     Exhaustive, Figure, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value,
 };
-use std::collections::HashMap;
+use std::fmt::Write;
 use std::sync::OnceLock;
 
 pub const SPEC: Spec = Spec {
@@ -47,7 +50,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -85,53 +92,105 @@ fn verdict(anna_wins: bool) -> String {
     if anna_wins { "Anna\n" } else { "Bruno\n" }.to_owned()
 }
 
-/// The proper divisors of `a` (every x < a with a mod x = 0), by trial.
+/// The proper divisors of `a` (every x < a with a mod x = 0), in increasing order, by trial: each
+/// x ≤ √a that divides a, with a / x beside it.
 pub fn proper_divisors(a: u64) -> Vec<u64> {
-    (1..a).filter(|&x| a.is_multiple_of(x)).collect()
+    let mut small = Vec::new();
+    let mut large = Vec::new();
+    let mut x = 1;
+    while x * x <= a {
+        if a.is_multiple_of(x) {
+            small.push(x);
+            if x * x != a {
+                large.push(a / x);
+            }
+        }
+        x += 1;
+    }
+    small.extend(large.into_iter().rev());
+    small.pop(); // a itself
+    small
 }
 
-/// Win/lose memo over positions; a position is the sorted vector of the numbers.
-#[derive(Default)]
+/// The game: numbers in a row; a move replaces one number by one of its proper divisors (every
+/// x < A_i dividing it), typed as the number's place (from 1) and the divisor (`3 2`); the player
+/// with no move (every number 1) loses. A position is the numbers as they stand.
+pub struct Dividing;
+
+/// How a move is typed.
+const NOTATION: &str = "the number's place (from 1) and the proper divisor to put there: `3 2`";
+
+impl Game for Dividing {
+    type Position = Vec<u64>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, numbers: &Vec<u64>) -> Vec<Move<Vec<u64>>> {
+        let mut moves = Vec::new();
+        for (i, &a) in numbers.iter().enumerate() {
+            for x in proper_divisors(a) {
+                let mut next = numbers.clone();
+                next[i] = x;
+                moves.push(Move::to(format!("{} {x}", i + 1), next));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, numbers: &Vec<u64>) -> String {
+        let mut text = String::new();
+        for (i, &a) in numbers.iter().enumerate() {
+            writeln!(text, "A_{}: {a}", i + 1).unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, numbers: &Vec<u64>, typed: &str) -> Option<String> {
+        let words: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        Some(match words.as_deref() {
+            Some(&[i, x]) => match numbers.get((i as usize).wrapping_sub(1)) {
+                None => format!(
+                    "there is no A_{i}: the numbers are A_1 to A_{}",
+                    numbers.len()
+                ),
+                Some(&a) if x == a => format!("{x} is A_{i} itself, not a proper divisor"),
+                Some(&a) => format!("{x} is not a proper divisor of A_{i} = {a}"),
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+
+    /// The numbers sorted: their order changes nothing.
+    fn canonical(&self, numbers: &Vec<u64>) -> Vec<u64> {
+        let mut key = numbers.clone();
+        key.sort_unstable();
+        key
+    }
+}
+
+/// The kit's win/lose search of [`Dividing`], with nothing known yet and no budget (the oracle
+/// calls it only within [`SEARCH_REACH`] positions).
 pub struct Search {
-    memo: HashMap<Vec<u64>, bool>,
-    divisors: HashMap<u64, Vec<u64>>,
+    search: Searcher<'static, Dividing>,
+}
+
+impl Default for Search {
+    fn default() -> Self {
+        Search {
+            search: Searcher::new(&Dividing, usize::MAX),
+        }
+    }
 }
 
 impl Search {
     /// True iff the player to move wins with `numbers`: some replacement of one number by a proper
     /// divisor reaches a position the opponent loses; with every number 1, the player loses.
     pub fn first_wins(&mut self, numbers: &[u64]) -> bool {
-        let mut key = numbers.to_vec();
-        key.sort_unstable();
-        self.wins_sorted(key)
-    }
-
-    fn wins_sorted(&mut self, key: Vec<u64>) -> bool {
-        if let Some(&known) = self.memo.get(&key) {
-            return known;
-        }
-        let mut wins = false;
-        'moves: for i in 0..key.len() {
-            if i > 0 && key[i] == key[i - 1] {
-                continue; // the same moves as the equal number before
-            }
-            let divisors = self
-                .divisors
-                .entry(key[i])
-                .or_insert_with(|| proper_divisors(key[i]))
-                .clone();
-            for x in divisors {
-                let mut next = key.clone();
-                next[i] = x;
-                next.sort_unstable();
-                if !self.wins_sorted(next) {
-                    wins = true;
-                    break 'moves;
-                }
-            }
-        }
-        self.memo.insert(key, wins);
-        wins
+        self.search
+            .first_wins(&numbers.to_vec())
+            .expect("no budget")
     }
 }
 
@@ -145,6 +204,39 @@ pub fn oracle(input: &str) -> Option<String> {
         })
         .filter(|&positions| positions <= SEARCH_REACH)?;
     Some(verdict(Search::default().first_wins(&numbers)))
+}
+
+/// The game of an input, its numbers (Anna first), for `judge play`: solved within
+/// [`PLAY_BUDGET`], or refused at once when it has more positions than that. Each number can
+/// become any of its divisors in one move, so the game has Π d(A_i) positions (d counting A_i
+/// too); listing the moves of a far larger one (10^5 numbers) would take all the memory before
+/// the budget stopped it.
+fn games(input: &str) -> Games {
+    let numbers = parse(input);
+    let positions = numbers.iter().try_fold(1u64, |product, &a| {
+        product
+            .checked_mul(proper_divisors(a).len() as u64 + 1)
+            .filter(|&p| p <= PLAY_BUDGET as u64)
+    });
+    let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> = match positions {
+        Some(_) => Games::case(Dividing, numbers, PLAY_BUDGET),
+        None => Box::new(|| {
+            Err(TooLarge {
+                budget: PLAY_BUDGET,
+            })
+        }),
+    };
+    Games::new(vec![case])
+}
+
+/// The oracle's answer as a result: Anna (first) or Bruno wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let anna = oracle(input)? == "Anna\n";
+    Some(vec![if anna {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// Grundy values by definition for 0..=max: g(a) = mex { g(x) : x a proper divisor of a }, so

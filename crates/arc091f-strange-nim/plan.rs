@@ -4,7 +4,14 @@
 //! The reference is the one-step recursion g(x) = x/K if K | x, else g(x − ⌊x/K⌋ − 1) (proved in
 //! the crate's README), without the solution's jumps and under a step budget; the unit tests
 //! check it against the definition's tables.
+//!
+//! The game is stated once ([`StrangeNim`]) for `judge play`. The oracle keeps its table of the
+//! definition rather than Grundy values from the game's moves: those list ⌊x/K⌋ named moves, each
+//! a new pile vector, for every x up to the largest pile, some 4·10^7 of them at the oracle's
+//! reach, where the table only reads a window of numbers. A unit test checks the table against
+//! the Grundy values the kit's solution of the game computes from its moves.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Solved, TooLarge};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, INK, LOSE, PAPER, Svg, Swatch, text_on};
 use plan_kit::tokens::{Tokens, push_number};
@@ -13,6 +20,7 @@ use plan_kit::{
     Candidates, Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value,
 };
 use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "arc091f-strange-nim",
@@ -45,7 +53,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -161,6 +173,125 @@ fn verdict(values: &[u32]) -> String {
 /// The expected output by the definition of the Grundy values, or `None` beyond its reach.
 pub fn oracle(input: &str) -> Option<String> {
     grundy_by_definition(&parse_input(input)).map(|values| verdict(&values))
+}
+
+/// The game: piles in a row, pile i with its own K_i; a move removes between 1 and ⌊X/K_i⌋
+/// stones from a pile i of X stones, typed as the pile's number (from 1) and how many (`1 2`); the
+/// player with no move loses. A position is the stones of the piles as they stand.
+pub struct StrangeNim {
+    pub k: Vec<u32>,
+}
+
+/// How a move is typed.
+const NOTATION: &str = "the pile (from 1) and how many stones to remove, 1 to ⌊X/K⌋: `1 2`";
+
+impl Game for StrangeNim {
+    type Position = Vec<u32>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, piles: &Vec<u32>) -> Vec<Move<Vec<u32>>> {
+        let mut moves = Vec::new();
+        for (i, (&x, &k)) in piles.iter().zip(&self.k).enumerate() {
+            for take in 1..=x / k {
+                let mut next = piles.clone();
+                next[i] -= take;
+                moves.push(Move::to(format!("{} {take}", i + 1), next));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, piles: &Vec<u32>) -> String {
+        let mut text = String::new();
+        for (i, (&x, &k)) in piles.iter().zip(&self.k).enumerate() {
+            let stones = if x <= 30 {
+                "o".repeat(x as usize)
+            } else {
+                "many stones".to_owned()
+            };
+            let takes = match x / k {
+                0 => "no move".to_owned(),
+                most => format!("takes 1 to {most}"),
+            };
+            writeln!(
+                text,
+                "pile {:>2}: {stones:<30} {x:>4}  K = {k}, {takes}",
+                i + 1
+            )
+            .unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, piles: &Vec<u32>, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        Some(match numbers.as_deref() {
+            Some(&[i, take]) => match piles.get((i as usize).wrapping_sub(1)) {
+                None => format!("there is no pile {i}: the piles are 1 to {}", piles.len()),
+                Some(_) if take == 0 => "a move removes at least one stone".to_owned(),
+                Some(&x) => {
+                    let k = self.k[i as usize - 1];
+                    format!(
+                        "pile {i} has {x} stones and K = {k}: a move takes at most ⌊{x}/{k}⌋ = {}",
+                        x / k
+                    )
+                }
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+
+    /// Σ ⌊X/K_i⌋, every move counted: a pile of 10^9 with K = 1 has 10^9.
+    fn moves_at_least(&self, piles: &Vec<u32>) -> u64 {
+        piles
+            .iter()
+            .zip(&self.k)
+            .map(|(&x, &k)| u64::from(x / k))
+            .sum()
+    }
+}
+
+/// The games of an input: its piles, Takahashi first.
+fn games(input: &str) -> Games {
+    Games::new(vec![play_case(parse_input(input))])
+}
+
+/// The game of `piles` for `judge play`: solved within [`PLAY_BUDGET`], or refused at once when
+/// it has more positions than that. A pile of A ≥ K stones can be brought to every size from A
+/// down to K − 1 (one stone at a time while X ≥ K), and no lower; one of A < K never moves. So the
+/// game has Π (A_i − K_i + 2) positions (a factor 1 for a pile that never moves); listing the moves
+/// of a far larger one (a pile of 10^9) would take all the memory before the budget stopped it.
+fn play_case(piles: Vec<(u32, u32)>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    let positions = piles.iter().try_fold(1u64, |product, &(a, k)| {
+        let sizes = if a >= k { u64::from(a - k) + 2 } else { 1 };
+        product
+            .checked_mul(sizes)
+            .filter(|&p| p <= PLAY_BUDGET as u64)
+    });
+    if positions.is_none() {
+        return Box::new(|| {
+            Err(TooLarge {
+                budget: PLAY_BUDGET,
+            })
+        });
+    }
+    let game = StrangeNim {
+        k: piles.iter().map(|&(_, k)| k).collect(),
+    };
+    Games::case(game, piles.iter().map(|&(a, _)| a).collect(), PLAY_BUDGET)
+}
+
+/// The oracle's answer as a result: Takahashi (first) or Aoki wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let first = oracle(input)? == "Takahashi\n";
+    Some(vec![if first {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// g(`x`) for one `k` by the one-step recursion: x/k if k divides x (so 0 at x = 0), 0 if x < k,
@@ -478,6 +609,24 @@ pub fn figure() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The definition's table against the Grundy values of one pile that the kit's solution of
+    /// the game ([`StrangeNim`]) computes from its moves.
+    #[test]
+    fn the_table_is_the_games_grundy_values() {
+        for k in 1..=6 {
+            let table = grundy_table(k, 60);
+            for x in 0..=60 {
+                let game = StrangeNim { k: vec![k] };
+                let solved = plan_kit::game::solve(game, vec![x], 1000).expect("small");
+                assert_eq!(
+                    solved.grundy(Solved::START),
+                    Some(u64::from(table[x as usize])),
+                    "x = {x}, K = {k}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn the_definition_by_hand() {

@@ -1,7 +1,11 @@
-//! Codeforces 1537D Deleting Divisors. The oracle decides every n up to its reach by the rules:
-//! n wins iff some proper divisor d (1 < d < n, d | n, found by trial division) leaves an n − d
-//! that loses. It knows nothing of parity or powers of two.
+//! Codeforces 1537D Deleting Divisors. The game is stated once ([`Deleting`]: a number n, a move
+//! subtracts a divisor d of n with 1 < d < n, found by trial division). The oracle decides every n
+//! up to its reach by the kit's win/lose search of it: n wins iff some such d leaves an n − d that
+//! loses. It knows nothing of parity or powers of two.
 
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -29,7 +33,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -84,19 +92,94 @@ pub fn proper_divisors(n: u32) -> Vec<u32> {
     divisors
 }
 
-/// wins[n] for 0 < n ≤ `REACH`: true iff the player to move from n wins; built once, bottom up
-/// (every move lowers n).
+/// The game: a number n; a move subtracts from n one of its divisors d with 1 < d < n, typed as d
+/// (`2`); the player with no move (n prime, or 1) loses. A position is the number.
+pub struct Deleting;
+
+/// How a move is typed.
+const NOTATION: &str = "the divisor of n to subtract, neither 1 nor n: `2`";
+
+impl Game for Deleting {
+    type Position = u32;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, &n: &u32) -> Vec<Move<u32>> {
+        let mut divisors = proper_divisors(n);
+        divisors.sort_unstable();
+        divisors
+            .into_iter()
+            .map(|d| Move::to(d.to_string(), n - d))
+            .collect()
+    }
+
+    fn draw(&self, &n: &u32) -> String {
+        format!("n = {n}")
+    }
+
+    fn refuse(&self, &n: &u32, typed: &str) -> Option<String> {
+        Some(match typed.trim().parse::<u64>() {
+            Ok(1) => "1 is not allowed: the divisor must not be 1 or n".to_owned(),
+            Ok(d) if d == u64::from(n) => {
+                format!("{d} is n itself: the divisor must not be 1 or n")
+            }
+            Ok(d) => format!("{d} does not divide n = {n}"),
+            Err(_) => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+}
+
+/// wins[n] for 0 < n ≤ `REACH`: true iff the player to move from n wins; decided once, by the
+/// kit's search of [`Deleting`], n = 1, 2, … in turn (every move lowers n, so each search finds
+/// the smaller numbers decided).
 pub fn win_table() -> &'static [bool] {
     static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut wins = vec![false; REACH as usize + 1];
-        for n in 1..=REACH {
-            wins[n as usize] = proper_divisors(n)
-                .into_iter()
-                .any(|d| !wins[(n - d) as usize]);
-        }
-        wins
+        let mut search = Searcher::new(&Deleting, REACH as usize + 1);
+        (0..=REACH)
+            .map(|n| n > 0 && search.first_wins(&n).expect("n + 1 positions at most"))
+            .collect()
     })
+}
+
+/// The games of an input: each case's n, Alice first.
+fn games(input: &str) -> Games {
+    Games::new(parse_input(input).into_iter().map(play_case).collect())
+}
+
+/// The game of `n` for `judge play`: solved within [`PLAY_BUDGET`], or refused as soon as it is
+/// asked for when it surely has more positions than that. Subtracting 2 from an even n reaches
+/// every even number from n down to 2 (n/2 positions); an odd n with a proper divisor reaches
+/// the even n − n/p (p its least prime factor, n/p its largest proper divisor), so at least
+/// (n − n/p)/2 ≥ n/3 positions; a prime has no move. Listing the moves of a far larger game
+/// (n = 10^9) would take minutes before the budget stopped it.
+fn play_case(n: u32) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    Box::new(move || {
+        let largest = proper_divisors(n).into_iter().max();
+        let at_least = match largest {
+            None => 1,
+            Some(_) if n.is_multiple_of(2) => n / 2,
+            Some(d) => (n - d) / 2,
+        };
+        if at_least as usize > PLAY_BUDGET {
+            return Err(TooLarge {
+                budget: PLAY_BUDGET,
+            });
+        }
+        plan_kit::game::solve(Deleting, n, PLAY_BUDGET)
+    })
+}
+
+/// The oracle's answer as results: Alice (first) or Bob wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "Alice" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// The expected output from the table, or `None` if some n is beyond `REACH`.

@@ -1,21 +1,25 @@
-//! Codeforces 603C Lieges of Legendre. The oracle searches the whole game as the statement gives
+//! Codeforces 603C Lieges of Legendre. The game is stated once ([`Lieges`]) as the statement gives
 //! it: a position is the multiset of non-empty piles (a sorted vector), a move removes one cow
 //! from a pile or replaces a pile of 2x cows by k piles of x, literally, and the player with no
-//! move (no cow left) loses. It knows nothing of Grundy values or of k's parity. The reference
-//! computes one pile's Grundy value by its definition (the mex of its options' values, the split's
-//! value being the XOR of k equal values) for every pile up to `REACH`, and XORs them (the
+//! move (no cow left) loses. The oracle is the kit's win/lose search of it; it knows nothing of
+//! Grundy values or of k's parity. The reference computes one pile's Grundy value by its
+//! definition (the mex of its options' values, the split's value being the XOR of k equal values)
+//! for every pile up to `REACH`, and XORs them (the
 //! Sprague–Grundy theorem, not the solution's closed form); the unit tests check it against the
 //! oracle.
 
 use plan_kit::figures::FAINT_TEXT;
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
-use plan_kit::search::WinLose;
 use plan_kit::svg::{Anchor, BAR, Grid, INK, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
 use plan_kit::{
     Exhaustive, Figure, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value,
 };
+use std::fmt::Write;
 use std::sync::OnceLock;
 
 pub const SPEC: Spec = Spec {
@@ -47,7 +51,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -108,42 +116,92 @@ pub fn input_of(k: u32, piles: &[u32]) -> String {
     input
 }
 
-/// A position: `counts[s − 1]` = the number of piles of s cows, for s = 1 ..= the largest pile of
-/// the start (no pile ever grows); empty piles are not counted.
-pub type Counts = Vec<u32>;
-
-/// The position of the piles `piles`.
-pub fn counts_of(piles: &[u32]) -> Counts {
-    let largest = piles.iter().copied().max().unwrap_or(0) as usize;
-    let mut counts = vec![0; largest];
-    for &a in piles {
-        counts[a as usize - 1] += 1;
-    }
-    counts
+/// The game: piles of cows; a move removes one cow from a pile (`take 3`: from a pile of 3
+/// cows), or replaces a pile of 2x cows by k piles of x (`split 4`: a pile of 4 into k piles of
+/// 2); the player with no move (no cow left) loses. Piles of the same size are alike, so a
+/// position is the multiset of the non-empty piles, a sorted vector, and a move names the size of
+/// the pile it takes from or splits.
+pub struct Lieges {
+    pub k: u32,
 }
 
-/// The positions one move reaches from `counts`: one cow fewer in a pile of s (a pile of 1 is
-/// emptied and leaves the table), or a pile of s = 2x replaced by `k` piles of x.
-pub fn moves(counts: &Counts, k: u32) -> Vec<Counts> {
-    let mut next = Vec::new();
-    for s in 1..=counts.len() {
-        if counts[s - 1] == 0 {
-            continue;
-        }
-        let mut removed = counts.clone();
-        removed[s - 1] -= 1;
-        if s > 1 {
-            removed[s - 2] += 1;
-        }
-        next.push(removed);
-        if s.is_multiple_of(2) {
-            let mut split = counts.clone();
-            split[s - 1] -= 1;
-            split[s / 2 - 1] += k;
-            next.push(split);
-        }
+/// How a move is typed.
+const NOTATION: &str = "`take 3` (one cow from a pile of 3) or `split 4` (a pile of 4 = 2x cows \
+                        into k piles of x)";
+
+/// The piles of `piles` as a position: the non-empty ones, sorted.
+pub fn position_of(piles: &[u32]) -> Vec<u32> {
+    let mut position: Vec<u32> = piles.iter().copied().filter(|&a| a > 0).collect();
+    position.sort_unstable();
+    position
+}
+
+impl Game for Lieges {
+    type Position = Vec<u32>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
     }
-    next
+
+    /// One take and (an even size) one split per pile size, the largest size first and its split
+    /// before its take: the search tries them from the last, the smallest pile's take, the order
+    /// the plan's own search tried before the game was stated here, so that it decides the same
+    /// positions within its budget.
+    fn moves(&self, piles: &Vec<u32>) -> Vec<Move<Vec<u32>>> {
+        let mut sizes = piles.clone();
+        sizes.dedup();
+        let mut moves = Vec::new();
+        for &s in sizes.iter().rev() {
+            let first = piles.partition_point(|&a| a < s);
+            if s.is_multiple_of(2) {
+                let mut split = piles.clone();
+                split.remove(first);
+                split.extend(std::iter::repeat_n(s / 2, self.k as usize));
+                split.sort_unstable();
+                moves.push(Move::to(format!("split {s}"), split));
+            }
+            let mut taken = piles.clone();
+            taken[first] -= 1;
+            if taken[first] == 0 {
+                taken.remove(first);
+            }
+            moves.push(Move::to(format!("take {s}"), taken));
+        }
+        moves
+    }
+
+    fn draw(&self, piles: &Vec<u32>) -> String {
+        let mut text = format!("a split makes k = {} piles\n", self.k);
+        if piles.is_empty() {
+            text.push_str("no cow left\n");
+        }
+        let mut sizes = piles.clone();
+        sizes.dedup();
+        for s in sizes {
+            let count = piles.iter().filter(|&&a| a == s).count();
+            let cows = if s <= 30 {
+                "o".repeat(s as usize)
+            } else {
+                "many cows".to_owned()
+            };
+            writeln!(text, "{count:>3} × pile of {s:>2}: {cows}").unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, piles: &Vec<u32>, typed: &str) -> Option<String> {
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        Some(match words.as_slice() {
+            [verb @ ("take" | "split"), size] => match size.parse::<u32>() {
+                Ok(s) if !piles.contains(&s) => format!("there is no pile of {s} cows"),
+                Ok(s) if *verb == "split" => {
+                    format!("a pile of {s} cows, an odd number, does not split")
+                }
+                _ => format!("`{typed}` is not a move: {NOTATION}"),
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
 }
 
 /// True iff the player to move wins from `piles` when a split makes `k` piles, by the search of
@@ -154,7 +212,7 @@ pub fn first_wins_brute(k: u32, piles: &[u32]) -> Option<bool> {
     if piles.len() > 8 || cows > 24 || k > 8 {
         return None;
     }
-    WinLose::new(|position: &Counts| moves(position, k), BUDGET).first_wins(&counts_of(piles))
+    Searcher::new(&Lieges { k }, BUDGET).first_wins(&position_of(piles))
 }
 
 /// Kevin's or Nicky's name for who wins.
@@ -166,6 +224,59 @@ fn verdict(kevin_wins: bool) -> String {
 pub fn oracle(input: &str) -> Option<String> {
     let instance = parse_input(input);
     first_wins_brute(instance.k, &instance.piles).map(verdict)
+}
+
+/// The game of an input, its piles, Kevin first, for `judge play`: solved within
+/// [`PLAY_BUDGET`], or refused at once when it surely has more positions than that, by
+/// [`positions_at_least`]; listing the moves of a far larger one (a split into 10^9 piles) would
+/// take all the memory before the budget stopped it.
+fn games(input: &str) -> Games {
+    let instance = parse_input(input);
+    let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> =
+        if positions_at_least(instance.k, &instance.piles) <= PLAY_BUDGET as u64 {
+            let start = position_of(&instance.piles);
+            Games::case(Lieges { k: instance.k }, start, PLAY_BUDGET)
+        } else {
+            Box::new(|| {
+                Err(TooLarge {
+                    budget: PLAY_BUDGET,
+                })
+            })
+        };
+    Games::new(vec![case])
+}
+
+/// At least how many positions the game of `piles` has (saturating): taking cows one at a time
+/// leaves any number of them from Σ a_i down to 0, Σ a_i + 1 positions; once a pile of 2x is
+/// split, its k piles of x can be taken down to any multiset of k sizes 0..=x, C(k + x, x) of them.
+fn positions_at_least(k: u32, piles: &[u32]) -> u64 {
+    let cows = piles.iter().map(|&a| u64::from(a)).sum::<u64>() + 1;
+    piles
+        .iter()
+        .filter(|&&a| a.is_multiple_of(2))
+        .map(|&a| {
+            // C(k + x, x) = Π_{i=1..x} (k + i) / i, exact at every step
+            let x = u64::from(a / 2);
+            let mut c = 1u64;
+            for i in 1..=x {
+                if c > PLAY_BUDGET as u64 {
+                    break;
+                }
+                c = c * (u64::from(k) + i) / i;
+            }
+            c
+        })
+        .fold(cows, u64::max)
+}
+
+/// The oracle's answer as a result: Kevin (first) or Nicky wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let kevin = oracle(input)? == "Kevin\n";
+    Some(vec![if kevin {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// The Grundy value of k equal components of value `value`: the XOR of k copies, v ⊕ v = 0.
@@ -405,19 +516,42 @@ mod tests {
         first_wins_brute(k, piles).expect("within reach")
     }
 
+    /// The moves of `piles` with `k`: each one's name and the piles it leaves.
+    fn moves(piles: &[u32], k: u32) -> Vec<(String, Vec<u32>)> {
+        Lieges { k }
+            .moves(&position_of(piles))
+            .into_iter()
+            .map(|m| (m.name, m.to))
+            .collect()
+    }
+
+    fn named(moves: &[(&str, &[u32])]) -> Vec<(String, Vec<u32>)> {
+        moves
+            .iter()
+            .map(|&(name, to)| (name.to_owned(), to.to_vec()))
+            .collect()
+    }
+
     #[test]
     fn moves_follow_the_rules() {
-        assert_eq!(moves(&counts_of(&[1]), 3), vec![vec![0]]);
-        assert_eq!(moves(&counts_of(&[2]), 3), vec![vec![1, 0], vec![3, 0]]);
+        assert_eq!(moves(&[1], 3), named(&[("take 1", &[])]));
         assert_eq!(
-            moves(&counts_of(&[2]), 1),
-            vec![vec![1, 0], vec![1, 0]],
+            moves(&[2], 3),
+            named(&[("split 2", &[1, 1, 1]), ("take 2", &[1])])
+        );
+        assert_eq!(
+            moves(&[2], 1),
+            named(&[("split 2", &[1]), ("take 2", &[1])]),
             "k = 1 halves the pile"
         );
-        assert_eq!(counts_of(&[3, 4, 4]), vec![0, 0, 1, 2]);
+        assert_eq!(position_of(&[4, 3, 4]), vec![3, 4, 4]);
         assert_eq!(
-            moves(&counts_of(&[3, 4, 4]), 2),
-            vec![vec![0, 1, 0, 2], vec![0, 0, 2, 1], vec![0, 2, 1, 1]]
+            moves(&[3, 4, 4], 2),
+            named(&[
+                ("split 4", &[2, 2, 3, 4]),
+                ("take 4", &[3, 3, 4]),
+                ("take 3", &[2, 4, 4]),
+            ])
         );
     }
 

@@ -1,12 +1,14 @@
-//! Codeforces 768E Game of Stones. The oracle searches the whole game, a sum of piles whose state
-//! tracks the no-repeat rule: each pile is (stones left, set of amounts already taken from it), a
-//! move takes an amount not in the set, and the player with no move loses. It memoises win/lose on
-//! the sorted pile states and knows nothing of Grundy values. The reference computes one pile's
-//! Grundy value by its definition over the same states (every s ≤ 60) and XORs them (the
+//! Codeforces 768E Game of Stones. The game is stated once ([`Stones`]), a sum of piles whose
+//! state tracks the no-repeat rule: each pile is (stones left, set of amounts already taken from
+//! it), a move takes an amount not in the set, and the player with no move loses. The oracle is
+//! a win/lose search of its moves on the sorted pile states (the plan's own: the kit's lists too
+//! much at once, see [`Search`]) and knows nothing of Grundy values. The reference computes one
+//! pile's Grundy value by its definition over the same states (every s ≤ 60) and XORs them (the
 //! Sprague–Grundy theorem, not the solution's closed form); the unit tests check it against the
 //! oracle.
 
 use plan_kit::figures::FAINT_TEXT;
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Solved, TooLarge};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{BAR, LOSE, Svg, Swatch, value_plot};
 use plan_kit::tokens::Tokens;
@@ -45,7 +47,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -108,11 +114,91 @@ impl Pile {
     }
 }
 
+/// The game: piles in a row; a move takes from one pile an amount of stones never taken from it
+/// before, typed as the pile's number (from 1) and the amount (`1 3`); the player with no move
+/// loses. A position is the piles' states ([`Pile`]) as they stand.
+pub struct Stones;
+
+/// How a move is typed.
+const NOTATION: &str = "the pile (from 1) and how many stones to take, an amount not yet taken \
+                        from it: `1 3`";
+
+impl Game for Stones {
+    type Position = Vec<Pile>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, piles: &Vec<Pile>) -> Vec<Move<Vec<Pile>>> {
+        let mut moves = Vec::new();
+        for (i, pile) in piles.iter().enumerate() {
+            for next_pile in pile.moves() {
+                let mut next = piles.clone();
+                next[i] = next_pile;
+                let taken = pile.left - next_pile.left;
+                moves.push(Move::to(format!("{} {taken}", i + 1), next));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, piles: &Vec<Pile>) -> String {
+        let mut text = String::new();
+        for (i, pile) in piles.iter().enumerate() {
+            let barred: Vec<String> = (1..=pile.left)
+                .filter(|&x| pile.used >> x & 1 == 1)
+                .map(|x| x.to_string())
+                .collect();
+            let barred = if barred.is_empty() {
+                String::new()
+            } else {
+                format!("  taken before: {}", barred.join(", "))
+            };
+            writeln!(
+                text,
+                "pile {:>2}: {:<60} {:>2}{barred}",
+                i + 1,
+                "o".repeat(pile.left as usize),
+                pile.left
+            )
+            .unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, piles: &Vec<Pile>, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        Some(match numbers.as_deref() {
+            Some(&[i, take]) => match piles.get((i as usize).wrapping_sub(1)) {
+                None => format!("there is no pile {i}: the piles are 1 to {}", piles.len()),
+                Some(_) if take == 0 => "removing 0 stones does not count as a move".to_owned(),
+                Some(pile) if take > u64::from(pile.left) => {
+                    format!("pile {i} has only {} stones", pile.left)
+                }
+                Some(_) => format!("{take} stones were already taken from pile {i} once"),
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+
+    /// The non-empty piles, sorted: their order and the empty ones change nothing.
+    fn canonical(&self, piles: &Vec<Pile>) -> Vec<Pile> {
+        let mut key: Vec<Pile> = piles.iter().copied().filter(|p| p.left > 0).collect();
+        key.sort_unstable();
+        key
+    }
+}
+
 /// The most work the search takes on over one input, in piles copied, and its deepest line.
 const WORK_BUDGET: u64 = 5_000_000;
 const DEPTH_LIMIT: usize = 1_000;
 
-/// Win/lose memo on sorted vectors of non-empty pile states, with a budget.
+/// Win/lose memo on sorted vectors of non-empty pile states, with a budget: the plan's own search
+/// of [`Stones`]' moves (one pile's moves are [`Pile::moves`]), not the kit's, which lists every
+/// move of a position, each a copy of all its piles, before trying one, and keeps those lists for
+/// the whole line it opens: 10^3 piles of 60 take gigabytes where this search builds one
+/// position at a time (a unit test checks the two agree on the moves).
 #[derive(Default)]
 pub struct Search {
     memo: HashMap<Vec<Pile>, bool>,
@@ -166,6 +252,43 @@ pub fn oracle(input: &str) -> Option<String> {
     let piles: Vec<Pile> = parse_input(input).into_iter().map(Pile::fresh).collect();
     let sam_wins = Search::default().first_wins(&piles)?;
     Some(if sam_wins { "NO\n" } else { "YES\n" }.to_owned())
+}
+
+/// The game of an input, its fresh piles, Sam first, for `judge play`: solved within
+/// [`PLAY_BUDGET`], or refused at once when it surely has more positions than that: a pile of s
+/// stones can be left with any of 0..=s stones by one move, so the game has at least Π (s_i + 1)
+/// positions, and listing the moves of a far larger one (10^6 piles) would take all the memory
+/// before the budget stopped it.
+fn games(input: &str) -> Games {
+    let stones = parse_input(input);
+    let at_least = stones.iter().try_fold(1u64, |product, &s| {
+        product
+            .checked_mul(u64::from(s) + 1)
+            .filter(|&p| p <= PLAY_BUDGET as u64)
+    });
+    let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> = match at_least {
+        Some(_) => Games::case(
+            Stones,
+            stones.into_iter().map(Pile::fresh).collect(),
+            PLAY_BUDGET,
+        ),
+        None => Box::new(|| {
+            Err(TooLarge {
+                budget: PLAY_BUDGET,
+            })
+        }),
+    };
+    Games::new(vec![case])
+}
+
+/// The oracle's answer as a result: `NO`, Sam (first) wins; `YES`, Jon (second) wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let jon = oracle(input)? == "YES\n";
+    Some(vec![if jon {
+        GameResult::SecondWins
+    } else {
+        GameResult::FirstWins
+    }])
 }
 
 /// The Grundy value of one pile state by definition: the mex of its moves' values.
@@ -331,6 +454,21 @@ mod tests {
     fn sam_wins(piles: &[u32]) -> bool {
         let piles: Vec<Pile> = piles.iter().copied().map(Pile::fresh).collect();
         Search::default().first_wins(&piles).expect("within reach")
+    }
+
+    /// The plan's search and the kit's search of [`Stones`] decide every position of up to three
+    /// small piles alike.
+    #[test]
+    fn the_search_is_the_kits_search_of_the_game() {
+        let mut kits = plan_kit::game::Searcher::new(&Stones, usize::MAX);
+        for piles in all_vectors(3, 6).into_iter().chain(all_vectors(2, 12)) {
+            let piles: Vec<Pile> = piles.into_iter().map(Pile::fresh).collect();
+            assert_eq!(
+                kits.first_wins(&piles),
+                Search::default().first_wins(&piles),
+                "{piles:?}"
+            );
+        }
     }
 
     #[test]

@@ -1,6 +1,6 @@
-//! CSES 1098 Nim Game II: Nim where a move takes 1, 2 or 3 sticks from one heap. The oracle
-//! searches win/lose over sorted heap vectors with exactly those moves ([`PileSearch`]) and knows
-//! no formula. The reference is the Sprague–Grundy theorem with each heap's Grundy value computed
+//! CSES 1098 Nim Game II: Nim where a move takes 1, 2 or 3 sticks from one heap. The game is
+//! stated once ([`NimTwo`]: the heaps, a move takes 1 to 3 sticks from one); the oracle is the
+//! kit's win/lose search of it ([`Searcher`], on sorted heap vectors) and knows no formula. The reference is the Sprague–Grundy theorem with each heap's Grundy value computed
 //! by its definition, g(x) = mex{g(x − k) : 1 ≤ k ≤ min(3, x)}, carried to any x by the repetition
 //! the recurrence itself forces (it never assumes a period, it finds one); the unit tests check it
 //! against the oracle.
@@ -8,8 +8,10 @@
 use plan_kit::cses::{
     MAX_N, MAX_T, MAX_X, input_of, parse_cases, shrink_cases, validate_cases, verdict,
 };
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
-use plan_kit::search::PileSearch;
 use plan_kit::svg::{Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors};
 use std::collections::HashMap;
@@ -44,7 +46,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -60,31 +66,74 @@ fn shrink(input: &str) -> Vec<String> {
     shrink_cases(input, 1)
 }
 
-/// The position of a table of heaps: its non-empty heaps, sorted.
-fn sorted_non_empty(heaps: &[u32]) -> Heaps {
-    let mut key: Vec<u32> = heaps.iter().copied().filter(|&x| x > 0).collect();
-    key.sort_unstable();
-    key
+/// The game: heaps of sticks in a row; a move takes 1, 2 or 3 sticks (at most the heap's size)
+/// from one heap, typed as the heap's number (from 1) and how many; the player with no move (every
+/// heap empty) loses. A position is the heaps as they stand, in their order.
+pub struct NimTwo;
+
+/// How a move is typed.
+const NOTATION: &str = "the heap (from 1) and how many sticks to take, 1 to 3: `2 3`";
+
+impl Game for NimTwo {
+    type Position = Vec<u32>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, heaps: &Vec<u32>) -> Vec<Move<Vec<u32>>> {
+        let mut moves = Vec::new();
+        for (i, &heap) in heaps.iter().enumerate() {
+            for take in 1..=MAX_TAKE.min(heap) {
+                let mut next = heaps.clone();
+                next[i] -= take;
+                moves.push(Move::to(format!("{} {take}", i + 1), next));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, heaps: &Vec<u32>) -> String {
+        draw_heaps(heaps)
+    }
+
+    fn refuse(&self, heaps: &Vec<u32>, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        Some(match numbers.as_deref() {
+            Some(&[heap, take]) => match heaps.get((heap as usize).wrapping_sub(1)) {
+                None => format!(
+                    "there is no heap {heap}: the heaps are 1 to {}",
+                    heaps.len()
+                ),
+                Some(_) if !(1..=u64::from(MAX_TAKE)).contains(&take) => {
+                    "a move takes 1, 2 or 3 sticks".to_owned()
+                }
+                Some(&sticks) => format!("heap {heap} has only {sticks} sticks"),
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+
+    /// The non-empty heaps, sorted: the order of the heaps and the empty ones change nothing.
+    fn canonical(&self, heaps: &Vec<u32>) -> Vec<u32> {
+        let mut key: Vec<u32> = heaps.iter().copied().filter(|&x| x > 0).collect();
+        key.sort_unstable();
+        key
+    }
 }
 
-/// A position: the non-empty heaps, sorted.
-type Heaps = Vec<u32>;
-
-/// The positions one move reaches from `heaps` (sorted, non-empty): take 1, 2 or 3 sticks, at
-/// most the heap's size, from one heap.
-fn moves(heaps: &Heaps) -> Vec<Heaps> {
-    let mut next = Vec::new();
-    for i in 0..heaps.len() {
-        if i > 0 && heaps[i] == heaps[i - 1] {
-            continue; // the same moves as on the equal heap before
-        }
-        for take in 1..=MAX_TAKE.min(heaps[i]) {
-            let mut position = heaps.clone();
-            position[i] -= take;
-            next.push(sorted_non_empty(&position));
-        }
+/// Heaps drawn one a line: its number, its sticks (up to 30 as `|`), its size.
+fn draw_heaps(heaps: &[u32]) -> String {
+    let mut text = String::new();
+    for (i, &heap) in heaps.iter().enumerate() {
+        let sticks = if heap <= 30 {
+            "|".repeat(heap as usize)
+        } else {
+            "many sticks".to_owned()
+        };
+        writeln!(text, "heap {:>2}: {sticks:<30} {heap}", i + 1).unwrap();
     }
-    next
+    text
 }
 
 /// The most positions the search decides, and the most moves it lists, over one input; and the
@@ -93,9 +142,9 @@ const BUDGET: usize = 1_000_000;
 const LISTED_BUDGET: usize = 5_000_000;
 const CASE_POSITIONS: u64 = 100_000;
 
-/// The win/lose search over [`moves`] on sorted non-empty heap vectors.
-fn search() -> PileSearch {
-    PileSearch::new(moves, sorted_non_empty, BUDGET, LISTED_BUDGET)
+/// The kit's win/lose search of [`NimTwo`], on sorted non-empty heap vectors.
+fn search() -> Searcher<'static, NimTwo> {
+    Searcher::new(&NimTwo, BUDGET).listing_at_most(LISTED_BUDGET)
 }
 
 /// True iff the heap vectors below `heaps` (each heap lowered or not) number at most
@@ -122,6 +171,41 @@ pub fn oracle(input: &str) -> Option<String> {
         writeln!(out, "{}", verdict(search.first_wins(&heaps)?)).unwrap();
     }
     Some(out)
+}
+
+/// The games of an input: each test case's heaps.
+fn games(input: &str) -> Games {
+    Games::new(parse_cases(input).into_iter().map(play_case).collect())
+}
+
+/// The game of `heaps` for `judge play`: solved within [`PLAY_BUDGET`], or refused at once when
+/// it has more positions than that: every heap can be lowered to any smaller size, so the game
+/// has Π (x_i + 1) positions, and listing the moves of a large table (2·10^5 heaps) would take
+/// all the memory before the budget stopped it.
+fn play_case(heaps: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    let positions = heaps.iter().try_fold(1u64, |product, &x| {
+        product
+            .checked_mul(u64::from(x) + 1)
+            .filter(|&p| p <= PLAY_BUDGET as u64)
+    });
+    if positions.is_none() {
+        return Box::new(|| {
+            Err(TooLarge {
+                budget: PLAY_BUDGET,
+            })
+        });
+    }
+    Games::case(NimTwo, heaps, PLAY_BUDGET)
+}
+
+/// The oracle's answer as results: `first` or `second` wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "first" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// The Grundy values of one heap under the take-1-to-3 rule, by the definition
@@ -265,7 +349,7 @@ pub fn figure() -> String {
     let lost: Vec<Vec<bool>> = (0..SIDE as u32)
         .map(|a| {
             (0..SIDE as u32)
-                .map(|b| !search.first_wins(&[a, b]).expect("within the budget"))
+                .map(|b| !search.first_wins(&vec![a, b]).expect("within the budget"))
                 .collect()
         })
         .collect();
@@ -299,7 +383,7 @@ mod tests {
     use super::*;
 
     fn wins(heaps: &[u32]) -> bool {
-        search().first_wins(heaps).expect("within reach")
+        search().first_wins(&heaps.to_vec()).expect("within reach")
     }
 
     #[test]

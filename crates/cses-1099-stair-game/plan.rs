@@ -1,16 +1,18 @@
-//! CSES 1099 Stair Game. The oracle plays the game as the statement does, ball counts per stair:
-//! a move carries at least one ball from a stair k ≥ 2 down to stair k − 1. It searches win/lose
-//! ([`PileSearch`]) over the counts on stairs 2..n (stair 1's balls never move again, and empty
-//! stairs at the top never fill, so neither changes any move) and knows nothing of which stairs
-//! count. Beyond the search's reach it knows only what one move decides: with no ball above
+//! CSES 1099 Stair Game. The game is stated once ([`Stairs`]), as the statement plays it, ball
+//! counts per stair: a move carries at least one ball from a stair k ≥ 2 down to stair k − 1. The
+//! oracle is the kit's win/lose search of it ([`Searcher`]), on the counts with stair 1 emptied
+//! and the empty stairs at the top dropped (stair 1's balls never move again, and empty stairs at
+//! the top never fill, so neither changes any move); it knows nothing of which stairs count. Beyond the search's reach it knows only what one move decides: with no ball above
 //! stair 1 there is no move, and when stair 2 holds every movable ball, carrying them all down
 //! ends the game.
 
 use plan_kit::cses::{
     MAX_N, MAX_T, MAX_X, input_of, parse_cases, shrink_cases, validate_cases, verdict,
 };
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
-use plan_kit::search::PileSearch;
 use plan_kit::svg::{Anchor, Grid, INK, LOSE, Svg, Swatch, WIN};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors};
 use std::fmt::Write;
@@ -45,7 +47,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -58,8 +64,7 @@ fn shrink(input: &str) -> Vec<String> {
     shrink_cases(input, 0)
 }
 
-/// A position: the ball counts on stairs 2, 3, …, the highest non-empty one (`key[i]` is stair
-/// i + 2). Stair 1 is left out (its balls never move again), and so are the empty stairs at the
+/// The ball counts on stairs 2, 3, …, the highest non-empty one (`key[i]` is stair i + 2). Stair 1 is left out (its balls never move again), and so are the empty stairs at the
 /// top (balls only move down, so they stay empty).
 fn movable(balls: &[u32]) -> Vec<u32> {
     let mut key: Vec<u32> = balls.iter().skip(1).copied().collect();
@@ -69,27 +74,68 @@ fn movable(balls: &[u32]) -> Vec<u32> {
     key
 }
 
-/// A position, as [`movable`] makes it.
-type Stairs = Vec<u32>;
+/// The game: balls on stairs 1, …, n; a move carries 1 or more balls from a stair k ≥ 2 down to
+/// stair k − 1, typed as k and how many (`3 2`); the player with no move loses. A position is the
+/// ball counts p_1, …, p_n.
+pub struct Stairs;
 
-/// The positions one move reaches from `key`: carry 1..=key[i] balls from stair i + 2 to stair
-/// i + 1 (onto stair 1, out of the game, when i = 0).
-fn moves(key: &Stairs) -> Vec<Stairs> {
-    let mut next = Vec::new();
-    for i in 0..key.len() {
-        for carried in 1..=key[i] {
-            let mut position = key.clone();
-            position[i] -= carried;
-            if i > 0 {
-                position[i - 1] += carried;
-            }
-            while position.last() == Some(&0) {
-                position.pop();
-            }
-            next.push(position);
-        }
+/// How a move is typed.
+const NOTATION: &str = "the stair (2 or higher) and how many balls to carry down from it: `3 2`";
+
+impl Game for Stairs {
+    type Position = Vec<u32>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
     }
-    next
+
+    fn moves(&self, balls: &Vec<u32>) -> Vec<Move<Vec<u32>>> {
+        let mut moves = Vec::new();
+        for k in 1..balls.len() {
+            for carried in 1..=balls[k] {
+                let mut next = balls.clone();
+                next[k] -= carried;
+                next[k - 1] += carried;
+                moves.push(Move::to(format!("{} {carried}", k + 1), next));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, balls: &Vec<u32>) -> String {
+        let mut text = String::new();
+        for (k, &count) in balls.iter().enumerate().rev() {
+            let shown = if count <= 30 {
+                "o".repeat(count as usize)
+            } else {
+                "many balls".to_owned()
+            };
+            writeln!(text, "stair {:>2}: {shown:<30} {count}", k + 1).unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, balls: &Vec<u32>, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        Some(match numbers.as_deref() {
+            Some(&[1, _]) => "the balls on stair 1 never move: it has no stair below".to_owned(),
+            Some(&[k, carried]) => match balls.get((k as usize).wrapping_sub(1)) {
+                None => format!("there is no stair {k}: the stairs are 1 to {}", balls.len()),
+                Some(_) if carried == 0 => "a move carries at least one ball".to_owned(),
+                Some(&count) => format!("stair {k} has only {count} balls"),
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+
+    /// Stair 1 emptied and the empty stairs at the top dropped: neither changes any move.
+    fn canonical(&self, balls: &Vec<u32>) -> Vec<u32> {
+        let key = movable(balls);
+        if key.is_empty() {
+            return key;
+        }
+        std::iter::once(0).chain(key).collect()
+    }
 }
 
 /// The most positions the search decides, and the most moves it lists, over one input; the
@@ -98,9 +144,9 @@ const BUDGET: usize = 1_000_000;
 const LISTED_BUDGET: usize = 10_000_000;
 const CASE_POSITIONS: u64 = 50_000;
 
-/// The win/lose search over [`moves`], from a staircase p_1, …, p_n.
-fn search() -> PileSearch {
-    PileSearch::new(moves, movable, BUDGET, LISTED_BUDGET)
+/// The kit's win/lose search of [`Stairs`].
+fn search() -> Searcher<'static, Stairs> {
+    Searcher::new(&Stairs, BUDGET).listing_at_most(LISTED_BUDGET)
 }
 
 /// True iff the positions reachable from `key` number at most [`CASE_POSITIONS`]: stair k never
@@ -120,14 +166,14 @@ fn within_reach(key: &[u32]) -> bool {
 }
 
 /// True iff the player to move wins the staircase `balls` (p_1, …, p_n), or `None` beyond reach.
-fn first_wins(search: &mut PileSearch, balls: &[u32]) -> Option<bool> {
+fn first_wins(search: &mut Searcher<Stairs>, balls: &[u32]) -> Option<bool> {
     let key = movable(balls);
     match key.len() {
         // no ball above stair 1: no move
         0 => Some(false),
         // every movable ball is on stair 2: carry them all to stair 1, and no move is left
         1 => Some(true),
-        _ if within_reach(&key) => search.first_wins(balls),
+        _ if within_reach(&key) => search.first_wins(&balls.to_vec()),
         _ => None,
     }
 }
@@ -140,6 +186,40 @@ pub fn oracle(input: &str) -> Option<String> {
         writeln!(out, "{}", verdict(first_wins(&mut search, &balls)?)).unwrap();
     }
     Some(out)
+}
+
+/// The games of an input: each test case's staircase.
+fn games(input: &str) -> Games {
+    Games::new(parse_cases(input).into_iter().map(play_case).collect())
+}
+
+/// The game of `balls` for `judge play`: solved within [`PLAY_BUDGET`], or refused at once when
+/// it surely has more positions than that. Carrying one ball one stair down at a time lowers
+/// Σ (k − 1)·p_k by one a move, so the game has more than that sum of positions; listing the
+/// moves of so large a staircase (a stair of 10^9 balls has 10^9) would take all the memory
+/// before the budget stopped it.
+fn play_case(balls: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    let steps: u64 = (balls.iter().enumerate())
+        .map(|(k, &count)| k as u64 * u64::from(count))
+        .sum();
+    if steps >= PLAY_BUDGET as u64 {
+        return Box::new(|| {
+            Err(TooLarge {
+                budget: PLAY_BUDGET,
+            })
+        });
+    }
+    Games::case(Stairs, balls, PLAY_BUDGET)
+}
+
+/// The oracle's answer as results: `first` or `second` wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "first" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// Every staircase of 1 to 4 stairs of 0 to 4 balls, then of 5 stairs of 0 to 2 balls, 100 to an

@@ -1,14 +1,18 @@
 //! CSES 1729 Stick Game (who wins every heap 1..=n under a subtraction set P): the validator, the
 //! oracle (a memoised game search from each heap size: a heap is won iff some legal move leaves a
 //! lost heap), a reference (the same rule as a table filled bottom up, for the inputs beyond the
-//! search's reach), the generators, the max inputs and the figure.
+//! search's reach), the generators, the max inputs and the figure. The game is stated once
+//! ([`Sticks`]) for `judge play`, the game of each heap 1..=n; the oracle keeps its own search of
+//! the same rules, which is much faster than the kit's (see [`wins_brute`]).
 
 use plan_kit::figures::{WinLoseRows, win_lose_rows};
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use std::collections::BTreeSet;
+use std::rc::Rc;
 
 pub const SPEC: Spec = Spec {
     name: "cses-1729-stick-game",
@@ -40,7 +44,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -89,8 +97,61 @@ pub fn input_of(n: usize, moves: &[usize]) -> String {
     input
 }
 
+/// The game: one heap; a move removes exactly p sticks for some p in the set P (at most the
+/// heap's size), typed as p; the player with no move (who faces an empty heap, P holding 1) loses.
+/// A position is the heap's size.
+pub struct Sticks {
+    pub moves: Rc<Vec<usize>>,
+}
+
+/// How a move is typed.
+const NOTATION: &str = "how many sticks to remove, one of the set P: `3`";
+
+impl Game for Sticks {
+    type Position = usize;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, &heap: &usize) -> Vec<Move<usize>> {
+        self.moves
+            .iter()
+            .filter(|&&p| p <= heap)
+            .map(|&p| Move::to(p.to_string(), heap - p))
+            .collect()
+    }
+
+    fn draw(&self, &heap: &usize) -> String {
+        let sticks = if heap <= 40 {
+            "|".repeat(heap)
+        } else {
+            "many sticks".to_owned()
+        };
+        let mut set: Vec<usize> = self.moves.to_vec();
+        set.sort_unstable();
+        let set: Vec<String> = set.iter().map(usize::to_string).collect();
+        format!(
+            "{heap} sticks: {sticks}\na move removes one of {{{}}}",
+            set.join(", ")
+        )
+    }
+
+    fn refuse(&self, &heap: &usize, typed: &str) -> Option<String> {
+        Some(match typed.trim().parse::<usize>() {
+            Ok(p) if !self.moves.contains(&p) => format!("{p} is not in the set P"),
+            Ok(p) => format!("{p} is more than the {heap} sticks left"),
+            Err(_) => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+}
+
 /// wins[h] for every heap 0 ≤ h ≤ n: true iff the player to move wins a heap of h sticks when a
-/// move removes exactly p sticks for some p in `moves` with p ≤ h. Each heap is searched from the
+/// move removes exactly p sticks for some p in `moves` with p ≤ h ([`Sticks`]). The plan's own
+/// search, not the kit's search of [`Sticks`]: that one lists every move of a heap as a named
+/// [`Move`] and keeps its memo in a hash map, 50 to 100 times slower here (3 s against 55 ms for
+/// n = 2·10^5 with P = {1, …, 100}, the oracle's reach), which the deep tests would feel on every
+/// large random input; a unit test checks the two agree. Each heap is searched from the
 /// rules, largest first: a heap is won as soon as one legal move is found to leave a lost heap, and
 /// lost once every legal move is found to leave a won one (none at all included). The search is
 /// memoised on the heaps it decides, and runs on an explicit stack, so a line of 10^6 moves needs
@@ -165,6 +226,32 @@ pub fn oracle(input: &str) -> Option<String> {
 pub fn reference(input: &str) -> Option<String> {
     let (n, moves) = parse_input(input);
     Some(output_of(&wins_table(&moves, n)))
+}
+
+/// The games of an input: a heap of h sticks for each h = 1, …, n, in the order of the answer.
+fn games(input: &str) -> Games {
+    let (n, moves) = parse_input(input);
+    let moves = Rc::new(moves);
+    Games::new(
+        (1..=n)
+            .map(|heap| {
+                let game = Sticks {
+                    moves: Rc::clone(&moves),
+                };
+                Games::case(game, heap, PLAY_BUDGET)
+            })
+            .collect(),
+    )
+}
+
+/// The oracle's answer as results: `W`, the first player wins heap h; `L`, the second.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |c: char| match c {
+        'W' => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.trim_end().chars().map(result).collect())
 }
 
 /// Every n ≤ 11 and every P ⊆ {1, …, n} holding 1, by n, then by the bitmask of P; the moves in
@@ -328,6 +415,24 @@ pub fn figure() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use plan_kit::game::Searcher;
+
+    /// The oracle's own search against the kit's search of the game it states ([`Sticks`]),
+    /// which is 50 to 100 times slower on the large inputs and so is not the oracle.
+    #[test]
+    fn the_oracles_search_agrees_with_the_kits_search_of_the_game() {
+        for input in exhaustive_inputs().iter().step_by(7) {
+            let (n, moves) = parse_input(input);
+            let game = Sticks {
+                moves: Rc::new(moves.clone()),
+            };
+            let mut search = Searcher::new(&game, n + 1);
+            let kit: Vec<bool> = (0..=n)
+                .map(|h| search.first_wins(&h).expect("within the budget"))
+                .collect();
+            assert_eq!(kit, wins_brute(&moves, n), "{input}");
+        }
+    }
 
     #[test]
     fn the_search_decides_heaps_checked_by_hand() {

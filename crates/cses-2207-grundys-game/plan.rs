@@ -1,19 +1,25 @@
 //! CSES 2207 Grundy's Game. Three computations from the rules, none of which knows the claim
 //! that no heap above 1222 is lost:
-//! - [`heaps_search`]: a win/lose search over multisets of heaps, a move splitting one heap into
-//!   two unequal non-empty heaps: the rules and nothing else, for small heaps;
+//! - [`heaps_search`]: the kit's win/lose search of the game stated once ([`Grundy`]: heaps of
+//!   coins, a move splitting one heap into two unequal non-empty heaps), over multisets of heaps:
+//!   the rules and nothing else, for small heaps;
 //! - the oracle: g(n) = mex { g(a) ⊕ g(n − a) : 1 ≤ a < n − a } by that definition, O(n²), for
 //!   every n ≤ 10^5 ([`DefinitionTable`]); one heap is won iff g(n) ≠ 0 (the Sprague–Grundy
 //!   theorem, proved in the README and checked here against the search on sums of small heaps);
 //! - the reference: the same g(n), exactly, for every n ≤ 10^6 by the sparse-value method
 //!   ([`SparseTable`]), checked against the definition on every n ≤ 10^5.
+//!
+//! The oracle keeps its own table of the definition rather than Grundy values from the game's
+//! moves: those list ⌊(n − 1)/2⌋ named moves, each a new heap vector, for every n ≤ 10^5 (10^9.4
+//! moves in all), thousands of times slower than the table's XOR marks.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
 use plan_kit::rng::Rng;
-use plan_kit::search::PileSearch;
 use plan_kit::svg::{ACCENT, BAR, INK, LOSE, PAPER, Svg, Swatch, value_plot};
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use std::fmt::Write;
 use std::sync::{LazyLock, Mutex};
 
 pub const SPEC: Spec = Spec {
@@ -43,7 +49,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -85,41 +95,87 @@ pub fn input_of(heaps: &[usize]) -> String {
     input
 }
 
-/// A position: the sizes of its heaps, sorted.
-type Heaps = Vec<u32>;
+/// The game: heaps of coins in a row; a move splits one heap into two non-empty heaps of
+/// different sizes (the two take its place, the smaller first), typed as the heap's number, from
+/// 1, and the smaller part (`1 3`: heap 1 into 3 and the rest); the player with no move (every
+/// heap of 1 or 2 coins) loses. A position is the heaps as they stand.
+pub struct Grundy;
 
-/// The positions one move reaches from the sorted heaps `heaps`: one heap h split into a and
-/// h − a with 1 ≤ a < h − a, each result sorted. Heaps of 1 and 2 coins have no split.
-fn splits(heaps: &Heaps) -> Vec<Heaps> {
-    let mut next = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        if i > 0 && heaps[i - 1] == h {
-            continue; // the same moves as the equal heap before
-        }
-        for a in 1..h.div_ceil(2) {
-            let mut split = heaps.clone();
-            split[i] = a;
-            split.push(h - a);
-            split.sort_unstable();
-            next.push(split);
-        }
+/// How a move is typed.
+const NOTATION: &str = "the heap (from 1) and the smaller of its two parts: `1 3`";
+
+impl Game for Grundy {
+    type Position = Vec<u32>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
     }
-    next
+
+    fn moves(&self, heaps: &Vec<u32>) -> Vec<Move<Vec<u32>>> {
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for a in 1..h.div_ceil(2) {
+                let mut next = heaps.clone();
+                next[i] = a;
+                next.insert(i + 1, h - a);
+                moves.push(Move::to(format!("{} {a}", i + 1), next));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, heaps: &Vec<u32>) -> String {
+        let mut text = String::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let coins = if h <= 30 {
+                "o".repeat(h as usize)
+            } else {
+                "many coins".to_owned()
+            };
+            writeln!(text, "heap {:>2}: {coins:<30} {h}", i + 1).unwrap();
+        }
+        text
+    }
+
+    /// Σ (⌈h/2⌉ − 1), every move counted: a heap of 10^6 has 5·10^5 − 1.
+    fn moves_at_least(&self, heaps: &Vec<u32>) -> u64 {
+        heaps
+            .iter()
+            .map(|&h| u64::from(h.div_ceil(2).saturating_sub(1)))
+            .sum()
+    }
+
+    fn refuse(&self, heaps: &Vec<u32>, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        Some(match numbers.as_deref() {
+            Some(&[i, a]) => match heaps.get((i as usize).wrapping_sub(1)) {
+                None => format!("there is no heap {i}: the heaps are 1 to {}", heaps.len()),
+                Some(&h) if h <= 2 => format!("heap {i} of {h} has no split into unequal heaps"),
+                Some(_) if a == 0 => "both parts must be non-empty".to_owned(),
+                Some(&h) if 2 * a == u64::from(h) => {
+                    format!("{a} + {a}: the two parts must differ")
+                }
+                Some(&h) if a < u64::from(h) => {
+                    format!("name the smaller part: `{i} {}`", u64::from(h) - a)
+                }
+                Some(&h) => format!("heap {i} has only {h} coins"),
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+
+    /// The heaps sorted, those of 1 and 2 coins (which never split) dropped.
+    fn canonical(&self, heaps: &Vec<u32>) -> Vec<u32> {
+        let mut key: Vec<u32> = heaps.iter().copied().filter(|&h| h > 2).collect();
+        key.sort_unstable();
+        key
+    }
 }
 
-/// A win/lose search over multisets of heaps (sorted vectors, heaps of 1 and 2 kept), deciding
-/// at most `budget` positions.
-pub fn heaps_search(budget: usize) -> PileSearch {
-    PileSearch::new(
-        splits,
-        |heaps| {
-            let mut key = heaps.to_vec();
-            key.sort_unstable();
-            key
-        },
-        budget,
-        usize::MAX,
-    )
+/// The kit's win/lose search of [`Grundy`], over multisets of heaps, deciding at most `budget`
+/// positions.
+pub fn heaps_search(budget: usize) -> Searcher<'static, Grundy> {
+    Searcher::new(&Grundy, budget)
 }
 
 /// One mark per value v < 2^16: the heap whose splits last reached v (0: none), so that the marks
@@ -330,6 +386,26 @@ pub fn oracle(input: &str) -> Option<String> {
     Some(verdicts(&heaps, table.values(largest)))
 }
 
+/// The games of an input: each test case's single heap of n coins.
+fn games(input: &str) -> Games {
+    Games::new(
+        parse_input(input)
+            .into_iter()
+            .map(|n| Games::case(Grundy, vec![n as u32], PLAY_BUDGET))
+            .collect(),
+    )
+}
+
+/// The oracle's answer as results: `first` or `second` wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "first" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
+}
+
 /// The expected output by the sparse-value method, for every n ≤ 10^6.
 pub fn reference(input: &str) -> Option<String> {
     let heaps = parse_input(input);
@@ -537,7 +613,7 @@ mod tests {
         let mut search = heaps_search(1 << 22);
         for n in 1..=36u32 {
             assert_eq!(
-                search.first_wins(&[n]),
+                search.first_wins(&vec![n]),
                 Some(g[n as usize] != 0),
                 "one heap of {n}"
             );

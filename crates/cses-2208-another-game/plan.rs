@@ -1,8 +1,15 @@
 //! CSES 2208 Another Game (a move takes one coin from each heap of a non-empty set of non-empty
 //! heaps): the validator, the oracle (a win/lose search over heap vectors whose moves are every
 //! non-empty subset of the non-empty heaps), the generators, the max inputs and the figure. The
-//! oracle knows nothing of parity.
+//! oracle knows nothing of parity. The game is stated once ([`Another`]) for `judge play`; the
+//! oracle keeps its own moves, which name a subset by how many heaps it takes from each group of
+//! equal heaps: the kit's search of [`Another`] would list all 2^n − 1 subsets of n heaps first
+//! (30 equal heaps: 2^30 − 1 subsets, 30 positions). A unit test checks that the two reach the
+//! same positions.
 
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, MOVES_PER_POSITION, Move, PLAY_BUDGET, Play, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
 use plan_kit::search::PileSearch;
 use plan_kit::svg::{Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
@@ -40,7 +47,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -134,6 +145,138 @@ fn sorted_non_empty(heaps: &[u32]) -> Vec<u32> {
 /// [`LISTED_BUDGET`] moves: a position with no move (every heap empty) is lost.
 pub fn search() -> PileSearch {
     PileSearch::new(moves, sorted_non_empty, BUDGET, LISTED_BUDGET)
+}
+
+/// The game: heaps of coins in a row; a move takes one coin from each heap of a non-empty set of
+/// non-empty heaps, typed as their numbers (from 1) in increasing order (`1 3`); the player with
+/// no move (every heap empty) loses. A position is the heaps as they stand.
+pub struct Another;
+
+/// How a move is typed.
+const NOTATION: &str =
+    "the heaps to take one coin from, by number (from 1), in increasing order: `1 3`";
+
+impl Game for Another {
+    type Position = Vec<u32>;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, heaps: &Vec<u32>) -> Vec<Move<Vec<u32>>> {
+        let non_empty: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+        (1u64..1 << non_empty.len())
+            .map(|subset| {
+                let mut next = heaps.clone();
+                let mut name = Vec::new();
+                for (bit, &i) in non_empty.iter().enumerate() {
+                    if subset >> bit & 1 == 1 {
+                        next[i] -= 1;
+                        name.push((i + 1).to_string());
+                    }
+                }
+                Move::to(name.join(" "), next)
+            })
+            .collect()
+    }
+
+    fn draw(&self, heaps: &Vec<u32>) -> String {
+        let mut text = String::new();
+        for (i, &x) in heaps.iter().enumerate() {
+            let coins = if x <= 30 {
+                "o".repeat(x as usize)
+            } else {
+                "many coins".to_owned()
+            };
+            writeln!(text, "heap {:>2}: {coins:<30} {x}", i + 1).unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, heaps: &Vec<u32>, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<usize>> =
+            typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        let why = match numbers {
+            Some(chosen) if chosen.is_empty() => "a move takes at least one coin".to_owned(),
+            Some(chosen) => {
+                if let Some(&i) = chosen.iter().find(|&&i| i == 0 || i > heaps.len()) {
+                    format!("there is no heap {i}: the heaps are 1 to {}", heaps.len())
+                } else if let Some(&i) = chosen.iter().find(|&&i| heaps[i - 1] == 0) {
+                    format!("heap {i} is empty")
+                } else if chosen.windows(2).any(|w| w[0] == w[1]) {
+                    "each heap gives one coin at most: name it once".to_owned()
+                } else {
+                    let mut sorted = chosen.clone();
+                    sorted.sort_unstable();
+                    let sorted: Vec<String> = sorted.iter().map(usize::to_string).collect();
+                    format!("name the heaps in increasing order: `{}`", sorted.join(" "))
+                }
+            }
+            None => format!("`{typed}` is not a move: {NOTATION}"),
+        };
+        Some(why)
+    }
+
+    fn canonical(&self, heaps: &Vec<u32>) -> Vec<u32> {
+        sorted_non_empty(heaps)
+    }
+
+    /// 2^k − 1 (saturating), k the non-empty heaps: every non-empty set of them is a move.
+    fn moves_at_least(&self, heaps: &Vec<u32>) -> u64 {
+        let k = heaps.iter().filter(|&&x| x > 0).count() as u32;
+        1u64.checked_shl(k).map_or(u64::MAX, |p| p - 1)
+    }
+}
+
+/// The most moves `judge play` lists in solving a game: the kit's solve gives up beyond it.
+const PLAY_MOVES: u64 = PLAY_BUDGET as u64 * MOVES_PER_POSITION;
+
+/// The game of `heaps` for `judge play`, or refused at once when it is too large to solve. Every
+/// vector below `heaps` is reachable (a coin at a time from one heap), so the game has
+/// Π (x_i + 1) positions; each with k non-empty heaps has 2^k − 1 moves, Π (2·x_i + 1) − Π (x_i + 1)
+/// in all, which for 20 heaps of 1 coin is 3^20 − 2^20 from only 2^20 positions: listing them
+/// would take all the memory before the position budget stopped it. Such a game is refused as
+/// having more positions than one fewer than it has (true, and the kit's only way to say it is too
+/// large).
+fn play_case(heaps: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    let product = |add: u64, times: u64| {
+        heaps.iter().try_fold(1u64, |p, &x| {
+            p.checked_mul(times * u64::from(x) + add)
+                .filter(|&p| p <= PLAY_MOVES + PLAY_BUDGET as u64)
+        })
+    };
+    let positions = product(1, 1).filter(|&p| p <= PLAY_BUDGET as u64);
+    let listed = product(1, 2);
+    match (positions, listed) {
+        (Some(positions), Some(listed)) if listed - positions <= PLAY_MOVES => {
+            Games::case(Another, heaps, PLAY_BUDGET)
+        }
+        (Some(positions), _) => Box::new(move || {
+            Err(TooLarge {
+                budget: positions as usize - 1,
+            })
+        }),
+        (None, _) => Box::new(|| {
+            Err(TooLarge {
+                budget: PLAY_BUDGET,
+            })
+        }),
+    }
+}
+
+/// The games of an input: each test case's heaps.
+fn games(input: &str) -> Games {
+    Games::new(parse_input(input).into_iter().map(play_case).collect())
+}
+
+/// The oracle's answer as results: `first` or `second` wins.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "first" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// `first` or `second`.
@@ -384,6 +527,24 @@ mod tests {
             grouped.dedup();
             assert_eq!(grouped.len(), before, "{heaps:?}: a position listed twice");
             assert_eq!(grouped, moves_by_subsets(&heaps), "{heaps:?}");
+        }
+    }
+
+    /// The game's moves ([`Another`]: every non-empty subset of the non-empty heaps, by number)
+    /// reach the positions of the oracle's moves, once put in its normal form.
+    #[test]
+    fn the_games_moves_are_the_oracles() {
+        for heaps in all_vectors(5, 3) {
+            let mut reached: Vec<Vec<u32>> = Another
+                .moves(&heaps)
+                .into_iter()
+                .map(|m| Another.canonical(&m.to))
+                .collect();
+            reached.sort();
+            reached.dedup();
+            let mut oracles = moves(&sorted_non_empty(&heaps));
+            oracles.sort();
+            assert_eq!(reached, oracles, "{heaps:?}");
         }
     }
 

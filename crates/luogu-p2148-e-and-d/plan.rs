@@ -5,10 +5,15 @@
 //! added to itself is lost for the player to move (the second player copies every move in the
 //! other copy), so G + G + H has the outcome of H. That reaches heaps up to 2·10^9 in pairs of equal
 //! pairs. The oracle knows nothing of binary digits; the unit tests check its Grundy values against
-//! a win/lose search over whole positions that uses no Grundy values at all.
+//! a win/lose search over whole positions that uses no Grundy values at all: the kit's search of
+//! the game stated once ([`EAndD`]). The oracle keeps its table rather than Grundy values from the
+//! game's moves: a pair's moves list up to 2·8191 named positions, for each of the 8192² pairs of
+//! its reach, where the table reads one mask per heap.
 
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
-use plan_kit::search::{PileMoves, WinLose};
 use plan_kit::svg::{INK, Svg};
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::{Validator, ensure};
@@ -45,7 +50,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -172,25 +181,136 @@ pub fn oracle(input: &str) -> Option<String> {
     Some(out)
 }
 
-/// A win/lose search over whole positions (every heap, the pairs in order), by the moves alone and
-/// without Grundy values: remove one heap of a pair and split the other into (a, h − a).
-pub fn whole_position_search() -> WinLose<Heaps, PileMoves> {
-    fn moves(heaps: &Heaps) -> Vec<Heaps> {
-        let mut next = Vec::new();
-        for group in 0..heaps.len() / 2 {
-            for split in [2 * group, 2 * group + 1] {
-                let h = heaps[split];
-                for a in 1..h {
-                    let mut position = heaps.clone();
-                    position[2 * group] = a;
-                    position[2 * group + 1] = h - a;
-                    next.push(position);
-                }
+/// The game: heaps in groups of two, (S_1, S_2), (S_3, S_4), …; a move takes one heap of a group
+/// off the table and splits the other, h stones, into two heaps: a stones where the removed heap
+/// was and h − a in its own place, 1 ≤ a < h; typed as the heap split (from 1) and a (`2 1`: heap
+/// 2 split, 1 stone in place of its partner). The player with no move (every heap of 1) loses. A
+/// position is the heaps as they stand.
+pub struct EAndD;
+
+/// How a move is typed.
+const NOTATION: &str =
+    "the heap to split (from 1) and the stones it puts where its partner was: `2 1`";
+
+impl Game for EAndD {
+    type Position = Heaps;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, heaps: &Heaps) -> Vec<Move<Heaps>> {
+        let mut moves = Vec::new();
+        for (split, &h) in heaps.iter().enumerate() {
+            let partner = split ^ 1;
+            for a in 1..h {
+                let mut next = heaps.clone();
+                next[partner] = a;
+                next[split] = h - a;
+                moves.push(Move::to(format!("{} {a}", split + 1), next));
             }
         }
-        next
+        moves
     }
-    WinLose::new(moves as PileMoves, 10_000_000)
+
+    fn draw(&self, heaps: &Heaps) -> String {
+        let mut text = String::new();
+        for (group, pair) in heaps.chunks(2).enumerate() {
+            text.push_str(&format!(
+                "group {:>2}: heap {:>2} = {:>4}   heap {:>2} = {:>4}\n",
+                group + 1,
+                2 * group + 1,
+                pair[0],
+                2 * group + 2,
+                pair[1]
+            ));
+        }
+        text
+    }
+
+    fn refuse(&self, heaps: &Heaps, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        Some(match numbers.as_deref() {
+            Some(&[i, a]) => match heaps.get((i as usize).wrapping_sub(1)) {
+                None => format!("there is no heap {i}: the heaps are 1 to {}", heaps.len()),
+                Some(1) => format!("heap {i} has 1 stone: it cannot be split"),
+                Some(_) if a == 0 => "both new heaps must be non-empty".to_owned(),
+                Some(&h) => format!("heap {i} has {h} stones: a is 1 to {}", h - 1),
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+
+    /// Σ (h − 1) over the heaps, every move counted: a heap of 2·10^9 has 2·10^9 − 1.
+    fn moves_at_least(&self, heaps: &Heaps) -> u64 {
+        heaps.iter().map(|&h| u64::from(h.saturating_sub(1))).sum()
+    }
+
+    /// Each group's two heaps in increasing order, the groups sorted: neither order changes a move.
+    fn canonical(&self, heaps: &Heaps) -> Heaps {
+        let mut pairs: Vec<(u32, u32)> = heaps
+            .chunks(2)
+            .map(|pair| (pair[0].min(pair[1]), pair[0].max(pair[1])))
+            .collect();
+        pairs.sort_unstable();
+        pairs.into_iter().flat_map(|(x, y)| [x, y]).collect()
+    }
+}
+
+/// A win/lose search over whole positions, by the moves alone and without Grundy values: the
+/// kit's search of [`EAndD`].
+pub fn whole_position_search() -> Searcher<'static, EAndD> {
+    Searcher::new(&EAndD, 10_000_000)
+}
+
+/// The games of an input: each test's heaps, 小 E first.
+fn games(input: &str) -> Games {
+    Games::new(
+        parse_input(input)
+            .into_iter()
+            .map(|pairs| {
+                let heaps: Heaps = pairs.iter().flat_map(|&(x, y)| [x, y]).collect();
+                play_case(heaps)
+            })
+            .collect(),
+    )
+}
+
+/// The most heaps a game of `judge play` has: each of its positions holds them all.
+const PLAY_HEAPS: usize = 64;
+
+/// The game of `heaps` for `judge play`: solved within [`PLAY_BUDGET`], or refused at once when
+/// it surely has more positions than that, or more than [`PLAY_HEAPS`] heaps. A group whose
+/// larger heap has h stones reaches every pair (c, d) with c + d < h (split h into c + d and a
+/// heap left over, then c + d into c and d) and every split (a, h − a) of h: at least
+/// h(h − 1)/2 + 1 pairs with its start, and the groups move independently, so the game has at
+/// least the product of these over the groups; listing a far larger one (heaps of 2·10^9) would
+/// take all the memory before the budget stopped it.
+fn play_case(heaps: Heaps) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    let at_least = heaps.chunks(2).try_fold(1u64, |product, pair| {
+        let h = u64::from(pair[0].max(pair[1]));
+        product
+            .checked_mul(h * (h - 1) / 2 + 1)
+            .filter(|&p| p <= PLAY_BUDGET as u64)
+    });
+    if at_least.is_none() || heaps.len() > PLAY_HEAPS {
+        return Box::new(|| {
+            Err(TooLarge {
+                budget: PLAY_BUDGET,
+            })
+        });
+    }
+    Games::case(EAndD, heaps, PLAY_BUDGET)
+}
+
+/// The oracle's answer as results: `YES`, 小 E (first) wins; `NO`, the second player.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "YES" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// Groups `positions` into inputs of at most `MAX_T` tests.

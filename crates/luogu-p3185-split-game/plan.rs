@@ -7,11 +7,13 @@
 //! The search runs over the 2^(n−1) parity vectors, bottom up (a move clears the source's bit, the
 //! highest it touches). The oracle lists every legal first move in lexicographic order and keeps
 //! those that leave a lost position. The unit tests check the parity search against a literal
-//! search of the whole count vectors. It knows nothing of Grundy values.
+//! search of the whole count vectors: the kit's search of the game stated once ([`Split`]). It
+//! knows nothing of Grundy values. The oracle keeps its parity table for speed: the kit's search
+//! of the count vectors would meet every count up to 10^4 in 21 bottles, far beyond any budget.
 
 use plan_kit::figures::{plot_grid, win_lose_cells};
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
 use plan_kit::rng::Rng;
-use plan_kit::search::{PileMoves, WinLose};
 use plan_kit::svg::{LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
@@ -51,7 +53,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -183,10 +189,23 @@ pub fn oracle(input: &str) -> Option<String> {
     Some(out)
 }
 
-/// A literal win/lose search over whole vectors of counts (the last bottle kept), with no
-/// reduction at all: for the unit tests.
-pub fn literal_search() -> WinLose<Beans, PileMoves> {
-    fn moves(beans: &Beans) -> Vec<Beans> {
+/// The game: bottles 0, …, n − 1 of beans; a move takes a bean out of a bottle i and puts one
+/// into bottle j and one into bottle k, i < j ≤ k ≤ n − 1, typed as `i j k` (`0 1 1`); the player
+/// with no move loses. A position is the bean counts as they stand.
+pub struct Split;
+
+/// How a move is typed.
+const NOTATION: &str = "three bottles i j k (from 0), i < j ≤ k: a bean out of i, one into j \
+                        and one into k: `0 1 1`";
+
+impl Game for Split {
+    type Position = Beans;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, beans: &Beans) -> Vec<Move<Beans>> {
         legal_moves(beans)
             .into_iter()
             .map(|(i, j, k)| {
@@ -194,11 +213,68 @@ pub fn literal_search() -> WinLose<Beans, PileMoves> {
                 next[i] -= 1;
                 next[j] += 1;
                 next[k] += 1;
-                next
+                Move::to(format!("{i} {j} {k}"), next)
             })
             .collect()
     }
-    WinLose::new(moves as PileMoves, 5_000_000)
+
+    fn draw(&self, beans: &Beans) -> String {
+        let mut text = String::new();
+        for (b, &count) in beans.iter().enumerate() {
+            let shown = if count <= 30 {
+                "o".repeat(count as usize)
+            } else {
+                "many beans".to_owned()
+            };
+            writeln!(text, "bottle {b:>2}: {shown:<30} {count}").unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, beans: &Beans, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<usize>> =
+            typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        let n = beans.len();
+        Some(match numbers.as_deref() {
+            Some(&[i, j, k]) => {
+                if let Some(&b) = [i, j, k].iter().find(|&&b| b >= n) {
+                    format!("there is no bottle {b}: the bottles are 0 to {}", n - 1)
+                } else if !(i < j && j <= k) {
+                    "the bottles must be i < j ≤ k".to_owned()
+                } else {
+                    format!("bottle {i} is empty")
+                }
+            }
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
+}
+
+/// A literal win/lose search over whole vectors of counts (the last bottle kept), with no
+/// reduction at all: the kit's search of [`Split`], for the unit tests.
+pub fn literal_search() -> Searcher<'static, Split> {
+    Searcher::new(&Split, 5_000_000)
+}
+
+/// The games of an input: each test's bottles, 聪聪 first.
+fn games(input: &str) -> Games {
+    Games::new(
+        parse_input(input)
+            .into_iter()
+            .map(|beans| Games::case(Split, beans, PLAY_BUDGET))
+            .collect(),
+    )
+}
+
+/// The oracle's answer as results: a winning first move, the first player wins; `-1 -1 -1`, the
+/// second.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "-1 -1 -1" => GameResult::SecondWins,
+        _ => GameResult::FirstWins,
+    };
+    Some(answer.lines().step_by(2).map(result).collect())
 }
 
 /// Every vector of n = 2..4 bottles of ≤ 3 beans, then of n = 5 bottles of ≤ 2 beans.

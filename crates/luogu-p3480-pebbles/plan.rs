@@ -1,10 +1,12 @@
-//! Luogu P3480 [POI2009] KAM-Pebbles. The oracle plays the pebble game itself: the position is
-//! the actual non-decreasing vector of piles, a move lowers one pile to any value not below its left
-//! neighbour, and the player with no move (an empty table) loses. It searches win/lose ([`PileSearch`])
-//! on the vector and knows nothing of differences, steps or XOR.
+//! Luogu P3480 [POI2009] KAM-Pebbles. The game is stated once ([`Pebbles`]): the position is the
+//! actual non-decreasing vector of piles, a move lowers one pile to any value not below its left
+//! neighbour, and the player with no move (an empty table) loses. The oracle is the kit's win/lose
+//! search of it ([`Searcher`]) on the vector and knows nothing of differences, steps or XOR.
 
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
-use plan_kit::search::PileSearch;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
 use std::fmt::Write;
@@ -39,7 +41,11 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "the claim reduces the game to Nim on every other step, whose picture is luogu-p2197-nim's",
     ),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -88,25 +94,74 @@ const LISTED_BUDGET: usize = 200_000;
 /// A position: the piles, non-decreasing.
 type Piles = Vec<u32>;
 
-/// The positions one move reaches from the non-decreasing vector `piles`: pile i lowered to any
-/// v with a_{i−1} ≤ v < a_i (a_0 = 0). With no move at all the player to move loses.
-fn moves(piles: &Piles) -> Vec<Piles> {
-    let mut next = Vec::new();
-    for i in 0..piles.len() {
-        let floor = if i > 0 { piles[i - 1] } else { 0 };
-        for v in floor..piles[i] {
-            let mut position = piles.clone();
-            position[i] = v;
-            next.push(position);
-        }
+/// The game: piles in a row, each at least its left neighbour; a move removes one or more
+/// pebbles from one pile, leaving it no smaller than its left neighbour (pile i lowered to any v
+/// with a_{i−1} ≤ v < a_i, a_0 = 0), typed as the pile's number (from 1) and how many (`3 2`); the
+/// player with no move (an empty table) loses.
+pub struct Pebbles;
+
+/// How a move is typed.
+const NOTATION: &str = "the pile (from 1) and how many pebbles to remove from it: `3 2`";
+
+impl Game for Pebbles {
+    type Position = Piles;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
     }
-    next
+
+    fn moves(&self, piles: &Piles) -> Vec<Move<Piles>> {
+        let mut moves = Vec::new();
+        for i in 0..piles.len() {
+            let floor = if i > 0 { piles[i - 1] } else { 0 };
+            for v in (floor..piles[i]).rev() {
+                let mut next = piles.clone();
+                next[i] = v;
+                moves.push(Move::to(format!("{} {}", i + 1, piles[i] - v), next));
+            }
+        }
+        moves
+    }
+
+    fn draw(&self, piles: &Piles) -> String {
+        let mut text = String::new();
+        for (i, &a) in piles.iter().enumerate() {
+            let pebbles = if a <= 30 {
+                "o".repeat(a as usize)
+            } else {
+                "many pebbles".to_owned()
+            };
+            writeln!(text, "pile {:>2}: {pebbles:<30} {a}", i + 1).unwrap();
+        }
+        text
+    }
+
+    fn refuse(&self, piles: &Piles, typed: &str) -> Option<String> {
+        let numbers: Option<Vec<u64>> = typed.split_whitespace().map(|w| w.parse().ok()).collect();
+        Some(match numbers.as_deref() {
+            Some(&[i, take]) => match piles.get((i as usize).wrapping_sub(1)) {
+                None => format!("there is no pile {i}: the piles are 1 to {}", piles.len()),
+                Some(_) if take == 0 => "a move removes at least one pebble".to_owned(),
+                Some(&a) if take > u64::from(a) => format!("pile {i} has only {a} pebbles"),
+                Some(&a) => {
+                    let left = piles[i as usize - 2];
+                    format!(
+                        "pile {i} would drop to {} below its left neighbour's {left}: remove at \
+                         most {}",
+                        u64::from(a) - take,
+                        a - left
+                    )
+                }
+            },
+            _ => format!("`{typed}` is not a move: {NOTATION}"),
+        })
+    }
 }
 
-/// Win/lose search on non-decreasing pile vectors (taken as they are) over [`moves`], deciding at
-/// most [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
-fn search() -> PileSearch {
-    PileSearch::new(moves, <[u32]>::to_vec, BUDGET, LISTED_BUDGET)
+/// Win/lose search on non-decreasing pile vectors (taken as they are): the kit's search of
+/// [`Pebbles`], deciding at most [`BUDGET`] positions and listing at most [`LISTED_BUDGET`] moves.
+fn search() -> Searcher<'static, Pebbles> {
+    Searcher::new(&Pebbles, BUDGET).listing_at_most(LISTED_BUDGET)
 }
 
 /// The expected output by searching the pebble game, or `None` beyond the search's budget.
@@ -122,6 +177,40 @@ pub fn oracle(input: &str) -> Option<String> {
         writeln!(out, "{verdict}").unwrap();
     }
     Some(out)
+}
+
+/// The games of an input: each arrangement, Johny first.
+fn games(input: &str) -> Games {
+    Games::new(parse_input(input).into_iter().map(play_case).collect())
+}
+
+/// The most piles a game of `judge play` has: each of its positions holds them all.
+const PLAY_PILES: usize = 64;
+
+/// The game of `piles` for `judge play`: solved within [`PLAY_BUDGET`], or refused at once when
+/// it has more than [`PLAY_PILES`] piles or surely more positions than the budget: the first
+/// non-empty pile can always lose one pebble, so the game passes through every total from Σ a_i
+/// down to 0, Σ a_i + 1 positions at least.
+fn play_case(piles: Piles) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    let total: u64 = piles.iter().map(|&a| u64::from(a)).sum();
+    if piles.len() > PLAY_PILES || total >= PLAY_BUDGET as u64 {
+        return Box::new(|| {
+            Err(TooLarge {
+                budget: PLAY_BUDGET,
+            })
+        });
+    }
+    Games::case(Pebbles, piles, PLAY_BUDGET)
+}
+
+/// The oracle's answer as results: `TAK`, Johny (first) wins; `NIE`, the second player.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = oracle(input)?;
+    let result = |line: &str| match line {
+        "TAK" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(answer.lines().map(result).collect())
 }
 
 /// Every non-decreasing vector of length 1..=`max_len` with entries in 0..=`max_value`, by length
@@ -256,7 +345,7 @@ mod tests {
     use super::*;
 
     fn wins(piles: &[u32]) -> bool {
-        search().first_wins(piles).expect("within reach")
+        search().first_wins(&piles.to_vec()).expect("within reach")
     }
 
     #[test]
