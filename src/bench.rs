@@ -38,9 +38,9 @@ impl Against {
     }
 }
 
-/// The figures of one program on one input.
+/// The timings (and peak memory) of one program on one input.
 #[derive(Clone, Debug)]
-pub struct Figures {
+pub struct Timings {
     /// Wall time, from spawn to exit: median, least and most.
     pub median: Duration,
     pub min: Duration,
@@ -52,15 +52,15 @@ pub struct Figures {
     pub peak_rss_kib: u64,
 }
 
-/// One row of the table: a problem's max input, our figures, and the other program's if any.
+/// One row of the table: a problem's max input, our timings, and the other program's if any.
 #[derive(Clone, Debug)]
 pub struct Row {
     pub problem: String,
     pub input: String,
     pub bytes: usize,
-    pub ours: Figures,
-    /// The input floor's figures on the same input, in the same rounds.
-    pub floor: Figures,
+    pub ours: Timings,
+    /// The input floor's timings on the same input, in the same rounds.
+    pub floor: Timings,
     /// The median of the per-round ratios ours / floor.
     pub floor_ratio: f64,
     pub time_limit: Duration,
@@ -68,10 +68,10 @@ pub struct Row {
     pub against: Option<Versus>,
 }
 
-/// The other program's figures and the median of the per-pair ratios ours / theirs.
+/// The other program's timings and the median of the per-pair ratios ours / theirs.
 #[derive(Clone, Debug)]
 pub struct Versus {
-    pub theirs: Figures,
+    pub theirs: Timings,
     pub ratio: f64,
     /// Whether both printed the same tokens on every run (seeds are not held to our canonical
     /// spacing: a trailing space is not a different answer).
@@ -104,10 +104,10 @@ pub fn median(values: &[f64]) -> f64 {
     }
 }
 
-fn figures(runs: &[Run]) -> Figures {
+fn timings(runs: &[Run]) -> Timings {
     let secs: Vec<f64> = runs.iter().map(|r| r.wall.as_secs_f64()).collect();
     let cpu: Vec<f64> = runs.iter().map(|r| r.cpu.as_secs_f64()).collect();
-    Figures {
+    Timings {
         median: Duration::from_secs_f64(median(&secs)),
         cpu_median: Duration::from_secs_f64(median(&cpu)),
         min: runs.iter().map(|r| r.wall).min().expect("at least one run"),
@@ -170,7 +170,7 @@ fn row(problem: &Problem, max: &MaxInput, ours: &[Run], theirs: &[Run], floors: 
         median(&ratios)
     };
     let against = (!theirs.is_empty()).then(|| Versus {
-        theirs: figures(theirs),
+        theirs: timings(theirs),
         ratio: ratios(theirs),
         same_output: ours
             .iter()
@@ -182,8 +182,8 @@ fn row(problem: &Problem, max: &MaxInput, ours: &[Run], theirs: &[Run], floors: 
         input: max.label.to_owned(),
         bytes: max.input.len(),
         floor_ratio: ratios(floors),
-        ours: figures(ours),
-        floor: figures(floors),
+        ours: timings(ours),
+        floor: timings(floors),
         time_limit: problem.time_limit,
         memory_limit_mb: problem.memory_limit_mb,
         against,
@@ -284,7 +284,7 @@ pub const OTHER_COLUMNS: [&str; 3] = ["other median", "other RSS", "ratio ours/o
 
 /// The rows as a Markdown table: our median, the input floor's median and the median of the
 /// per-round ratios ours / floor, our range, peak memory and shares of the limits, then the other
-/// program's figures if any ran.
+/// program's timings if any ran.
 pub fn table(rows: &[Row]) -> String {
     let with_other = rows.iter().any(|r| r.against.is_some());
     let mut columns: Vec<&str> = COLUMNS.to_vec();
@@ -342,7 +342,7 @@ pub fn table(rows: &[Row]) -> String {
 
 /// The rows as JSON, for scripts.
 pub fn to_json(rows: &[Row]) -> serde_json::Value {
-    let figures = |f: &Figures| {
+    let timings = |f: &Timings| {
         json!({
             "median_ms": f.median.as_secs_f64() * 1000.0,
             "min_ms": f.min.as_secs_f64() * 1000.0,
@@ -357,15 +357,15 @@ pub fn to_json(rows: &[Row]) -> serde_json::Value {
                 "problem": row.problem,
                 "input": row.input,
                 "bytes": row.bytes,
-                "ours": figures(&row.ours),
-                "floor": figures(&row.floor),
+                "ours": timings(&row.ours),
+                "floor": timings(&row.floor),
                 "floor_ratio": row.floor_ratio,
                 "time_limit_ms": row.time_limit.as_millis() as u64,
                 "memory_limit_mb": row.memory_limit_mb,
                 "time_share_percent": row.time_share(),
                 "memory_share_percent": row.memory_share(),
                 "against": row.against.as_ref().map(|v| json!({
-                    "theirs": figures(&v.theirs),
+                    "theirs": timings(&v.theirs),
                     "median_ratio": v.ratio,
                     "same_output": v.same_output,
                 })),

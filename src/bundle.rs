@@ -1,4 +1,4 @@
-//! Judge-ready bundles: a solution as one std-only file, for the judges without crates
+//! Bundles: a solution as one std-only file, for the sites (online judges) without crates
 //! (Codeforces, Luogu, CSES, Library Checker), compiled as each judge's Rust compiles it.
 //!
 //! The parts, one job each: [`syntax`] reads the file as `proc-macro2` token trees with byte
@@ -25,7 +25,7 @@ pub mod syntax;
 pub mod uses;
 mod verify;
 
-use crate::judges::{self, Judge};
+use crate::sites::{self, Site};
 use crate::workspace::problem;
 use edit::Edited;
 use inventory::{inline_module, lacking};
@@ -108,17 +108,17 @@ impl fmt::Display for Refusal {
 
 /// The judge a bundle is made for when none is named: the problem's own where it has no crates,
 /// else Codeforces (the judge a file outside the collection is bundled for).
-pub fn default_judge(problem_judge: Option<&'static Judge>) -> &'static Judge {
+pub fn default_judge(problem_judge: Option<&'static Site>) -> &'static Site {
     match problem_judge {
         Some(judge) if judge.rust.as_ref().is_some_and(|rust| !rust.crates) => judge,
-        _ => judges::judge("codeforces").expect("the judge table has Codeforces"),
+        _ => sites::codeforces(),
     }
 }
 
 /// `source` as one file that `judge`'s Rust compiles, std only: the solution's code as written
 /// (test-only code dropped), with the parts of the inline proconio and itertools it uses. For a
 /// judge with the crates (AtCoder) the file is its own bundle.
-pub fn bundle_for(source: &str, judge: &Judge) -> Result<Bundled, Refusal> {
+pub fn bundle_for(source: &str, judge: &Site) -> Result<Bundled, Refusal> {
     bundle_checked(source, "main.rs", "bundle", judge)
 }
 
@@ -126,7 +126,7 @@ pub fn bundle_for(source: &str, judge: &Judge) -> Result<Bundled, Refusal> {
 /// has the crates or takes no Rust).
 pub fn bundle(name: &str) -> Result<String, String> {
     let problem = problem(name)?;
-    let judge = default_judge(Some(problem.judge));
+    let judge = default_judge(Some(problem.site));
     let path = problem.dir.join("src").join("main.rs");
     bundle_file_for(&path, name, judge)
         .map(|b| b.source)
@@ -142,7 +142,7 @@ pub fn bundle_file(path: &Path, label: &str) -> Result<String, String> {
 }
 
 /// [`bundle_file`] for `judge`.
-pub fn bundle_file_for(path: &Path, label: &str, judge: &Judge) -> Result<Bundled, Refusal> {
+pub fn bundle_file_for(path: &Path, label: &str, judge: &Site) -> Result<Bundled, Refusal> {
     let main_rs = fs::read_to_string(path)
         .map_err(|e| Refusal::Unusable(format!("cannot read {}: {e}", path.display())))?;
     bundle_checked(&main_rs, &path.display().to_string(), label, judge)
@@ -161,7 +161,7 @@ fn bundle_checked(
     main_rs: &str,
     shown: &str,
     label: &str,
-    judge: &Judge,
+    judge: &Site,
 ) -> Result<Bundled, Refusal> {
     let Some(rust) = &judge.rust else {
         return Err(Refusal::Unusable(format!("{judge} takes no Rust")));
@@ -244,78 +244,61 @@ fn unresolved_crates(failure: &str) -> Option<Vec<(String, usize)>> {
     (errors > 0 && !crates.is_empty()).then_some(crates)
 }
 
-/// Why [`command`] printed no bundle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CommandFailure {
-    /// The source of a crate the bundle carries is not on this machine: one line that says what to
-    /// run (a usage error: nothing was wrong with the solution).
-    Unavailable(String),
-    /// Anything else: the message.
-    Failed(String),
+/// What a bundle is of: a problem's solution or any `.rs` file.
+#[derive(Clone, Debug)]
+pub enum Target {
+    Problem(&'static crate::workspace::Problem),
+    File(std::path::PathBuf),
 }
 
-impl fmt::Display for CommandFailure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CommandFailure::Unavailable(line) | CommandFailure::Failed(line) => f.write_str(line),
+impl Target {
+    /// The target `text` names: a path (anything ending in `.rs`, or an existing file or folder)
+    /// is a file, which must be a `.rs` file that is there; anything else a problem's name, task
+    /// id or URL. `Err` says why in one line (bad usage).
+    pub fn parse(text: &str) -> Result<Target, String> {
+        let path = Path::new(text);
+        if !text.ends_with(".rs") && !path.exists() {
+            return problem(text)
+                .map(Target::Problem)
+                .map_err(|unknown| unknown.to_string());
         }
+        if path.is_dir() {
+            return Err(format!("{text} is a directory, not a .rs file"));
+        }
+        if path.extension().is_none_or(|extension| extension != "rs") {
+            return Err(format!(
+                "{text} is not a Rust file: the bundle is of a .rs solution (or a problem's)"
+            ));
+        }
+        if !path.is_file() {
+            return Err(format!("cannot read {text}: there is no such file"));
+        }
+        Ok(Target::File(path.to_path_buf()))
     }
 }
 
-/// `judge bundle <target> [--judge <id>] [--output <file>]`: prints (or writes to `output`) the
-/// bundle of `target`, a problem's name or the path of any `.rs` file, for `judge` (by default
-/// the problem's own judge where it has no crates, else Codeforces); nothing is printed unless
-/// the bundle compiles.
-pub fn command(
-    target: &str,
-    judge: Option<&str>,
-    output: Option<&Path>,
-) -> Result<(), CommandFailure> {
-    let path = Path::new(target);
-    let named = judge
-        .map(judges::judge)
-        .transpose()
-        .map_err(CommandFailure::Failed)?;
-    let (main_rs, label, judge) = if target.ends_with(".rs") || path.is_file() {
-        let label = path
-            .file_stem()
-            .map_or("file".into(), |s| s.to_string_lossy());
-        let judge = named.unwrap_or_else(|| default_judge(None));
-        (path.to_path_buf(), format!("file-{label}"), judge)
-    } else {
-        let problem = problem(target).map_err(|e| CommandFailure::Failed(e.to_string()))?;
-        let judge = named.unwrap_or_else(|| default_judge(Some(problem.judge)));
-        (
-            problem.dir.join("src").join("main.rs"),
-            target.to_owned(),
-            judge,
-        )
+/// The bundle of `target` for `judge` (by default the problem's own judge where it has no
+/// crates, else Codeforces); `Err` with why not ([`Refusal::Unavailable`] when a crate's source is
+/// missing, which is no fault of the solution).
+pub fn of_target(target: &Target, judge: Option<&'static Site>) -> Result<Bundled, Refusal> {
+    let (main_rs, label, judge) = match target {
+        Target::File(path) => {
+            let label = path
+                .file_stem()
+                .map_or("file".into(), |s| s.to_string_lossy());
+            let judge = judge.unwrap_or_else(|| default_judge(None));
+            (path.clone(), format!("file-{label}"), judge)
+        }
+        Target::Problem(problem) => {
+            let judge = judge.unwrap_or_else(|| default_judge(Some(problem.site)));
+            (
+                problem.dir.join("src").join("main.rs"),
+                problem.name.clone(),
+                judge,
+            )
+        }
     };
-    let bundled = bundle_file_for(&main_rs, &label, judge).map_err(|e| match e {
-        Refusal::Unavailable(line) => CommandFailure::Unavailable(line),
-        e => CommandFailure::Failed(format!("cannot bundle {target} for {judge}:\n{e}")),
-    })?;
-    let text = bundled.source;
-    let failed = CommandFailure::Failed;
-    match output {
-        None => {
-            let mut stdout = std::io::stdout().lock();
-            std::io::Write::write_all(&mut stdout, text.as_bytes())
-                .and_then(|()| std::io::Write::flush(&mut stdout))
-                .map_err(|e| failed(format!("cannot print the bundle: {e}")))
-        }
-        Some(file) => {
-            fs::write(file, &text)
-                .map_err(|e| failed(format!("cannot write {}: {e}", file.display())))?;
-            eprintln!(
-                "{}: the bundle of {target} ({} bytes, edition {})",
-                file.display(),
-                text.len(),
-                bundled.editions.join(" or ")
-            );
-            Ok(())
-        }
-    }
+    bundle_file_for(&main_rs, &label, judge)
 }
 
 /// The solution part of the bundle (`main_rs` without its test-only code, with a `use` line in
@@ -538,7 +521,7 @@ pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
         .entry(name.to_owned())
         .or_insert_with(|| {
             let problem = problem(name)?;
-            let judge = default_judge(Some(problem.judge));
+            let judge = default_judge(Some(problem.site));
             let main_rs = problem.dir.join("src").join("main.rs");
             let bundled = bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
             let edition = bundled.editions[0];
@@ -673,9 +656,9 @@ mod tests {
     #[test]
     fn a_judge_without_rust_is_refused_and_one_with_the_crates_takes_the_file() {
         let source = "use proconio::input;\nfn main() { input! { n: u8 } }\n";
-        let poj = judges::judge("poj").unwrap();
+        let poj = sites::site("poj").unwrap();
         assert!(matches!(bundle_for(source, poj), Err(Refusal::Unusable(_))));
-        let atcoder = judges::judge("atcoder").unwrap();
+        let atcoder = sites::site("atcoder").unwrap();
         assert_eq!(bundle_for(source, atcoder).unwrap().source, source);
     }
 }

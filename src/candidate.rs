@@ -15,7 +15,7 @@
 use crate::build;
 use crate::bundle::bundle_for;
 use crate::engine::Program;
-use crate::judges::Judge;
+use crate::sites::Site;
 use crate::workspace::{real_crates_target_dir, share_lock_file, target_dir};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
@@ -37,12 +37,12 @@ pub enum Toolchain {
     /// As AtCoder builds it: cargo, with proconio and itertools.
     AtCoder,
     /// As this judge without crates builds it: rustc, std only.
-    Std(&'static Judge),
+    Std(&'static Site),
 }
 
 impl Toolchain {
     /// The toolchain of `judge`: AtCoder's crates where the judge has them, std only otherwise.
-    pub fn of(judge: &'static Judge) -> Toolchain {
+    pub fn of(judge: &'static Site) -> Toolchain {
         match &judge.rust {
             Some(rust) if rust.crates => Toolchain::AtCoder,
             _ => Toolchain::Std(judge),
@@ -128,7 +128,7 @@ pub fn program_for_file(path: &Path, toolchain: Toolchain) -> Result<Built, Fail
 }
 
 /// A Rust attempt built as a judge without crates builds it.
-fn std_rust(source: &str, label: &str, judge: &'static Judge) -> Result<Built, Failed> {
+fn std_rust(source: &str, label: &str, judge: &'static Site) -> Result<Built, Failed> {
     let rust = judge.rust.as_ref().ok_or_else(|| {
         Failed::Unusable(format!(
             "{} takes no Rust; judge a Rust attempt with --toolchain atcoder or another judge",

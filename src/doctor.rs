@@ -24,7 +24,7 @@ pub fn doctor(problem: &Problem) -> String {
         } else {
             "your own"
         },
-        problem.judge.name,
+        problem.site.name,
         problem.time_limit.as_millis(),
         problem.memory_limit_mb
     )

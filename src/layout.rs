@@ -2,11 +2,11 @@
 //!
 //! A crate passes when its `src/main.rs` alone is the whole submission: it compiles on AtCoder's
 //! Rust (edition 2024, proconio 0.5.0, itertools 0.14.0) at the Rust version its manifest declares
-//! (1.88, or its own judge's older compiler: [`crate::judges`]), and can be bundled into a std-only
+//! (1.88, or its own judge's older compiler: [`crate::sites`]), and can be bundled into a std-only
 //! file for the judges without crates.
 
 use crate::bundle::code_view;
-use crate::judges;
+use crate::sites;
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -26,11 +26,11 @@ pub enum Rule {
     NoPathOrGitDependencies,
     /// Dependencies only `proconio = "=0.5.0"` and `itertools = "=0.14.0"`.
     OnlyAllowedDependencies,
-    /// `rust-version` is the crate's judge's ([`crate::judges::Judge::crate_rust_version`]: 1.88,
+    /// `rust-version` is the crate's judge's ([`crate::sites::Site::crate_rust_version`]: 1.88,
     /// or the judge's own older compiler), so clippy flags std APIs newer than the judges'.
     RustVersion,
     /// `edition = "2024"`, or 2021 where the judge's Rust is older than 1.85 (CSES, Library
-    /// Checker): [`crate::judges::Judge::crate_edition`].
+    /// Checker): [`crate::sites::Site::crate_edition`].
     Edition,
     /// No `#[fastout]`: the collection writes through one `BufWriter` on locked stdout (STYLE.md),
     /// which reads the same in the binary and the bundle.
@@ -260,7 +260,7 @@ fn check_toolchain(
     match judge
         .get("judge")
         .and_then(toml::Value::as_str)
-        .map(judges::judge)
+        .map(sites::site)
     {
         Some(Ok(known)) => {
             let edition = known.crate_edition();
@@ -290,7 +290,7 @@ fn check_toolchain(
         None => found.push(
             Rule::JudgeMetadata,
             manifest_path,
-            "no `judge` (one of the ids in src/judges.rs)".to_owned(),
+            "no `judge` (one of the ids in src/sites.rs)".to_owned(),
         ),
     }
 }

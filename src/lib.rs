@@ -11,6 +11,7 @@
 //! `docs/architecture.md` says which module may use which.
 
 pub mod bench;
+pub mod book;
 pub mod build;
 pub mod bundle;
 pub mod candidate;
@@ -18,12 +19,12 @@ pub mod compare;
 pub mod doctor;
 pub mod engine;
 pub mod figure;
-pub mod judges;
 pub mod layout;
 pub mod new;
 pub mod play;
 pub mod run;
 pub mod samples;
+pub mod sites;
 pub mod testdir;
 pub mod text;
 pub mod workspace;

@@ -7,7 +7,7 @@
 //! problem without a plan writes only the plan. `judge doctor` then says what the problem has and
 //! what each missing part would add.
 
-use crate::judges::{self, Judge};
+use crate::sites::{self, Site};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -18,8 +18,8 @@ pub struct NewProblem {
     pub name: String,
     /// The problem page, if it has one.
     pub url: Option<String>,
-    /// The judge's id in [`crate::judges::ALL`]; `None`: the judge the name begins with
-    /// ([`crate::judges::named_by`]), and a name that says none is refused.
+    /// The judge's id in [`crate::sites::ALL`]; `None`: the judge the name begins with
+    /// ([`crate::sites::named_by`]), and a name that says none is refused.
     pub judge: Option<String>,
     pub time_limit_ms: u64,
     pub memory_limit_mb: u64,
@@ -146,11 +146,11 @@ fn take_in_the_plan(root: &Path) -> Result<(), String> {
 
 /// The judge `new` is on: the one named, else the one its name begins with; a name that says no
 /// judge needs `--judge`.
-fn judge_of(new: &NewProblem) -> Result<&'static Judge, String> {
+fn judge_of(new: &NewProblem) -> Result<&'static Site, String> {
     match &new.judge {
-        Some(id) => judges::judge(id),
-        None => judges::named_by(&new.name).ok_or_else(|| {
-            let ids: Vec<&str> = judges::ALL.iter().map(|judge| judge.id).collect();
+        Some(id) => sites::site(id),
+        None => sites::named_by(&new.name).ok_or_else(|| {
+            let ids: Vec<&str> = sites::ALL.iter().map(|judge| judge.id).collect();
             format!(
                 "`{}` does not say its judge (a name begins with the judge and the problem's id: \
                  `abc297g-…`, `cf786a-…`, `luogu-p2197-…`, `cses-1730-…`, `lc-…`, `poj2425-…`); \
@@ -175,7 +175,7 @@ fn problem_id(name: &str) -> &str {
     name.split('-').next().expect("a checked name has parts")
 }
 
-fn manifest(new: &NewProblem, judge: &Judge) -> String {
+fn manifest(new: &NewProblem, judge: &Site) -> String {
     format!(
         r#"[package]
 name = "{name}"

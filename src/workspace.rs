@@ -1,6 +1,6 @@
 //! The workspace as the judge sees it: where it is, which problems it holds, and their binaries.
 
-use crate::judges::{self, Judge};
+use crate::sites::{self, Site};
 use cargo_metadata::MetadataCommand;
 
 use std::fs;
@@ -12,7 +12,7 @@ use std::time::Duration;
 pub const JUDGE_PACKAGE: &str = "judge";
 
 /// The cargo profile the tests build problem binaries with (optimised, overflow checks on).
-pub const TEST_PROFILE: &str = "judge";
+pub const TEST_PROFILE: &str = "checked";
 
 /// A problem crate and what its manifest's `[package.metadata.judge]` says.
 #[derive(Clone, Debug)]
@@ -24,7 +24,7 @@ pub struct Problem {
     /// The problem page on its judge.
     pub url: String,
     /// The judge the problem is on (`judge = "…"`), whose compiler an attempt is built with.
-    pub judge: &'static Judge,
+    pub site: &'static Site,
     /// The judge's time limit.
     pub time_limit: Duration,
     /// The judge's memory limit in MiB.
@@ -267,7 +267,7 @@ fn problem_of(name: &str, dir: PathBuf, metadata: &serde_json::Value) -> Result<
             .and_then(serde_json::Value::as_str)
             .unwrap_or_default()
             .to_owned(),
-        judge: judges::judge(field("judge")?.as_str().unwrap_or_default()).map_err(what)?,
+        site: sites::site(field("judge")?.as_str().unwrap_or_default()).map_err(what)?,
         time_limit: Duration::from_millis(number("time-limit-ms")?),
         memory_limit_mb: number("memory-limit-mb")?,
         collection: judge
@@ -489,7 +489,7 @@ mod tests {
             name: name.to_owned(),
             dir: PathBuf::new(),
             url: url.to_owned(),
-            judge: judges::judge("atcoder").unwrap(),
+            site: sites::site("atcoder").unwrap(),
             time_limit: Duration::from_secs(1),
             memory_limit_mb: 256,
             collection: false,

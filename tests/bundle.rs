@@ -23,8 +23,8 @@ use judge::bundle::{
     MAX_BUNDLE_BYTES, Refusal, bundle, bundle_for, bundle_source, default_judge,
     without_test_code as without_test_items,
 };
-use judge::judges;
 use judge::samples::samples;
+use judge::sites;
 use judge::workspace::{problem, problems, target_dir};
 use judge_testkit::outputs::{bundle_verdict, games_verdict};
 use judge_testkit::passed_once;
@@ -51,8 +51,8 @@ fn for_every_problem(check: impl Fn(&str) -> Result<(), String> + Sync) {
 }
 
 /// Problem `name`'s bundle for the judge `bundle` makes it for, with that judge.
-fn bundled(name: &str) -> Result<(judge::bundle::Bundled, &'static judges::Judge), String> {
-    let judge = default_judge(Some(problem(name)?.judge));
+fn bundled(name: &str) -> Result<(judge::bundle::Bundled, &'static sites::Site), String> {
+    let judge = default_judge(Some(problem(name)?.site));
     let main_rs = problem(name)?.dir.join("src/main.rs");
     let bundled =
         judge::bundle::bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
@@ -431,8 +431,8 @@ fn the_msrv_check_catches_a_newer_std_api() {
         );
         // `Option::is_none_or` is stable since 1.82: fine for Luogu, not for CSES.
         let source = "fn main() { println!(\"{}\", Some(1).is_none_or(|x| x > 0)); }\n";
-        assert!(bundle_for(source, judges::judge("luogu").unwrap()).is_ok());
-        let error = bundle_for(source, judges::judge("cses").unwrap()).unwrap_err();
+        assert!(bundle_for(source, sites::site("luogu").unwrap()).is_ok());
+        let error = bundle_for(source, sites::site("cses").unwrap()).unwrap_err();
         // one line per use, in the solution's lines, with nothing of clippy's own
         assert_eq!(
             error.to_string(),
@@ -493,9 +493,9 @@ fn a_bundle_is_refused_only_when_every_edition_of_its_judge_fails() {
     passed_once!(test_inputs(), || {
         // `gen` is a keyword in 2024 only: Codeforces (2021 or 2024) takes it, Luogu (2024) not.
         let source = "fn main() { let gen = 1; println!(\"{gen}\"); }\n";
-        let codeforces = bundle_for(source, judges::judge("codeforces").unwrap()).unwrap();
+        let codeforces = bundle_for(source, sites::site("codeforces").unwrap()).unwrap();
         assert_eq!(codeforces.editions, ["2021"]);
-        let error = bundle_for(source, judges::judge("luogu").unwrap()).unwrap_err();
+        let error = bundle_for(source, sites::site("luogu").unwrap()).unwrap_err();
         assert!(matches!(error, Refusal::Rejected(_)), "{error}");
         assert!(error.to_string().contains("--edition 2024"), "{error}");
     },);
@@ -583,16 +583,26 @@ fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
             "use proconio::input;\nfn main() { input! { n: u8 } println!(\"{n}\"); }\n",
         )
         .unwrap();
+        let bundle = |file: &std::path::Path, out: &std::path::Path| {
+            Command::new(env!("CARGO_BIN_EXE_judge"))
+                .arg("bundle")
+                .arg(file)
+                .arg("--output")
+                .arg(out)
+                .output()
+                .unwrap()
+        };
         let out = dir.join("good-bundle.rs");
-        judge::bundle::command(good.to_str().unwrap(), None, Some(&out)).unwrap();
+        let made = bundle(&good, &out);
+        assert!(made.status.success(), "{made:?}");
         assert!(fs::read_to_string(&out).unwrap().contains("mod proconio"));
         let bad = dir.join("bad.rs");
         fs::write(&bad, "fn main() { let x: u8 = 256; }\n").unwrap();
         let out = dir.join("bad-bundle.rs");
         let _ = fs::remove_file(&out);
-        let error = judge::bundle::command(bad.to_str().unwrap(), None, Some(&out))
-            .unwrap_err()
-            .to_string();
+        let refused = bundle(&bad, &out);
+        let error = String::from_utf8_lossy(&refused.stderr);
+        assert_eq!(refused.status.code(), Some(1), "{error}");
         assert!(error.contains("bad.rs:1:"), "{error}");
         assert!(!out.exists());
     },);

@@ -42,7 +42,7 @@ fn judge_against(script: &str, time_ms: u64, strategies: Option<&[&str]>) -> (Re
         ..Options::default()
     };
     let started = Instant::now();
-    let report = engine::judge(&game::PILE, &game::problem(time_ms), &program, &options)
+    let report = engine::check(&game::PILE, &game::problem(time_ms), &program, &options)
         .unwrap_or_else(|e| panic!("plan error: {e}"));
     (report, started.elapsed())
 }
@@ -132,7 +132,7 @@ fn a_lost_game_is_saved_whole_and_played_again_on_its_input_alone() {
             tests: vec![judge::testdir::load_instances(&saved).unwrap()],
             ..Options::default()
         };
-        let again = engine::judge(&game::PILE, &game::problem(5000), &program, &options).unwrap();
+        let again = engine::check(&game::PILE, &game::problem(5000), &program, &options).unwrap();
         let replayed = again.failure().expect("the same loss");
         assert_eq!(replayed.game.as_ref().unwrap().transcript, whole);
     });
@@ -170,8 +170,12 @@ fn a_jurys_illegal_move_is_a_plan_error_not_a_verdict_on_the_program() {
             launcher: Some(judge::workspace::judge_exe()),
             ..Options::default()
         };
-        let error = engine::judge(&game::BROKEN, &game::problem(5000), &program, &options)
+        let error = engine::check(&game::BROKEN, &game::problem(5000), &program, &options)
             .expect_err("the jury's bug stops the judgement");
+        // a fault of the plan's own, told from a run that failed by its type, not its text
+        assert!(matches!(error, engine::Unjudged::Plan(_)), "{error:?}");
+        let error = error.to_string();
+        assert!(!error.contains("plan error: plan error"), "{error}");
         for part in [
             "plan error: the jury's strategy chose \"3\", which its own rules refuse",
             "the jury's strategy `broken`",

@@ -80,6 +80,11 @@ pub trait Game {
     fn canonical(&self, position: &Self::Position) -> Self::Position {
         position.clone()
     }
+    /// At least how many moves `position` has, where that can be more than a computer lists
+    /// (a pile of 10^9 stones): [`solve`] gives up before it asks for them.
+    fn moves_at_least(&self, _position: &Self::Position) -> u64 {
+        0
+    }
 }
 
 /// Who wins from a position, for the player to move there, with best play by both.
@@ -168,18 +173,23 @@ impl<G: Game> Numbered for Positions<G> {
     }
 }
 
-/// [`solve`] found more positions than its budget.
+/// [`solve`] found more positions than its budget, or more moves than [`MOVES_PER_POSITION`]
+/// times it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TooLarge {
     pub budget: usize,
 }
 
+/// How many moves [`solve`] lists per position of its budget, on average, at most.
+pub const MOVES_PER_POSITION: u64 = 4;
+
 impl std::fmt::Display for TooLarge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "the game has more than {} positions, too many to solve here",
-            self.budget
+            "the game has more than {} positions (or {} moves), too many to solve here",
+            self.budget,
+            self.budget as u64 * MOVES_PER_POSITION
         )
     }
 }
@@ -221,9 +231,20 @@ fn explore<G: Game>(
     number.insert(start, 0);
     let mut moves = Vec::new();
     let mut next = 0;
+    let mut listed = 0u64;
+    let most_moves = budget as u64 * MOVES_PER_POSITION;
     while next < positions.len() {
+        // asked first, so that a position with too many moves is never listed
+        if listed.saturating_add(game.moves_at_least(&positions[next])) > most_moves {
+            return Err(TooLarge { budget });
+        }
+        let listing = game.moves(&positions[next]);
+        listed += listing.len() as u64;
+        if listed > most_moves {
+            return Err(TooLarge { budget });
+        }
         let mut from_here = Vec::new();
-        for step in game.moves(&positions[next]) {
+        for step in listing {
             let id = match number.get(&step.to) {
                 Some(&id) => id,
                 None => {
@@ -644,7 +665,7 @@ impl Games {
 }
 
 /// The most positions a game of `judge play` is solved over: a sample's game is far smaller.
-pub const PLAY_BUDGET: usize = 2_000_000;
+pub const PLAY_BUDGET: usize = 500_000;
 
 /// What a plan gives for its game to be played (`judge play`) and drawn in the book.
 pub struct Play {
@@ -710,6 +731,11 @@ mod tests {
         );
         assert_eq!(solved.after(Solved::START, 1).0, Outcome::Lose);
         assert!(solve(TakeOneOrTwo(Kind::Impartial), 50, 10).is_err());
+        // a pile of 10^9 stones is refused before its moves are listed
+        let nim = crate::nim::Nim {
+            kind: Kind::Impartial,
+        };
+        assert!(solve(nim, vec![1_000_000_000], PLAY_BUDGET).is_err());
     }
 
     /// A token on a graph: 0 is the end (the player to move there loses), 1 and 2 chase each

@@ -56,6 +56,10 @@ pub enum Fault {
     /// A line the protocol cannot read (not a number, a missing token, a word it does not
     /// know): a protocol error, for this reason.
     Malformed { reason: String, send: Vec<String> },
+    /// A fault of the jury's own, not the program's: its strategy chose a move its rules refuse,
+    /// or it moves without end. The referee stops the game with it; a judge reports a bug in the
+    /// plan, never a verdict on the program.
+    Plan(String),
 }
 
 impl Fault {
@@ -78,7 +82,9 @@ impl Fault {
     /// The reason, whichever the kind.
     pub fn reason(&self) -> &str {
         match self {
-            Fault::Wrong { reason, .. } | Fault::Malformed { reason, .. } => reason,
+            Fault::Wrong { reason, .. } | Fault::Malformed { reason, .. } | Fault::Plan(reason) => {
+                reason
+            }
         }
     }
 
@@ -86,24 +92,20 @@ impl Fault {
     pub fn send(&self) -> &[String] {
         match self {
             Fault::Wrong { send, .. } | Fault::Malformed { send, .. } => send,
+            Fault::Plan(_) => &[],
         }
     }
 
-    /// A fault of the jury's own, not the program's: its strategy chose a move its rules refuse,
-    /// or it moves without end. The referee stops the game with it; a judge reports a bug in the
-    /// plan, never a verdict on the program.
+    /// [`Fault::Plan`], for this reason.
     pub fn plan_error(why: impl std::fmt::Display) -> Fault {
-        Fault::wrong(format!("{PLAN_ERROR}{why}"))
+        Fault::Plan(why.to_string())
     }
 
-    /// Whether this is [`Fault::plan_error`].
+    /// Whether this is [`Fault::Plan`].
     pub fn is_plan_error(&self) -> bool {
-        matches!(self, Fault::Wrong { reason, .. } if reason.starts_with(PLAN_ERROR))
+        matches!(self, Fault::Plan(_))
     }
 }
-
-/// How the reason of [`Fault::plan_error`] begins.
-pub const PLAN_ERROR: &str = "plan error: ";
 
 /// One game's jury: the referee of the protocol and the player of one strategy.
 pub trait Jury {

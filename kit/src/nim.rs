@@ -154,6 +154,10 @@ impl Game for Nim {
         })
     }
 
+    fn moves_at_least(&self, piles: &Vec<u32>) -> u64 {
+        piles.iter().map(|&p| u64::from(p)).sum()
+    }
+
     fn canonical(&self, piles: &Vec<u32>) -> Vec<u32> {
         let mut key: Vec<u32> = piles.iter().copied().filter(|&p| p > 0).collect();
         key.sort_unstable();

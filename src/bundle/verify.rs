@@ -6,7 +6,7 @@
 
 use super::edit::Edited;
 use crate::build;
-use crate::judges::Judge;
+use crate::sites::Site;
 
 /// The largest file Codeforces accepts: 64 KiB.
 pub const MAX_BUNDLE_BYTES: usize = 64 * 1024;
@@ -25,7 +25,7 @@ pub fn verify(
     lines: &LineMap,
     shown: &str,
     label: &str,
-    judge: &Judge,
+    judge: &Site,
 ) -> Result<Vec<&'static str>, String> {
     let rust = judge
         .rust

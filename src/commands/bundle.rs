@@ -1,10 +1,11 @@
 //! `judge bundle <problem|file.rs>`: the solution as one std-only file for a judge without crates.
 
-use super::{Usage, known_problem};
-use anyhow::anyhow;
-use judge::bundle::CommandFailure;
-use judge::judges;
-use std::path::{Path, PathBuf};
+use super::Usage;
+use anyhow::Context;
+use judge::bundle::{Refusal, Target, of_target};
+use judge::sites;
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -21,33 +22,36 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let judge = args.judge.as_deref();
-    if let Some(judge) = judge {
-        judges::judge(judge).map_err(Usage)?;
-    }
-    let target = args.problem.as_str();
-    let output = args.output.as_deref();
-    let path = Path::new(target);
-    let name = if target.ends_with(".rs") || path.exists() {
-        if path.is_dir() {
-            return Err(Usage(format!("{target} is a directory, not a .rs file")).into());
-        }
-        if path.extension().is_none_or(|extension| extension != "rs") {
-            return Err(Usage(format!(
-                "{target} is not a Rust file: the bundle is of a .rs solution (or a problem's)"
-            ))
-            .into());
-        }
-        if !path.is_file() {
-            return Err(Usage(format!("cannot read {target}: there is no such file")).into());
-        }
-        target
-    } else {
-        known_problem(target)?.name.as_str()
-    };
-    judge::bundle::command(name, judge, output).map_err(|e| match e {
-        CommandFailure::Unavailable(line) => anyhow::Error::from(Usage(line)),
-        CommandFailure::Failed(message) => anyhow!(message),
+    let judge = args
+        .judge
+        .as_deref()
+        .map(sites::site)
+        .transpose()
+        .map_err(Usage)?;
+    let target = Target::parse(&args.problem).map_err(Usage)?;
+    let bundled = of_target(&target, judge).map_err(|refusal| match refusal {
+        Refusal::Unavailable(line) => anyhow::Error::from(Usage(line)),
+        refusal => anyhow::anyhow!("cannot bundle {}:\n{refusal}", args.problem),
     })?;
+    match &args.output {
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(bundled.source.as_bytes())
+                .and_then(|()| stdout.flush())
+                .context("cannot print the bundle")?;
+        }
+        Some(file) => {
+            std::fs::write(file, &bundled.source)
+                .with_context(|| format!("cannot write {}", file.display()))?;
+            eprintln!(
+                "{}: the bundle of {} ({} bytes, edition {})",
+                file.display(),
+                args.problem,
+                bundled.source.len(),
+                bundled.editions.join(" or ")
+            );
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }

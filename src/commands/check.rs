@@ -8,7 +8,7 @@ use anyhow::anyhow;
 use judge::candidate::{self, Failed, Toolchain, program_for_file};
 use judge::compare::Comparison;
 use judge::engine::{self, Group, Program};
-use judge::judges;
+use judge::sites;
 use judge::workspace::{Problem, problem};
 use plan_kit::Spec;
 use std::path::{Path, PathBuf};
@@ -118,7 +118,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     options.launcher = Some(judge::workspace::judge_exe());
     options.failures_dir = Some(judge::workspace::target_dir().join("judge/failures"));
     if known.is_some() && needs_reference(spec, &options) {
-        options.fallback = Some(reference(&problem, options.progress)?);
+        options.our_binary = Some(our_binary(&problem, options.progress)?);
     }
     let (program, built) = match candidate {
         Candidate::File(path) => {
@@ -141,7 +141,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             None,
         ),
     };
-    let mut report = engine::judge(spec, &problem, &program, &options).map_err(|e| anyhow!(e))?;
+    let mut report = engine::check(spec, &problem, &program, &options)?;
     report.built = built;
     if known.is_none() {
         // A problem the collection does not know has only the tests given: nothing else to list.
@@ -271,7 +271,7 @@ fn problem_and_plan(
         name: format!("tests-{name}"),
         dir: PathBuf::new(),
         url: String::new(),
-        judge: judges::judge("codeforces").expect("a known judge"),
+        site: sites::codeforces(),
         time_limit: Duration::from_millis(2000),
         memory_limit_mb: 1024,
         collection: false,
@@ -284,14 +284,14 @@ fn problem_and_plan(
 
 /// How a `.rs` file is built: the `--toolchain` chosen, else as the problem's judge builds it.
 pub(super) fn toolchain_for(choice: Option<&str>, known: Option<&Problem>) -> Toolchain {
-    let codeforces = || Toolchain::Std(judges::judge("codeforces").expect("a known judge"));
+    let codeforces = || Toolchain::Std(sites::codeforces());
     match (choice, known) {
         (Some("atcoder"), _) => Toolchain::AtCoder,
-        (Some(_), Some(problem)) if problem.judge.rust.as_ref().is_some_and(|r| !r.crates) => {
-            Toolchain::Std(problem.judge)
+        (Some(_), Some(problem)) if problem.site.rust.as_ref().is_some_and(|r| !r.crates) => {
+            Toolchain::Std(problem.site)
         }
         (Some(_), _) | (None, None) => codeforces(),
-        (None, Some(problem)) if problem.judge.rust.is_some() => Toolchain::of(problem.judge),
+        (None, Some(problem)) if problem.site.rust.is_some() => Toolchain::of(problem.site),
         (None, Some(_)) => codeforces(),
     }
 }
@@ -307,11 +307,11 @@ fn needs_reference(spec: &Spec, options: &engine::Options) -> bool {
         })
 }
 
-/// The collection's release binary of `problem`, the reference beyond the oracle's reach.
-fn reference(problem: &Problem, progress: bool) -> anyhow::Result<Program> {
+/// Our binary of `problem` (its release build), which answers beyond the oracle's reach.
+fn our_binary(problem: &Problem, progress: bool) -> anyhow::Result<Program> {
     if progress {
         eprintln!(
-            "building the collection's release binary of {} (the reference beyond the oracle)…",
+            "building our binary of {} (it answers beyond the oracle's reach)…",
             problem.name
         );
     }

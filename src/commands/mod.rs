@@ -5,6 +5,7 @@
 //! `anyhow` error with its context (exit status 1); both print one plain `error: …` line.
 
 pub mod bench;
+pub mod book;
 pub mod bundle;
 pub mod check;
 pub mod doctor;
@@ -60,6 +61,11 @@ Examples:
     Check(check::Args),
     /// Draw crates/<problem>/figure.svg from the problem's oracle (the game search).
     Figure(figure::Args),
+    /// Build the collection as a static site that opens offline (target/book/index.html): the
+    /// README's index as the table of contents, every problem's README a chapter with its figure
+    /// and a board to play its game against the perfect opponent, docs/ the appendix; search in
+    /// English and Chinese (index.html?search=WORDS).
+    Book(book::Args),
     /// Create a new problem of your own: its crate (manifest, a main.rs that reads with proconio,
     /// a README with the collection's headings) and its samples folder. Write main.rs and
     /// samples/<name>/1.in and 1.out, and `cargo test` and `check` work; `--plan` adds the plan's
@@ -110,6 +116,7 @@ impl Command {
             Command::Bundle(args) => bundle::run(args),
             Command::Check(args) => check::run(args),
             Command::Figure(args) => figure::run(args),
+            Command::Book(args) => book::run(args),
             Command::New(args) => new::run(args),
             Command::Doctor(args) => doctor::run(args),
             Command::Play(args) => play::run(args),

@@ -25,7 +25,7 @@ impl Engine<'_> {
         title: String,
         source: CaseSource,
         problem: &Problem,
-    ) -> Result<GroupReport, String> {
+    ) -> Result<GroupReport, Unjudged> {
         let started = Instant::now();
         let progress = Progress::new(
             self.options.progress,
@@ -91,7 +91,7 @@ impl Engine<'_> {
     }
 
     /// The sample files, each against its `.out` (or the checker).
-    fn run_samples(&self, samples: &[Sample], progress: &Progress) -> Result<Ran, String> {
+    fn run_samples(&self, samples: &[Sample], progress: &Progress) -> Result<Ran, Unjudged> {
         let cases: Vec<Case> = samples
             .iter()
             .map(|sample| {
@@ -117,7 +117,7 @@ impl Engine<'_> {
     }
 
     /// A folder of tests given with `--tests`, each with its own comparison if it says one.
-    fn run_tests(&self, set: &TestSet, progress: &Progress) -> Result<Ran, String> {
+    fn run_tests(&self, set: &TestSet, progress: &Progress) -> Result<Ran, Unjudged> {
         let n = set.cases.len();
         let outcomes = self.run_cases(n, progress, None, |i| {
             let test = &set.cases[i];
@@ -136,7 +136,7 @@ impl Engine<'_> {
     }
 
     /// Every small instance of the plan's exhaustive group, against the oracle.
-    fn run_exhaustive(&self, progress: &Progress) -> Result<Ran, String> {
+    fn run_exhaustive(&self, progress: &Progress) -> Result<Ran, Unjudged> {
         let inputs = self.spec.exhaustive_inputs();
         let n = inputs.len();
         let outcomes = self.run_cases(n, progress, None, |i| {
@@ -154,8 +154,8 @@ impl Engine<'_> {
         Ok((n, outcomes, Vec::new()))
     }
 
-    /// The max-size inputs, against the oracle, the reference or the fallback program.
-    fn run_max(&self, progress: &Progress) -> Result<Ran, String> {
+    /// The max-size inputs, against the oracle, the reference or our binary.
+    fn run_max(&self, progress: &Progress) -> Result<Ran, Unjudged> {
         let inputs = self.spec.max_inputs();
         let n = inputs.len();
         let outcomes = self.run_cases(n, progress, None, |i| {
@@ -175,7 +175,7 @@ impl Engine<'_> {
 
     /// Seeded random instances of every generator: as many as the plan (or `--cases`) says, or
     /// as many as `--seconds` allows.
-    fn run_random(&self, progress: &Progress) -> Result<Ran, String> {
+    fn run_random(&self, progress: &Progress) -> Result<Ran, Unjudged> {
         let generators = self.spec.random;
         let per_generator = |g: usize| self.options.cases.unwrap_or(generators[g].cases);
         let deadline = self.options.seconds.map(Duration::from_secs_f64);
@@ -243,7 +243,7 @@ impl Engine<'_> {
     }
 
     /// Runs the program on `case` and judges the run (for an interactive problem, the games).
-    pub(super) fn judge_case(&self, case: &Case) -> Result<Outcome, String> {
+    pub(super) fn judge_case(&self, case: &Case) -> Result<Outcome, Unjudged> {
         if let Some(interactive) = &self.spec.interactive {
             return self.judge_games(interactive, case);
         }
@@ -429,17 +429,17 @@ impl Engine<'_> {
         n: usize,
         progress: &Progress,
         deadline: Option<Duration>,
-        make: impl Fn(usize) -> Result<Case, String> + Sync,
-    ) -> Result<Vec<(Case, Outcome)>, String> {
+        make: impl Fn(usize) -> Result<Case, Unjudged> + Sync,
+    ) -> Result<Vec<(Case, Outcome)>, Unjudged> {
         progress.set_total(n);
         let next = AtomicUsize::new(0);
         let first_failure = AtomicUsize::new(usize::MAX);
         let results: Mutex<Vec<(usize, Case, Outcome)>> = Mutex::new(Vec::new());
-        let plan_error: Mutex<Option<(usize, String)>> = Mutex::new(None);
+        let plan_error: Mutex<Option<(usize, Unjudged)>> = Mutex::new(None);
         let started = Instant::now();
         // A plan error (a generator's input the validator refuses, a jury's illegal move) at
         // case i: the earliest is kept, and no later case is started.
-        let fail_plan = |i: usize, message: String| {
+        let fail_plan = |i: usize, message: Unjudged| {
             let mut error = plan_error.lock().expect("lock");
             if error.as_ref().is_none_or(|(j, _)| i < *j) {
                 *error = Some((i, message));

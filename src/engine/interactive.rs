@@ -2,7 +2,7 @@
 //! strategy of the plan's jury in turn ([`plan_kit::interactive`]); the case fails on the first
 //! game the program does not win, with the jury's reason and the numbered transcript.
 
-use super::{Case, Engine, LostGame, Outcome, Verdict};
+use super::{Case, Engine, LostGame, Outcome, Unjudged, Verdict};
 use crate::run::{Conversation, Ending, Limits as RunLimits, Peer, Said, Status, converse};
 use plan_kit::interactive::{Fault, Interactive, Referee, Reply, Transcript, game_seed};
 use std::path::Path;
@@ -101,6 +101,8 @@ pub fn game_verdict(game: &Game) -> (Verdict, String) {
     match (&game.fault, &game.conversation.ending) {
         (Some(Fault::Malformed { reason, .. }), _) => (Verdict::Pe, reason.clone()),
         (Some(Fault::Wrong { reason, .. }), _) => (Verdict::Wa, reason.clone()),
+        // the judge stops before it would judge a game the jury spoiled (`Unjudged::Plan`)
+        (Some(Fault::Plan(reason)), _) => (Verdict::Wa, format!("plan error: {reason}")),
         (None, Ending::Over { extra }) if !extra.iter().all(u8::is_ascii_whitespace) => (
             Verdict::Wa,
             format!(
@@ -157,7 +159,7 @@ impl Engine<'_> {
         &self,
         interactive: &Interactive,
         case: &Case,
-    ) -> Result<Outcome, String> {
+    ) -> Result<Outcome, Unjudged> {
         let limits = self.run_limits();
         let command: Vec<&str> = self.program.command.iter().map(String::as_str).collect();
         let mut figures = (Duration::ZERO, Duration::ZERO, 0u64, false);
@@ -191,7 +193,7 @@ impl Engine<'_> {
                 }
             };
             if let Some(fault) = game.fault.as_ref().filter(|f| f.is_plan_error()) {
-                return Err(format!(
+                return Err(Unjudged::Plan(format!(
                     "{} (the jury's strategy `{}`, seed {seed}, on {}; played again by {}); \
                      the game so far, < the jury, > the program:\n{}",
                     fault.reason(),
@@ -199,7 +201,7 @@ impl Engine<'_> {
                     case.origin,
                     self.replay_command(strategy.name, None),
                     game.transcript.tail(TRANSCRIPT_TAIL)
-                ));
+                )));
             }
             let run = &game.conversation.run;
             figures.0 = figures.0.max(run.cpu);

@@ -113,6 +113,18 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// Why the engine could not judge a program: never a verdict on the program.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unjudged {
+    /// The plan is at fault: a generated input its validator refuses, an input that neither the
+    /// oracle nor the reference answers, a jury's move that its own rules refuse.
+    #[error("plan error: {0}")]
+    Plan(String),
+    /// Our binary, which answers beyond the oracle's reach, could not be run or failed.
+    #[error("{0}")]
+    OurBinary(String),
+}
+
 /// A program to judge: a command line, and how to name it.
 #[derive(Clone, Debug)]
 pub struct Program {
@@ -179,9 +191,10 @@ pub struct Options {
     pub progress: bool,
     /// When stderr is not a terminal, a progress line this often while a group runs.
     pub progress_every: Duration,
-    /// The program whose output is taken as expected where the plan cannot answer: on max inputs
-    /// and on the smaller inputs tried while shrinking.
-    pub fallback: Option<Program>,
+    /// Our binary (the collection's own solution, built in release), whose output is taken as
+    /// expected where the plan cannot answer: on max inputs and on the smaller inputs tried while
+    /// shrinking. (A plan's `reference` is its second exact method, not this.)
+    pub our_binary: Option<Program>,
     /// Where the smallest failing input is saved.
     pub failures_dir: Option<PathBuf>,
     /// The address-space cap of a run in MiB (0: none), a safety net against runaway allocation.
@@ -204,7 +217,7 @@ pub struct Answers {
     by_input: Mutex<HashMap<(&'static str, String), AnswerCell>>,
 }
 
-type AnswerCell = Arc<OnceLock<Result<Expected, String>>>;
+type AnswerCell = Arc<OnceLock<Result<Expected, Unjudged>>>;
 
 impl fmt::Debug for Answers {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -219,8 +232,8 @@ impl Answers {
         &self,
         name: &'static str,
         input: &str,
-        answer: impl FnOnce() -> Result<Expected, String>,
-    ) -> Result<Expected, String> {
+        answer: impl FnOnce() -> Result<Expected, Unjudged>,
+    ) -> Result<Expected, Unjudged> {
         let cell = self
             .by_input
             .lock()
@@ -249,7 +262,7 @@ impl Default for Options {
             launcher: None,
             progress: false,
             progress_every: PROGRESS_EVERY,
-            fallback: None,
+            our_binary: None,
             failures_dir: None,
             address_space_mb: 4096,
             answers: None,
@@ -536,7 +549,7 @@ impl Outcome {
 enum Need {
     /// The oracle or the reference must answer (exhaustive, random): else a plan error.
     Answer,
-    /// A max input: the oracle, the reference, or the fallback program; else time and memory
+    /// A max input: the oracle, the reference, or our binary; else time and memory
     /// alone are judged.
     MaxInput,
     /// A smaller input tried while shrinking: as a max input.
@@ -576,12 +589,12 @@ pub fn draw_size(k: usize, cases: Option<usize>, max_size: usize) -> usize {
 
 /// Runs `spec`'s plan on `program`. `Err` is a fault of the plan itself, not of the program: a
 /// generated input the validator rejects, or one that no oracle can answer.
-pub fn judge(
+pub fn check(
     spec: &Spec,
     problem: &Problem,
     program: &Program,
     options: &Options,
-) -> Result<Report, String> {
+) -> Result<Report, Unjudged> {
     let limits = Limits {
         time: problem.time_limit,
         idle: idle_limit(problem.time_limit),
@@ -772,14 +785,14 @@ impl Engine<'_> {
     }
 
     /// How `input` is judged: validated first (a rejected input is a fault of the plan), then by
-    /// the checker, the oracle or the reference; where `need` allows, by the fallback program,
+    /// the checker, the oracle or the reference; where `need` allows, by our binary,
     /// or not at all when none of them answers.
     pub(super) fn expected(
         &self,
         input: &str,
         origin: &str,
         need: Need,
-    ) -> Result<Expected, String> {
+    ) -> Result<Expected, Unjudged> {
         match &self.options.answers {
             Some(answers) if need != Need::Shrinking => answers.get(self.spec.name, input, || {
                 self.expected_now(input, origin, need)
@@ -794,12 +807,12 @@ impl Engine<'_> {
         input: &str,
         origin: &str,
         need: Need,
-    ) -> Result<Expected, String> {
+    ) -> Result<Expected, Unjudged> {
         self.spec.validate(input).map_err(|why| {
-            format!(
-                "plan error: the validator rejects {origin} (a generator bug): {why}\n{}",
+            Unjudged::Plan(format!(
+                "the validator rejects {origin} (a generator bug): {why}\n{}",
                 show_input(input)
-            )
+            ))
         })?;
         if self.spec.interactive.is_some() {
             return Ok(Expected::Jury);
@@ -811,12 +824,12 @@ impl Engine<'_> {
             return Ok(Expected::Output(output));
         }
         if need == Need::Answer {
-            return Err(format!(
-                "plan error: neither the oracle nor the reference answers {origin}\n{}",
+            return Err(Unjudged::Plan(format!(
+                "neither the oracle nor the reference answers {origin}\n{}",
                 show_input(input)
-            ));
+            )));
         }
-        let Some(fallback) = &self.options.fallback else {
+        let Some(ours) = &self.options.our_binary else {
             return Ok(Expected::Unknown);
         };
         let generous = RunLimits {
@@ -825,13 +838,15 @@ impl Engine<'_> {
             idle: None,
             address_space: self.limits.address_space,
         };
-        let run = self.run_with(fallback, input, &generous)?;
+        let run = self
+            .run_with(ours, input, &generous)
+            .map_err(Unjudged::OurBinary)?;
         if !run.success() {
-            return Err(format!(
-                "the reference program {} fails on {origin}: {}",
-                fallback.label,
+            return Err(Unjudged::OurBinary(format!(
+                "{} fails on {origin}: {}",
+                ours.label,
                 run.describe_failure()
-            ));
+            )));
         }
         Ok(Expected::Output(
             String::from_utf8_lossy(&run.stdout).into_owned(),
@@ -881,7 +896,7 @@ mod tests {
             std::thread::sleep(Duration::from_millis(20));
             Ok(Expected::Output(text.to_owned()))
         };
-        let output = |e: Result<Expected, String>| match e {
+        let output = |e: Result<Expected, Unjudged>| match e {
             Ok(Expected::Output(text)) => text,
             other => panic!("{other:?}"),
         };
@@ -904,13 +919,13 @@ mod tests {
         );
         assert_eq!(
             answers
-                .get("p", "3\n", || Err("plan error".to_owned()))
+                .get("p", "3\n", || Err(Unjudged::Plan("no answer".to_owned())))
                 .err(),
-            Some("plan error".to_owned())
+            Some(Unjudged::Plan("no answer".to_owned()))
         );
         assert_eq!(
             answers.get("p", "3\n", || answer("d")).err(),
-            Some("plan error".to_owned()),
+            Some(Unjudged::Plan("no answer".to_owned())),
             "the same input gets the same plan error, never an answer judged more weakly"
         );
         assert_eq!(calls.load(Ordering::SeqCst), 3);

@@ -12,7 +12,7 @@ impl Engine<'_> {
         case: Case,
         outcome: Outcome,
         problem: &Problem,
-    ) -> Result<Failure, String> {
+    ) -> Result<Failure, Unjudged> {
         let first_size = case.input.len();
         let first_origin = case.origin.clone();
         let first_detail = outcome.detail.clone();
@@ -62,13 +62,13 @@ impl Engine<'_> {
     /// The smallest failing case found from `case`: smaller draws of the same generator first (on
     /// a geometric scale of sizes, within half the time and run bounds), then the plan's shrinker until no smaller candidate fails (a candidate fails as the case
     /// does: WA or RE for either, TLE for TLE, MLE for MLE). Beyond the oracle's reach the
-    /// expected output is the fallback program's. Returns it, its outcome, the runs spent, and
+    /// expected output is our binary's. Returns it, its outcome, the runs spent, and
     /// whether the time or run bound stopped it.
     pub(super) fn shrink(
         &self,
         case: Case,
         outcome: Outcome,
-    ) -> Result<(Case, Outcome, usize, bool), String> {
+    ) -> Result<(Case, Outcome, usize, bool), Unjudged> {
         const MAX_RUNS: usize = 3000;
         const DRAWS_PER_SIZE: usize = 30;
         let budget = Duration::from_secs_f64(self.options.shrink_seconds.max(0.0));

@@ -211,7 +211,7 @@ pub fn as_program(
         };
         let verdict = match fault {
             Fault::Malformed { .. } => Verdict::Pe,
-            Fault::Wrong { .. } => Verdict::Wa,
+            Fault::Wrong { .. } | Fault::Plan(_) => Verdict::Wa,
         };
         return Ok(Played {
             verdict,

@@ -39,14 +39,14 @@ pub enum Depth {
 }
 
 /// One named check: runs, and says what is wrong if it fails.
-pub struct Check {
+pub struct ProblemTest {
     pub name: String,
     pub run: Box<dyn FnOnce() -> Result<(), String> + Send>,
 }
 
-impl Check {
-    fn new(name: String, run: impl FnOnce() -> Result<(), String> + Send + 'static) -> Check {
-        Check {
+impl ProblemTest {
+    fn new(name: String, run: impl FnOnce() -> Result<(), String> + Send + 'static) -> ProblemTest {
+        ProblemTest {
             name,
             run: Box::new(run),
         }
@@ -54,7 +54,7 @@ impl Check {
 }
 
 /// Every check at `depth`, for every problem of the workspace.
-pub fn engine_checks(depth: Depth) -> Vec<Check> {
+pub fn engine_checks(depth: Depth) -> Vec<ProblemTest> {
     let mut checks = Vec::new();
     for problem in problems() {
         let spec: &'static Spec = match spec(&problem.name) {
@@ -74,7 +74,7 @@ pub fn engine_checks(depth: Depth) -> Vec<Check> {
         paths.sort();
         if problem.collection && paths.len() < 2 {
             let name = problem.name.clone();
-            checks.push(Check::new(format!("{name}/wrong"), move || {
+            checks.push(ProblemTest::new(format!("{name}/wrong"), move || {
                 Err(format!(
                     "{name}: the collection's problems have at least two wrong solutions in \
                      crates/{name}/wrong/ (each naming its verdict on its first line)"
@@ -198,10 +198,10 @@ fn expect(report: &Report, want: Verdict) -> Result<(), String> {
 /// A check that the plan is complete where it must be: a collection problem has every part
 /// (a stated exhaustive bound with instances, generators with sizes and counts, a shrinker, max
 /// inputs, a decided figure); any plan's parts are well formed.
-fn plan_check(spec: &'static Spec, problem: &'static Problem) -> Check {
+fn plan_check(spec: &'static Spec, problem: &'static Problem) -> ProblemTest {
     let collection = problem.collection;
     let name = format!("{}/plan", spec.name);
-    Check::new(name.clone(), move || {
+    ProblemTest::new(name.clone(), move || {
         unless_passed(&name, &data_key(problem), || {
             plan_complete(spec, collection)
         })
@@ -255,9 +255,9 @@ fn plan_complete(spec: &Spec, collection: bool) -> Result<(), String> {
 
 /// A check that the validator accepts the official and hand-made samples and rejects the
 /// extended ones.
-fn validator_check(spec: &'static Spec, problem: &'static Problem) -> Check {
+fn validator_check(spec: &'static Spec, problem: &'static Problem) -> ProblemTest {
     let name = format!("{}/validator", spec.name);
-    Check::new(name.clone(), move || {
+    ProblemTest::new(name.clone(), move || {
         unless_passed(&name, &data_key(problem), || {
             validator_agrees(spec, problem)
         })
@@ -298,10 +298,10 @@ fn solution_check(
     problem: &'static Problem,
     bundle: bool,
     depth: Depth,
-) -> Check {
+) -> ProblemTest {
     let which = if bundle { "bundle" } else { "binary" };
     let name = format!("{}/{which}", spec.name);
-    Check::new(name.clone(), move || {
+    ProblemTest::new(name.clone(), move || {
         let exe = if bundle {
             bundle_binary(&problem.name)?.to_path_buf()
         } else {
@@ -321,7 +321,8 @@ fn solution_check(
             );
         }
         unless_passed(&name, &key(problem, &program, &options, &[]), || {
-            let report = engine::judge(spec, problem, &program, &options)?;
+            let report =
+                engine::check(spec, problem, &program, &options).map_err(|e| e.to_string())?;
             expect(&report, Verdict::Ac)
         })
     })
@@ -345,9 +346,9 @@ pub fn expected_verdict(path: &Path) -> Result<Verdict, String> {
 
 /// The toolchain a fixture is built with: its problem's judge's, as `check` builds it.
 fn toolchain(problem: &Problem) -> Toolchain {
-    match &problem.judge.rust {
-        Some(_) => Toolchain::of(problem.judge),
-        None => Toolchain::Std(judge::judges::judge("codeforces").expect("a known judge")),
+    match &problem.site.rust {
+        Some(_) => Toolchain::of(problem.site),
+        None => Toolchain::Std(judge::sites::site("codeforces").expect("a known judge")),
     }
 }
 
@@ -357,14 +358,14 @@ fn wrong_check(
     problem: &'static Problem,
     path: PathBuf,
     depth: Depth,
-) -> Check {
+) -> ProblemTest {
     let file = path
         .file_name()
         .unwrap_or_default()
         .to_string_lossy()
         .into_owned();
     let name = format!("{}/wrong/{file}", spec.name);
-    Check::new(name.clone(), move || {
+    ProblemTest::new(name.clone(), move || {
         let want = expected_verdict(&path)?;
         if want == Verdict::Ac {
             return Err(format!(
@@ -387,7 +388,11 @@ fn wrong_check(
                 let program = built.program;
                 let key = key(problem, &program, &options, &[&path]);
                 return unless_passed(&name, &key, || {
-                    expect(&engine::judge(spec, problem, &program, &options)?, want)
+                    expect(
+                        &engine::check(spec, problem, &program, &options)
+                            .map_err(|e| e.to_string())?,
+                        want,
+                    )
                 });
             }
             Err(Failed::Compile(message)) => {
@@ -401,9 +406,9 @@ fn wrong_check(
 
 /// A check that the seed's C++ is accepted, or for the Euclid seed (32-bit `int`) rejected with a
 /// shrunk input whose values exceed 2^30.
-fn seed_check(spec: &'static Spec, problem: &'static Problem, path: PathBuf) -> Check {
+fn seed_check(spec: &'static Spec, problem: &'static Problem, path: PathBuf) -> ProblemTest {
     let name = format!("{}/seed", spec.name);
-    Check::new(name.clone(), move || {
+    ProblemTest::new(name.clone(), move || {
         let program = match program_for_file(&path, toolchain(problem)) {
             Ok(built) => built.program,
             Err(Failed::Compile(m) | Failed::Unusable(m)) => return Err(m),
@@ -423,7 +428,7 @@ fn seed_judgement(
     program: &Program,
     options: &Options,
 ) -> Result<(), String> {
-    let report = engine::judge(spec, problem, program, options)?;
+    let report = engine::check(spec, problem, program, options).map_err(|e| e.to_string())?;
     if problem.name != "luogu-p1290-euclid-game" {
         return expect(&report, Verdict::Ac);
     }

@@ -14,7 +14,7 @@ use super::common::{
 };
 use judge::build::rustc as compile;
 use judge::bundle::{bundle_file_for, default_judge};
-use judge::judges;
+use judge::sites;
 use judge::workspace::problems;
 
 /// Runs every inline itertools item on `v` with the trait of crate `$krate` in scope, and says
@@ -1177,7 +1177,7 @@ fn the_probe_behaves_the_same_in_every_edition_of_every_judge() {
         "itertools",
     ];
     let mut seen: Option<Vec<Result<String, String>>> = None;
-    for judge in judges::ALL {
+    for judge in sites::ALL {
         let Some(rust) = &judge.rust else { continue };
         if rust.crates {
             continue;
@@ -1209,7 +1209,7 @@ fn every_problems_bundle_compiles_in_every_edition_of_its_judge_without_warnings
         &names,
         |name| {
             let problem = judge::workspace::problem(name)?;
-            let judge = default_judge(Some(problem.judge));
+            let judge = default_judge(Some(problem.site));
             let main_rs = problem.dir.join("src/main.rs");
             let bundled = bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
             let rust = judge.rust.as_ref().ok_or("no Rust")?;

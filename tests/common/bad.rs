@@ -72,7 +72,7 @@ pub fn problem(time_ms: u64, memory_mb: u64) -> Problem {
         name: "bad-programs-sum".to_owned(),
         dir: root().join("tests/fixtures/bad"),
         url: String::new(),
-        judge: judge::judges::judge("codeforces").unwrap(),
+        site: judge::sites::site("codeforces").unwrap(),
         time_limit: Duration::from_millis(time_ms),
         memory_limit_mb: memory_mb,
         collection: false,
@@ -168,7 +168,7 @@ pub fn judge_with(command: &[&str], time_ms: u64, memory_mb: u64, address_space_
         ..Options::default()
     };
     let started = Instant::now();
-    let report = engine::judge(&SUM, &problem(time_ms, memory_mb), &program, &options)
+    let report = engine::check(&SUM, &problem(time_ms, memory_mb), &program, &options)
         .unwrap_or_else(|e| panic!("plan error: {e}"));
     eprintln!(
         "{}: {} in {:?}",

@@ -304,7 +304,7 @@ pub struct Fixture {
     pub name: String,
     pub path: PathBuf,
     pub refused: Option<String>,
-    pub judge: &'static judge::judges::Judge,
+    pub site: &'static judge::sites::Site,
     pub edition: String,
     pub inputs: Vec<Vec<u8>>,
 }
@@ -333,7 +333,7 @@ pub fn fixtures() -> Vec<Fixture> {
                     .map(str::trim)
             };
             let judge = match field("judge") {
-                Some(id) => judge::judges::judge(id).unwrap_or_else(|e| panic!("{name}: {e}")),
+                Some(id) => judge::sites::site(id).unwrap_or_else(|e| panic!("{name}: {e}")),
                 None => judge::bundle::default_judge(None),
             };
             let edition = field("edition").unwrap_or("2024").to_owned();
@@ -356,7 +356,7 @@ pub fn fixtures() -> Vec<Fixture> {
                 name,
                 path,
                 refused,
-                judge,
+                site: judge,
                 edition,
                 inputs,
             })
@@ -405,7 +405,7 @@ pub fn check_fixture(
     every_edition: bool,
 ) -> Result<(), String> {
     let label = format!("fixture-{}", fixture.name);
-    let bundled = judge::bundle::bundle_file_for(&fixture.path, &label, fixture.judge);
+    let bundled = judge::bundle::bundle_file_for(&fixture.path, &label, fixture.site);
     match (&fixture.refused, bundled) {
         (Some(words), Err(error)) if error.to_string().contains(words.as_str()) => Ok(()),
         (Some(words), Err(error)) => Err(format!("refused without `{words}`:\n{error}")),

@@ -179,7 +179,7 @@ pub fn problem(time_ms: u64) -> Problem {
         name: "games-pile".to_owned(),
         dir: root().join("tests/fixtures/games"),
         url: String::new(),
-        judge: judge::judges::judge("codeforces").unwrap(),
+        site: judge::sites::site("codeforces").unwrap(),
         time_limit: Duration::from_millis(time_ms),
         memory_limit_mb: 256,
         collection: false,

@@ -6,7 +6,7 @@ use std::fmt;
 
 /// One online judge.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Judge {
+pub struct Site {
     /// The name a manifest gives in `[package.metadata.judge] judge = "…"`, and `--judge` takes.
     pub id: &'static str,
     /// The judge's own name.
@@ -34,8 +34,8 @@ pub struct Rust {
 pub const COMMON_RUST: &str = "1.88";
 
 /// Every judge the collection knows.
-pub const ALL: &[Judge] = &[
-    Judge {
+pub const ALL: &[Site] = &[
+    Site {
         id: "atcoder",
         name: "AtCoder",
         rust: Some(Rust {
@@ -45,7 +45,7 @@ pub const ALL: &[Judge] = &[
             max_source_bytes: Some(512 * 1024),
         }),
     },
-    Judge {
+    Site {
         id: "codeforces",
         name: "Codeforces",
         rust: Some(Rust {
@@ -55,7 +55,7 @@ pub const ALL: &[Judge] = &[
             max_source_bytes: Some(64 * 1024),
         }),
     },
-    Judge {
+    Site {
         id: "luogu",
         name: "Luogu",
         rust: Some(Rust {
@@ -65,7 +65,7 @@ pub const ALL: &[Judge] = &[
             max_source_bytes: None,
         }),
     },
-    Judge {
+    Site {
         id: "cses",
         name: "CSES",
         rust: Some(Rust {
@@ -75,7 +75,7 @@ pub const ALL: &[Judge] = &[
             max_source_bytes: None,
         }),
     },
-    Judge {
+    Site {
         id: "library-checker",
         name: "Library Checker",
         rust: Some(Rust {
@@ -85,19 +85,19 @@ pub const ALL: &[Judge] = &[
             max_source_bytes: None,
         }),
     },
-    Judge {
+    Site {
         id: "poj",
         name: "POJ",
         rust: None,
     },
-    Judge {
+    Site {
         id: "bupt",
         name: "BUPT OJ",
         rust: None,
     },
     // A judge the collection does not know (HDU, SPOJ, a school's): nothing is claimed of its
     // Rust; an attempt at its problems is built as Codeforces builds it.
-    Judge {
+    Site {
         id: "other",
         name: "another judge",
         rust: None,
@@ -108,7 +108,7 @@ pub const ALL: &[Judge] = &[
 /// `agc…`, `ahc…`, `edpc-…`, `tdpc-…`: AtCoder; `cf…`, `gym…`: Codeforces; `luogu-…`; `cses-…`;
 /// `lc-…`: Library Checker; `poj…`), or `None` where the name does not say (`hdu1846-…`, and
 /// `boj…`, which is Baekjoon's as often as BUPT's).
-pub fn named_by(problem: &str) -> Option<&'static Judge> {
+pub fn named_by(problem: &str) -> Option<&'static Site> {
     let first = problem.split('-').next()?;
     let letters: String = first
         .chars()
@@ -125,18 +125,25 @@ pub fn named_by(problem: &str) -> Option<&'static Judge> {
         ("poj", true) => "poj",
         _ => return None,
     };
-    judge(id).ok()
+    site(id).ok()
+}
+
+/// Codeforces: the judge a Rust file outside the collection is built and bundled for.
+pub fn codeforces() -> &'static Site {
+    ALL.iter()
+        .find(|judge| judge.id == "codeforces")
+        .expect("the table has Codeforces")
 }
 
 /// The judge called `id`, or a message that lists the judges there are.
-pub fn judge(id: &str) -> Result<&'static Judge, String> {
+pub fn site(id: &str) -> Result<&'static Site, String> {
     ALL.iter().find(|judge| judge.id == id).ok_or_else(|| {
         let ids: Vec<&str> = ALL.iter().map(|judge| judge.id).collect();
         format!("unknown judge `{id}`; the judges are: {}", ids.join(", "))
     })
 }
 
-impl Judge {
+impl Site {
     /// The `rust-version` a problem crate of this judge declares: its compiler's `major.minor`
     /// where that is older than [`COMMON_RUST`], else [`COMMON_RUST`].
     pub fn crate_rust_version(&self) -> &'static str {
@@ -147,7 +154,7 @@ impl Judge {
     }
 }
 
-impl Judge {
+impl Site {
     /// The edition a problem crate of this judge declares: 2024, unless its `rust-version` is
     /// older than 1.85, the first Rust with edition 2024 (cargo refuses the pair): then 2021.
     pub fn crate_edition(&self) -> &'static str {
@@ -169,7 +176,7 @@ impl Rust {
     }
 }
 
-impl fmt::Display for Judge {
+impl fmt::Display for Site {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name)
     }
@@ -188,9 +195,9 @@ mod tests {
     #[test]
     fn each_judge_is_found_by_its_id_and_an_unknown_one_is_named() {
         for j in ALL {
-            assert_eq!(judge(j.id), Ok(j));
+            assert_eq!(site(j.id), Ok(j));
         }
-        let error = judge("spoj").unwrap_err();
+        let error = site("spoj").unwrap_err();
         assert!(
             error.contains("spoj") && error.contains("library-checker"),
             "{error}"
@@ -221,7 +228,7 @@ mod tests {
 
     #[test]
     fn crates_declare_the_common_rust_unless_their_judge_is_older() {
-        let version = |id| judge(id).unwrap().crate_rust_version();
+        let version = |id| site(id).unwrap().crate_rust_version();
         assert_eq!(version("atcoder"), "1.88");
         assert_eq!(version("luogu"), "1.88");
         assert_eq!(version("poj"), "1.88");
@@ -229,7 +236,7 @@ mod tests {
         assert_eq!(version("library-checker"), "1.71");
         assert!(version_less("1.71.1", "1.75") && !version_less("1.89.0", "1.88"));
         assert!(version_less("1.9", "1.10"));
-        let edition = |id| judge(id).unwrap().crate_edition();
+        let edition = |id| site(id).unwrap().crate_edition();
         assert_eq!(edition("atcoder"), "2024");
         assert_eq!(edition("cses"), "2021");
         assert_eq!(edition("library-checker"), "2021");
