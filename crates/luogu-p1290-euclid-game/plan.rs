@@ -1,9 +1,12 @@
-//! Luogu P1290 / POJ 2348 Euclid's Game: the oracle searches the game over every pair up to the
-//! input's largest value, trying every move. For values beyond its reach, [`quotient_rule`] is an
+//! Luogu P1290 / POJ 2348 Euclid's Game: the game stated in the kit's words ([`Euclid`]), and the
+//! oracle the kit's search of it over the pairs up to 1000, trying every move. For values beyond its reach, [`quotient_rule`] is an
 //! exact second method by continued-fraction quotients, checked against the search here.
 
 use plan_kit::Candidates;
 use plan_kit::figures::{phi, plot_grid, win_lose_cells};
+use plan_kit::game::{
+    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
+};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -55,7 +58,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -181,36 +188,93 @@ pub fn reference(input: &str) -> Option<String> {
     Some(out)
 }
 
-/// The largest value the search takes on: a table of (v + 1)^2 pairs.
+/// The largest value the search takes on: at most (v + 1)^2 pairs.
 pub const MAX_SEARCHED: u64 = 1000;
 
-/// `wins[a][b]` for 1 ≤ b ≤ a ≤ `max`: true iff the player to move at (a, b) wins.
-pub struct Table {
-    wins: Vec<Vec<bool>>,
+/// Euclid's game: two numbers (a, b), in the order of the input; a move subtracts k times the
+/// smaller from the larger for some k ≥ 1 that keeps it ≥ 0 (typed as k; with a = b, from a). The
+/// player who makes a 0 wins: a position with a 0 has no move, and the player to move there has
+/// lost.
+pub struct Euclid;
+
+impl Euclid {
+    /// The larger number, the smaller and how many times the smaller fits in the larger (0 at the
+    /// end).
+    fn parts(&self, &(a, b): &(u64, u64)) -> (u64, u64, u64) {
+        let (larger, smaller) = (a.max(b), a.min(b));
+        (larger, smaller, larger.checked_div(smaller).unwrap_or(0))
+    }
 }
 
-impl Table {
-    /// The game searched for every pair up to `max`: a move takes a to a − k·b for k ≥ 1 with
-    /// a − k·b ≥ 0; reaching 0 wins; otherwise the mover wins iff some move reaches a position the
-    /// opponent loses.
-    pub fn new(max: usize) -> Self {
-        let mut wins = vec![Vec::new(); max + 1];
-        for a in 1..=max {
-            wins[a] = vec![false; a + 1];
-            for b in 1..=a {
-                // every move shrinks a, so each position reached is already decided
-                wins[a][b] = (1..=a / b).any(|k| {
-                    let rest = a - k * b;
-                    rest == 0 || !wins[rest.max(b)][rest.min(b)]
-                });
+/// How a move is typed.
+const NOTATION: &str =
+    "how many times to subtract the smaller number from the larger, at least once: `2`";
+
+impl Game for Euclid {
+    type Position = (u64, u64);
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, &(a, b): &(u64, u64)) -> Vec<Move<(u64, u64)>> {
+        let (larger, smaller, most) = self.parts(&(a, b));
+        (1..=most)
+            .map(|k| {
+                let left = larger - k * smaller;
+                let to = if a >= b { (left, b) } else { (a, left) };
+                Move::to(k.to_string(), to)
+            })
+            .collect()
+    }
+
+    fn draw(&self, &(a, b): &(u64, u64)) -> String {
+        let (larger, smaller, most) = self.parts(&(a, b));
+        let rule = if most == 0 {
+            "a 0: whoever made it has won".to_owned()
+        } else if most == 1 {
+            format!("the only move: {larger} − {smaller}")
+        } else {
+            format!("subtract {smaller} from {larger} 1 to {most} times")
+        };
+        format!("{a}   {b}\n{rule}\n")
+    }
+
+    fn refuse(&self, position: &(u64, u64), typed: &str) -> Option<String> {
+        let (larger, smaller, most) = self.parts(position);
+        Some(match typed.trim().parse::<u64>() {
+            Ok(0) => "a move subtracts the smaller number at least once".to_owned(),
+            Ok(k) if k > most => {
+                format!("{k} × {smaller} is more than {larger}: at most {most} times")
             }
+            _ => format!("`{}` is not a move: {NOTATION}", typed.trim()),
+        })
+    }
+
+    fn canonical(&self, &(a, b): &(u64, u64)) -> (u64, u64) {
+        (a.max(b), a.min(b))
+    }
+}
+
+/// The kit's search of [`Euclid`], remembering every pair it decided.
+pub struct Search {
+    search: Searcher<'static, Euclid>,
+}
+
+impl Search {
+    /// A search of the pairs up to `max`: every one of them within its budget.
+    pub fn new(max: usize) -> Self {
+        let budget = (max + 1) * (max + 1);
+        Search {
+            search: Searcher::new(&Euclid, budget),
         }
-        Table { wins }
     }
 
     /// True iff the player to move wins at (a, b), in either order.
-    pub fn first_wins(&self, a: usize, b: usize) -> bool {
-        self.wins[a.max(b)][a.min(b)]
+    pub fn first_wins(&mut self, a: usize, b: usize) -> bool {
+        self.search
+            .first_wins(&(a as u64, b as u64))
+            .expect("the pairs up to the search's bound are within its budget")
     }
 }
 
@@ -243,6 +307,38 @@ pub fn verdict(stan_wins: bool) -> &'static str {
     if stan_wins { "Stan wins" } else { "Ollie wins" }
 }
 
+/// The games of an input, one per line `M N`, Stan first. A game is solved whole before it is
+/// played, every move of every position listed: a quotient q of Euclid's algorithm is q
+/// positions the larger number passes through, with q, q − 1, …, 1 moves, so the game has
+/// 1 + Σ q positions and Σ q (q + 1) / 2 moves. One with more than [`PLAY_BUDGET`] moves is
+/// refused before any is listed (from (2^31 − 1, 1) there are 2^31 at once), as too large (with
+/// the count of its positions, which may be below the budget: its moves are what is too many).
+fn games(input: &str) -> Games {
+    let case = |(m, n): (u64, u64)| -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+        let quotients = quotients(m, n);
+        let positions = quotients.iter().fold(0u64, |sum, &q| sum.saturating_add(q));
+        let moves = quotients.iter().fold(0u64, |sum, &q| {
+            sum.saturating_add(q.saturating_mul(q.saturating_add(1)) / 2)
+        });
+        if moves > PLAY_BUDGET as u64 {
+            let budget = positions.min(PLAY_BUDGET as u64) as usize;
+            Box::new(move || Err(TooLarge { budget }))
+        } else {
+            Games::case(Euclid, (m, n), PLAY_BUDGET)
+        }
+    };
+    Games::new(parse_games(input).into_iter().map(case).collect())
+}
+
+/// The oracle's answer as results: Stan moves first.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let result = |line: &str| match line {
+        "Stan wins" => GameResult::FirstWins,
+        _ => GameResult::SecondWins,
+    };
+    Some(brute(input)?.lines().map(result).collect())
+}
+
 /// The expected output by game search, or `None` if a value exceeds [`MAX_SEARCHED`] or is 0.
 pub fn brute(input: &str) -> Option<String> {
     let games = parse_games(input);
@@ -251,10 +347,15 @@ pub fn brute(input: &str) -> Option<String> {
     if max > MAX_SEARCHED || min == 0 {
         return None;
     }
-    let table = Table::new(max as usize);
+    let mut search = Search::new(max as usize);
     let mut out = String::new();
     for (m, n) in games {
-        writeln!(out, "{}", verdict(table.first_wins(m as usize, n as usize))).unwrap();
+        writeln!(
+            out,
+            "{}",
+            verdict(search.first_wins(m as usize, n as usize))
+        )
+        .unwrap();
     }
     Some(out)
 }
@@ -418,7 +519,10 @@ pub fn chosen_quotient_games() -> Vec<((u64, u64), bool)> {
 /// b = φ·a.
 pub fn figure() -> String {
     const MAX: usize = 60;
-    let table = Table::new(MAX);
+    let mut search = Search::new(MAX);
+    let wins: Vec<Vec<bool>> = (1..=MAX)
+        .map(|a| (1..=MAX).map(|b| search.first_wins(a, b)).collect())
+        .collect();
     let grid = plot_grid((60.0, 76.0), 8.0, MAX, 1);
     let (w, h) = grid.size();
     let mut svg = Svg::page(
@@ -430,9 +534,7 @@ pub fn figure() -> String {
             (Swatch::Line(ACCENT, "5 3"), "a = φ·b and b = φ·a"),
         ],
     );
-    win_lose_cells(&mut svg, &grid, |col, row| {
-        !table.first_wins(col + 1, row + 1)
-    });
+    win_lose_cells(&mut svg, &grid, |col, row| !wins[col][row]);
     // the value v sits at the centre of its cell, v + 0.5
     for (dx, dy) in [(phi(), 1.0), (1.0, phi())] {
         grid.line_through(&mut svg, (0.5, 0.5), (0.5 + dx, 0.5 + dy), ACCENT, "5 3");
@@ -523,7 +625,7 @@ mod tests {
 
     #[test]
     fn the_search_knows_small_pairs_by_hand() {
-        let table = Table::new(30);
+        let mut table = Search::new(30);
         assert!(table.first_wins(5, 5), "subtract once: 0");
         assert!(table.first_wins(12, 4), "4 divides 12");
         assert!(
@@ -541,7 +643,7 @@ mod tests {
     #[test]
     fn the_quotient_rule_agrees_with_the_search_up_to_the_searched_bound() {
         let max = MAX_SEARCHED as usize;
-        let table = Table::new(max);
+        let mut table = Search::new(max);
         for a in 1..=max {
             for b in 1..=a {
                 assert_eq!(

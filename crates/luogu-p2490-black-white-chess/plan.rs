@@ -1,9 +1,12 @@
 //! Luogu P2490 [SDOI2011] 黑白棋. The oracle plays the board itself: a position is the tuple of
 //! occupied cells and the player to move; A moves 1..=d white pieces (the 1st, 3rd, … from the
 //! left) each some cells right, B moves 1..=d black ones left, no piece reaching or passing a
-//! neighbour, and a player with no move loses. It counts, over every placement of the k pieces,
-//! those whose start (A to move) is won. It knows nothing of gaps, Nim or binary digits.
+//! neighbour, and a player with no move loses. That game is stated once, in the kit's words
+//! ([`Strip`], the game `judge play` plays), and the oracle is a memoised search of its turns: it
+//! counts, over every placement of the k pieces, those whose start (A to move) is won. It knows
+//! nothing of gaps, Nim or binary digits.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
 use plan_kit::search::WinLose;
 use plan_kit::svg::{Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
@@ -38,7 +41,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -88,64 +95,218 @@ fn placements(n: usize, k: usize) -> u64 {
 /// A (white) is to move.
 type Position = (Vec<u16>, bool);
 
-/// The positions one turn reaches on a strip of cells 0..n with at most `d` pieces moved: the
-/// mover's pieces are those of even index for A, odd for B; a white piece may go to any cell
-/// strictly between it and its right neighbour, a black piece to any cell strictly between its
-/// left neighbour and it; pieces of one colour never share such a range, so any choice of
-/// 1..=d of them, each with a new cell, is a move.
-fn turns(d: usize, (cells, white): &Position) -> Vec<Position> {
-    // options[p] = the cells piece p may move to (empty if it cannot move or is not the mover's)
-    let options: Vec<Vec<u16>> = (0..cells.len())
-        .map(|p| {
-            if (p % 2 == 0) != *white {
-                Vec::new()
-            } else if *white {
-                (cells[p] + 1..cells[p + 1]).collect()
-            } else {
-                (cells[p - 1] + 1..cells[p]).collect()
-            }
-        })
-        .collect();
-    let mut reached = Vec::new();
-    let mut board = cells.clone();
-    extend(&options, 0, d, false, &mut board, !*white, &mut reached);
-    reached
+/// The game on a strip of `n` cells (0..n, shown from 1): A moves 1..=`d` white pieces (the 1st,
+/// 3rd, … from the left), each some cells right, B 1..=`d` black ones left, no piece reaching or
+/// passing a neighbour; a player with no move loses. A move is typed as the pieces moved, left to
+/// right, each as its cell and the cell it goes to: `2-4 7-6`.
+pub struct Strip {
+    pub n: usize,
+    pub d: usize,
 }
 
-/// Every way to move some of the pieces from index `from` on, at most `left` more of them, into
-/// `board`: pushes the boards with at least one piece moved (`moved`) to `reached`.
+/// The longest strip drawn cell by cell.
+const DRAWN_CELLS: usize = 40;
+
+/// How a move is typed.
+const NOTATION: &str = "each piece moved, left to right, as its cell and the cell it goes to \
+                        (cells from 1): `2-4`, or `2-4 7-8` for two";
+
+impl Strip {
+    /// The cells piece `p` may move to (none if it cannot move or is not the mover's).
+    fn options(&(ref cells, white): &Position, p: usize) -> std::ops::Range<u16> {
+        if p.is_multiple_of(2) != white {
+            0..0
+        } else if white {
+            cells[p] + 1..cells[p + 1]
+        } else {
+            cells[p - 1] + 1..cells[p]
+        }
+    }
+
+    /// Every turn from `position`: `visit` gets the cells after it and the pieces it moves (by
+    /// index, left to right). Pieces of one colour never share a range of cells to move to, so
+    /// any choice of 1..=d of the mover's pieces, each with a new cell, is a turn.
+    fn each_turn(&self, position: &Position, visit: &mut dyn FnMut(&[u16], &[usize])) {
+        let options: Vec<std::ops::Range<u16>> = (0..position.0.len())
+            .map(|p| Strip::options(position, p))
+            .collect();
+        let mut board = position.0.clone();
+        extend(&options, 0, self.d, (&mut board, &mut Vec::new()), visit);
+    }
+
+    /// The positions one turn reaches, the moves of the game without their names: what the
+    /// oracle's search tries.
+    fn turns(&self, position: &Position) -> Vec<Position> {
+        let mut reached = Vec::new();
+        self.each_turn(position, &mut |board, _| {
+            reached.push((board.to_vec(), !position.1));
+        });
+        reached
+    }
+}
+
+impl Game for Strip {
+    type Position = Position;
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn moves(&self, position: &Position) -> Vec<Move<Position>> {
+        let mut reached = Vec::new();
+        self.each_turn(position, &mut |board, moved| {
+            let name: Vec<String> = moved
+                .iter()
+                .map(|&p| format!("{}-{}", position.0[p] + 1, board[p] + 1))
+                .collect();
+            reached.push(Move::to(name.join(" "), (board.to_vec(), !position.1)));
+        });
+        reached
+    }
+
+    /// Each move is 1..=d of the mover's pieces, each with one of its cells: their count, up to
+    /// `u64::MAX`, so that a position with millions of moves is refused before they are listed.
+    fn moves_at_least(&self, position: &Position) -> u64 {
+        // ways[j] = the ways to move exactly j of the pieces seen so far
+        let mut ways = vec![1u64];
+        for p in 0..position.0.len() {
+            let cells = Strip::options(position, p).len() as u64;
+            if cells == 0 {
+                continue;
+            }
+            if ways.len() <= self.d {
+                ways.push(0);
+            }
+            for j in (1..ways.len()).rev() {
+                ways[j] = ways[j].saturating_add(ways[j - 1].saturating_mul(cells));
+            }
+        }
+        ways[1..].iter().fold(0, |all, &w| all.saturating_add(w))
+    }
+
+    /// The strip cell by cell, numbered under it (beyond [`DRAWN_CELLS`] cells: each piece with
+    /// its cell, and the empty cells between pieces as gaps).
+    fn draw(&self, (cells, white): &Position) -> String {
+        let colour = |p: usize| if p.is_multiple_of(2) { "W" } else { "B" };
+        let board = if self.n <= DRAWN_CELLS {
+            let width = self.n.to_string().len() + 1;
+            let mut row = String::new();
+            let mut numbers = String::new();
+            for cell in 0..self.n {
+                let piece = cells
+                    .iter()
+                    .position(|&c| usize::from(c) == cell)
+                    .map_or(".", colour);
+                row.push_str(&format!("{piece:>width$}"));
+                numbers.push_str(&format!("{:>width$}", cell + 1));
+            }
+            format!("{row}\n{numbers}")
+        } else {
+            let mut line = format!("{} cells:", self.n);
+            let mut next = 0;
+            for (p, &c) in cells.iter().enumerate() {
+                let gap = usize::from(c) - next;
+                if gap > 0 {
+                    line.push_str(&format!(" ({gap} empty)"));
+                }
+                line.push_str(&format!(" {}@{}", colour(p), c + 1));
+                next = usize::from(c) + 1;
+            }
+            if self.n > next {
+                line.push_str(&format!(" ({} empty)", self.n - next));
+            }
+            line
+        };
+        let mover = if *white {
+            "A to move: white pieces, to the right"
+        } else {
+            "B to move: black pieces, to the left"
+        };
+        let d = self.d;
+        format!("{board}\n{mover}, 1 to {d} of them\n")
+    }
+
+    fn refuse(&self, position: &Position, typed: &str) -> Option<String> {
+        Some(
+            refusal(self, position, typed)
+                .unwrap_or_else(|| format!("`{}` is not a move: {NOTATION}", typed.trim())),
+        )
+    }
+}
+
+/// Every way to move some of the pieces from index `from` on, at most `left` more of them, on
+/// `board` (the pieces moved so far in `moved`): calls `visit` with each board where at least
+/// one piece moved.
 fn extend(
-    options: &[Vec<u16>],
+    options: &[std::ops::Range<u16>],
     from: usize,
     left: usize,
-    moved: bool,
-    board: &mut Vec<u16>,
-    next_white: bool,
-    reached: &mut Vec<Position>,
+    (board, moved): (&mut Vec<u16>, &mut Vec<usize>),
+    visit: &mut dyn FnMut(&[u16], &[usize]),
 ) {
     if from == options.len() {
-        if moved {
-            reached.push((board.clone(), next_white));
+        if !moved.is_empty() {
+            visit(board, moved);
         }
         return;
     }
-    extend(options, from + 1, left, moved, board, next_white, reached);
+    extend(options, from + 1, left, (board, moved), visit);
     if left > 0 {
         let old = board[from];
-        for &cell in &options[from] {
+        moved.push(from);
+        for cell in options[from].clone() {
             board[from] = cell;
-            extend(
-                options,
-                from + 1,
-                left - 1,
-                true,
-                board,
-                next_white,
-                reached,
-            );
+            extend(options, from + 1, left - 1, (board, moved), visit);
         }
+        moved.pop();
         board[from] = old;
     }
+}
+
+/// Why `typed` is no move of `position`, in the rules' words, where the first fault found says
+/// more than the notation.
+fn refusal(strip: &Strip, position: &Position, typed: &str) -> Option<String> {
+    let (cells, white) = position;
+    let steps: Vec<(usize, usize)> = typed
+        .split_whitespace()
+        .map(|word| {
+            let (from, to) = word.split_once('-')?;
+            Some((from.parse().ok()?, to.parse().ok()?))
+        })
+        .collect::<Option<_>>()?;
+    if steps.len() > strip.d {
+        return Some(format!(
+            "{} pieces moved: a turn moves 1 to {} of them",
+            steps.len(),
+            strip.d
+        ));
+    }
+    let (own, way) = if *white {
+        ("white", "right")
+    } else {
+        ("black", "left")
+    };
+    let mut pieces = Vec::new();
+    for &(from, to) in &steps {
+        let Some(p) = cells.iter().position(|&c| usize::from(c) + 1 == from) else {
+            return Some(format!("there is no piece on cell {from}"));
+        };
+        if p.is_multiple_of(2) != *white {
+            return Some(format!("the piece on cell {from} is not {own}"));
+        }
+        let cell = to.checked_sub(1).and_then(|c| u16::try_from(c).ok());
+        if !cell.is_some_and(|c| Strip::options(position, p).contains(&c)) {
+            return Some(format!(
+                "the piece on cell {from} cannot go to cell {to}: a {own} piece moves {way}, \
+                 never onto or over another piece"
+            ));
+        }
+        pieces.push(p);
+    }
+    if pieces.windows(2).any(|pair| pair[0] >= pair[1]) {
+        return Some("name each piece once, the pieces from left to right".to_owned());
+    }
+    None
 }
 
 /// Every set of k cells out of 0..n, as sorted vectors, in lexicographic order.
@@ -173,7 +334,10 @@ pub fn first_wins_by_placement(n: usize, k: usize, d: usize) -> Option<Vec<(Vec<
     if placements(n, k) > PLACEMENT_REACH {
         return None;
     }
-    let mut search = WinLose::new(move |p: &Position| turns(d, p), SEARCH_BUDGET);
+    // the plan's own memoised search over the game's turns, not the kit's (`Searcher`, which
+    // lists every move with its name first): 53 s against 9 s for the engine's tests
+    let strip = Strip { n, d };
+    let mut search = WinLose::new(move |p: &Position| strip.turns(p), SEARCH_BUDGET);
     all_placements(n, k)
         .into_iter()
         .map(|cells| {
@@ -181,6 +345,53 @@ pub fn first_wins_by_placement(n: usize, k: usize, d: usize) -> Option<Vec<(Vec<
             Some((cells, wins))
         })
         .collect()
+}
+
+/// The games of an input: one per placement of the k pieces, in the order of [`all_placements`]
+/// (the first [`PLACEMENT_REACH`] of them where there are more), A first.
+fn games(input: &str) -> Games {
+    let (n, k, d) = parse(input);
+    let cases = first_placements(n, k, PLACEMENT_REACH as usize)
+        .into_iter()
+        .map(|cells| Games::case(Strip { n, d }, (cells, true), PLAY_BUDGET))
+        .collect();
+    Games::new(cases)
+}
+
+/// The first `count` sets of k cells out of 0..n in lexicographic order (all of them if fewer).
+fn first_placements(n: usize, k: usize, count: usize) -> Vec<Vec<u16>> {
+    let mut cells: Vec<u16> = (0..k as u16).collect();
+    let mut all = Vec::new();
+    while all.len() < count {
+        all.push(cells.clone());
+        // the last piece that can still move right, then every piece after it packed behind it
+        let Some(i) = (0..k).rev().find(|&i| usize::from(cells[i]) < n - k + i) else {
+            break;
+        };
+        cells[i] += 1;
+        for j in i + 1..k {
+            cells[j] = cells[j - 1] + 1;
+        }
+    }
+    all
+}
+
+/// The oracle's verdict on each placement: A, moving first, wins or loses it.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let (n, k, d) = parse(input);
+    let result = |(_, wins): (Vec<u16>, bool)| {
+        if wins {
+            GameResult::FirstWins
+        } else {
+            GameResult::SecondWins
+        }
+    };
+    Some(
+        first_wins_by_placement(n, k, d)?
+            .into_iter()
+            .map(result)
+            .collect(),
+    )
 }
 
 /// The number of layouts A wins, mod 10^9 + 7, by the board search; `None` beyond reach.
@@ -337,9 +548,35 @@ pub fn figure() -> String {
 mod tests {
     use super::*;
 
+    use plan_kit::game::Searcher;
+
+    /// The positions one turn reaches, moving at most `d` pieces.
+    fn turns(d: usize, position: &Position) -> Vec<Position> {
+        Strip { n: 16, d }.turns(position)
+    }
+
+    #[test]
+    fn the_kits_search_of_the_game_agrees_with_the_oracles() {
+        for n in 2..=9 {
+            for k in (2..=n).step_by(2) {
+                for d in 1..=k {
+                    let strip = Strip { n, d };
+                    let mut kit = Searcher::new(&strip, SEARCH_BUDGET);
+                    for (cells, wins) in first_wins_by_placement(n, k, d).unwrap() {
+                        let start = (cells, true);
+                        assert_eq!(kit.first_wins(&start), Some(wins), "{start:?}, d = {d}");
+                        let names = strip.moves(&start).into_iter().map(|m| m.to);
+                        assert_eq!(names.collect::<Vec<_>>(), strip.turns(&start));
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_board_search_follows_the_rules_by_hand() {
-        let mut search = WinLose::new(|p: &Position| turns(1, p), 10_000);
+        let strip = Strip { n: 6, d: 1 };
+        let mut search = Searcher::new(&strip, 10_000);
         assert_eq!(
             search.first_wins(&(vec![0, 1], true)),
             Some(false),
@@ -362,6 +599,63 @@ mod tests {
         );
         assert_eq!(all_placements(5, 2).len(), 10);
         assert_eq!(placements(10_000, 100), u64::MAX);
+    }
+
+    #[test]
+    fn the_moves_are_named_counted_and_drawn() {
+        let strip = Strip { n: 12, d: 2 };
+        let position = (vec![0, 3, 4, 8, 9, 11], true);
+        let names: Vec<String> = strip.moves(&position).into_iter().map(|m| m.name).collect();
+        assert_eq!(
+            names.len(),
+            17,
+            "pieces with 2, 3 and 1 cells: 6 single moves, 11 pairs"
+        );
+        assert!(names.contains(&"1-3 5-8".to_owned()));
+        for d in 1..=6 {
+            let strip = Strip { n: 12, d };
+            let listed = strip.moves(&position).len() as u64;
+            assert_eq!(strip.moves_at_least(&position), listed, "d = {d}");
+            let black = (position.0.clone(), false);
+            assert_eq!(
+                strip.moves_at_least(&black),
+                strip.moves(&black).len() as u64
+            );
+        }
+        assert_eq!(
+            strip.draw(&position),
+            "  W  .  .  B  W  .  .  .  B  W  .  B\n  1  2  3  4  5  6  7  8  9 10 11 12\n\
+             A to move: white pieces, to the right, 1 to 2 of them\n"
+        );
+        let long = Strip { n: 100, d: 1 };
+        assert_eq!(
+            long.draw(&(vec![2, 50], false)),
+            "100 cells: (2 empty) W@3 (47 empty) B@51 (49 empty)\n\
+             B to move: black pieces, to the left, 1 to 1 of them\n"
+        );
+        assert_eq!(
+            strip.refuse(&position, "1-3 1-2").as_deref(),
+            Some("name each piece once, the pieces from left to right")
+        );
+        assert_eq!(
+            strip.refuse(&position, "4-2").as_deref(),
+            Some("the piece on cell 4 is not white")
+        );
+        assert_eq!(
+            strip.refuse(&position, "1-5").as_deref(),
+            Some(
+                "the piece on cell 1 cannot go to cell 5: a white piece moves right, never onto \
+                 or over another piece"
+            )
+        );
+    }
+
+    #[test]
+    fn the_games_are_the_placements_in_order() {
+        assert_eq!(first_placements(5, 2, 100), all_placements(5, 2));
+        assert_eq!(first_placements(10, 4, 1000), all_placements(10, 4));
+        assert_eq!(first_placements(10_000, 100, 3).len(), 3);
+        assert_eq!(first_placements(2, 2, 5), [vec![0, 1]]);
     }
 
     #[test]

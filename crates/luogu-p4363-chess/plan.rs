@@ -5,12 +5,12 @@
 //! minus white's. It assumes nothing about the shape of the filled set (it never uses row
 //! lengths), and only the sets play reaches are visited.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Solved, solve};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, BAR, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, shrink_value};
-use std::collections::HashMap;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p4363-chess",
@@ -39,7 +39,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -48,7 +52,7 @@ pub const MAX_SIDE: usize = 10;
 pub const MAX_VALUE: u64 = 100_000;
 
 /// The most positions the search decides for one input (every reachable set fits: at most
-/// C(20, 10) = 184,756).
+/// C(20, 10) = 184,756, with 923,780 moves, within the 4 per position `solve` lists).
 const BUDGET: usize = 250_000;
 
 /// One instance: black's gains `a` and white's gains `b`, n rows of m.
@@ -103,65 +107,143 @@ pub fn input_of(board: &Board) -> String {
     input
 }
 
-/// The minimax search over filled sets: bit i · m + j of a mask is cell (i, j).
-struct Search<'a> {
-    board: &'a Board,
-    memo: HashMap<u128, i64>,
+/// The game on a board: a position is the set of filled cells (bit i · m + j is cell (i, j)),
+/// black (菲菲) to move when an even number are filled. A move fills a cell that is empty and
+/// has every cell left of it in its row and above it in its column filled, typed as its row and
+/// column from 1 (`1 2`); black gains the cell's a, white its b. A scored game: each maximises
+/// their own total minus the other's.
+pub struct Chess {
+    pub board: Board,
 }
 
-impl Search<'_> {
+/// How a move is typed.
+const NOTATION: &str = "the cell you fill, as its row and its column from 1: `2 1`";
+
+impl Chess {
+    fn size(&self) -> (usize, usize) {
+        (self.board.a.len(), self.board.a[0].len())
+    }
+
     /// True iff cell (i, j) may be played on `filled`: empty, with every cell left of it in
     /// its row and above it in its column filled.
     fn playable(&self, filled: u128, i: usize, j: usize) -> bool {
-        let m = self.board.a[0].len();
+        let m = self.size().1;
         let bit = |r: usize, c: usize| filled >> (r * m + c) & 1 == 1;
         !bit(i, j) && (0..j).all(|c| bit(i, c)) && (0..i).all(|r| bit(r, j))
     }
+}
 
-    /// Black's score minus white's on the cells still empty, with best play from `filled`,
-    /// or `None` beyond the budget.
-    fn value(&mut self, filled: u128) -> Option<i64> {
-        if let Some(&known) = self.memo.get(&filled) {
-            return Some(known);
-        }
-        if self.memo.len() >= BUDGET {
-            return None;
-        }
-        let (n, m) = (self.board.a.len(), self.board.a[0].len());
+impl Game for Chess {
+    type Position = u128;
+
+    fn kind(&self) -> Kind {
+        Kind::Score
+    }
+
+    /// The playable cells in row order, each gaining its mover the cell's a (black) or b.
+    fn moves(&self, &filled: &u128) -> Vec<Move<u128>> {
+        let (n, m) = self.size();
         let black = filled.count_ones().is_multiple_of(2);
-        let mut best: Option<i64> = None;
+        let mut moves = Vec::new();
         for i in 0..n {
-            for j in 0..m {
-                if !self.playable(filled, i, j) {
-                    continue;
-                }
-                let after = self.value(filled | 1 << (i * m + j))?;
-                let outcome = if black {
-                    after + self.board.a[i][j] as i64
+            for j in (0..m).filter(|&j| self.playable(filled, i, j)) {
+                let gain = if black {
+                    self.board.a[i][j]
                 } else {
-                    after - self.board.b[i][j] as i64
+                    self.board.b[i][j]
                 };
-                best = Some(match best {
-                    None => outcome,
-                    Some(best) if black => best.max(outcome),
-                    Some(best) => best.min(outcome),
+                moves.push(Move {
+                    name: format!("{} {}", i + 1, j + 1),
+                    to: filled | 1 << (i * m + j),
+                    gain: gain as i64,
                 });
             }
         }
-        let result = best.unwrap_or(0); // a full board: nothing left to score
-        self.memo.insert(filled, result);
-        Some(result)
+        moves
+    }
+
+    /// Each empty cell as its a/b, a filled one as `#`, rows and columns numbered.
+    fn draw(&self, &filled: &u128) -> String {
+        let (n, m) = self.size();
+        let text = |i: usize, j: usize| {
+            if filled >> (i * m + j) & 1 == 1 {
+                "#".to_owned()
+            } else {
+                format!("{}/{}", self.board.a[i][j], self.board.b[i][j])
+            }
+        };
+        let widths: Vec<usize> = (0..m)
+            .map(|j| (0..n).map(|i| text(i, j).len()).max().unwrap_or(1))
+            .collect();
+        let label = n.to_string().len();
+        let mut drawn = format!("{:label$}", "");
+        for (j, w) in widths.iter().enumerate() {
+            drawn.push_str(&format!(" {:>w$}", j + 1));
+        }
+        for i in 0..n {
+            drawn.push_str(&format!("\n{:>label$}", i + 1));
+            for (j, w) in widths.iter().enumerate() {
+                drawn.push_str(&format!(" {:>w$}", text(i, j)));
+            }
+        }
+        let mover = if filled.count_ones().is_multiple_of(2) {
+            "black (菲菲) to move, scoring a"
+        } else {
+            "white (牛牛) to move, scoring b"
+        };
+        format!("{drawn}\n(a/b on each empty cell, # filled) {mover}\n")
+    }
+
+    fn refuse(&self, &filled: &u128, typed: &str) -> Option<String> {
+        let (n, m) = self.size();
+        let numbers: Vec<usize> = typed
+            .split_whitespace()
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .unwrap_or_default();
+        let &[i, j] = numbers.as_slice() else {
+            return Some(format!("`{}` is not a move: {NOTATION}", typed.trim()));
+        };
+        Some(if !(1..=n).contains(&i) || !(1..=m).contains(&j) {
+            format!("there is no cell ({i}, {j}): the board has {n} rows and {m} columns")
+        } else if filled >> ((i - 1) * m + j - 1) & 1 == 1 {
+            format!("cell ({i}, {j}) is filled already")
+        } else {
+            format!(
+                "cell ({i}, {j}) is played only once every cell left of it in its row and above \
+                 it in its column is filled"
+            )
+        })
     }
 }
 
-/// Black's score minus white's with best play on `board`, by the search, or `None` beyond its
-/// budget.
+/// Black's score minus white's with best play on `board`, by the kit's search of the game, or
+/// `None` beyond its budget.
 pub fn outcome_brute(board: &Board) -> Option<i64> {
-    Search {
-        board,
-        memo: HashMap::new(),
+    match solve(chess(board), 0, BUDGET).ok()?.result() {
+        GameResult::Margin(margin) => Some(margin),
+        other => unreachable!("a scored game ends with a margin, not {other:?}"),
     }
-    .value(0)
+}
+
+/// The game on `board`.
+fn chess(board: &Board) -> Chess {
+    Chess {
+        board: board.clone(),
+    }
+}
+
+/// The game of an input: its board, black (菲菲, the first player) to move on an empty board.
+fn games(input: &str) -> Games {
+    let board = parse_input(input);
+    Games::new(vec![Games::case(chess(&board), 0, PLAY_BUDGET)])
+}
+
+/// The game's result: the oracle's black minus white.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    Some(vec![GameResult::Margin(outcome_brute(&parse_input(
+        input,
+    ))?)])
 }
 
 /// The expected output by the search.
@@ -312,33 +394,19 @@ fn max_inputs() -> Vec<MaxInput> {
 pub fn figure() -> String {
     let board = parse_input("2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n");
     let (n, m) = (2, 3);
-    let mut search = Search {
-        board: &board,
-        memo: HashMap::new(),
+    let solved = solve(chess(&board), 0, BUDGET).expect("within reach");
+    let GameResult::Margin(total) = solved.result() else {
+        unreachable!("a scored game")
     };
-    let total = search.value(0).expect("within reach");
-    // follow moves that keep the value: after + gain (black) or after − gain (white) = value
+    // follow the moves that keep the value (the first in row order where several do)
     let mut order = vec![vec![0usize; m]; n];
-    let mut filled = 0u128;
+    let mut at = Solved::START;
     for turn in 1..=n * m {
-        let here = search.value(filled).expect("within reach");
-        let black = turn % 2 == 1;
-        let (i, j) = (0..n)
-            .flat_map(|i| (0..m).map(move |j| (i, j)))
-            .find(|&(i, j)| {
-                search.playable(filled, i, j) && {
-                    let after = search.value(filled | 1 << (i * m + j)).unwrap();
-                    let gain = if black {
-                        board.a[i][j] as i64
-                    } else {
-                        -(board.b[i][j] as i64)
-                    };
-                    after + gain == here
-                }
-            })
-            .expect("an optimal move");
-        order[i][j] = turn;
-        filled |= 1 << (i * m + j);
+        let best = solved.best_move(at).expect("the board is not full");
+        let (name, to, _) = &solved.moves(at)[best];
+        let cell: Vec<usize> = name.split(' ').map(|x| x.parse().unwrap()).collect();
+        order[cell[0] - 1][cell[1] - 1] = turn;
+        at = *to;
     }
     let grid = Grid {
         left: 60.0,
@@ -437,16 +505,34 @@ mod tests {
 
     #[test]
     fn the_rule_is_applied_literally() {
-        let board = parse_input("2 2\n0 0\n0 0\n0 0\n0 0\n");
-        let search = Search {
-            board: &board,
-            memo: HashMap::new(),
-        };
+        let search = chess(&parse_input("2 2\n0 0\n0 0\n0 0\n0 0\n"));
         assert!(search.playable(0, 0, 0));
         assert!(!search.playable(0, 0, 1) && !search.playable(0, 1, 0));
         assert!(search.playable(0b0001, 0, 1) && search.playable(0b0001, 1, 0));
         assert!(!search.playable(0b0011, 1, 1), "(1, 0) is empty");
         assert!(search.playable(0b0111, 1, 1));
+    }
+
+    #[test]
+    fn the_game_is_drawn_and_refuses_in_the_rules_words() {
+        let game = chess(&parse_input("2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n"));
+        assert_eq!(
+            game.draw(&0b1),
+            "    1   2   3\n1   # 7/7 3/2\n2 9/2 1/3 2/1\n\
+             (a/b on each empty cell, # filled) white (牛牛) to move, scoring b\n"
+        );
+        let names: Vec<(String, i64)> = game
+            .moves(&0b1)
+            .into_iter()
+            .map(|m| (m.name, m.gain))
+            .collect();
+        assert_eq!(names, [("1 2".to_owned(), 7), ("2 1".to_owned(), 2)]);
+        let refusal = |typed: &str| game.refuse(&0b1, typed).unwrap();
+        assert!(refusal("2 2").contains("every cell left of it"));
+        assert!(refusal("1 1").contains("filled already"));
+        assert!(refusal("3 1").contains("no cell (3, 1)"));
+        assert!(refusal("x").contains("not a move"));
+        assert!(refusal("1").contains("not a move"));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! leaves the opponent a lost position (r − t, 2t); with no pebble left the mover has lost (the
 //! other player took the last one). It knows nothing of Fibonacci numbers.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Solved, TooLarge};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -37,7 +38,11 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -66,9 +71,99 @@ pub fn input_of(n: u64) -> String {
     format!("{n}\n")
 }
 
+/// A position of Fibonacci Nim: the pebbles left and the last take (`None` before the first
+/// move, which may take any number, all of them included).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Heap {
+    pub left: u64,
+    pub last: Option<u64>,
+}
+
+impl Heap {
+    /// The most the player to move may take: twice the last take, never more than are left.
+    pub fn limit(&self) -> u64 {
+        self.last
+            .map_or(self.left, |t| t.saturating_mul(2))
+            .min(self.left)
+    }
+}
+
+/// The game: a heap of pebbles; the first move takes any number from 1 to all of them, every
+/// later one at least 1 and at most twice the move before (typed as how many to take). Whoever
+/// takes the last pebble wins: with none left, the player to move has lost.
+pub struct FibonacciNim;
+
+/// How a move is typed.
+const NOTATION: &str = "how many pebbles to take, at most twice the last take: `2`";
+
+impl Game for FibonacciNim {
+    type Position = Heap;
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn moves(&self, heap: &Heap) -> Vec<Move<Heap>> {
+        (1..=heap.limit())
+            .map(|t| {
+                let to = Heap {
+                    left: heap.left - t,
+                    last: Some(t),
+                };
+                Move::to(t.to_string(), to)
+            })
+            .collect()
+    }
+
+    fn draw(&self, heap: &Heap) -> String {
+        let pebbles = if heap.left <= 40 {
+            "o".repeat(heap.left as usize)
+        } else {
+            String::new()
+        };
+        let rule = match (heap.left, heap.last) {
+            (0, _) => "none left: whoever took the last pebble has won".to_owned(),
+            (_, None) => format!("the first move: take 1 to {}", heap.left),
+            (_, Some(t)) => format!("the last take was {t}: take 1 to {}", heap.limit()),
+        };
+        format!("{} pebbles {pebbles}\n{rule}\n", heap.left)
+    }
+
+    fn refuse(&self, heap: &Heap, typed: &str) -> Option<String> {
+        Some(match typed.trim().parse::<u64>() {
+            Ok(0) => "a move takes at least one pebble".to_owned(),
+            Ok(t) if t > heap.left => format!("only {} pebbles are left", heap.left),
+            Ok(t) => match heap.last {
+                Some(last) => format!("{t} is more than twice the last take, {last}"),
+                None => format!("`{t}` is not a move: {NOTATION}"),
+            },
+            Err(_) => format!("`{}` is not a move: {NOTATION}", typed.trim()),
+        })
+    }
+
+    fn canonical(&self, heap: &Heap) -> Heap {
+        // a limit of all the pebbles left is the first move's
+        if heap.limit() == heap.left {
+            Heap {
+                left: heap.left,
+                last: None,
+            }
+        } else {
+            *heap
+        }
+    }
+}
+
 /// wins[r][m] for 0 ≤ m ≤ r ≤ `REACH`: true iff the player to move, with r pebbles left and
 /// allowed to take at most m, wins. A limit above r allows what m = r allows, so the position
 /// (r, m) is looked up as (r, min(m, r)). Built once, bottom up in r (every take lowers r).
+///
+/// The takes are those of [`FibonacciNim`] (a unit test checks the kit's search of that game
+/// against this table up to 60 pebbles), but the oracle keeps this table: it decides a row of
+/// limits at once (the takes under the limit m are those under m − 1 and the take m), in
+/// O(REACH²), where the kit's search tries every take of every position: the smallest winning
+/// first move of 800 pebbles took it 4.0 s (release build; 0.42 s for 400, growing as the cube),
+/// against 26 ms for this whole table up to 3000.
 pub fn win_table() -> &'static [Vec<bool>] {
     static TABLE: OnceLock<Vec<Vec<bool>>> = OnceLock::new();
     TABLE.get_or_init(|| {
@@ -105,6 +200,47 @@ pub fn smallest_winning_move(n: usize) -> Option<usize> {
         return None;
     }
     (1..=n).find(|&t| first_move_wins(n, t) == Some(true))
+}
+
+/// The game of an input: the heap of N pebbles, Mirko first. A game is solved whole before it is
+/// played: from N pebbles the positions (r left, last take t) have r + t ≤ N and at most
+/// min(2t, r) moves each; a heap whose bound on the moves in all is above [`PLAY_BUDGET`] (from 262
+/// pebbles on) is refused before any is listed (10^15 at the first move), as too large
+/// (with N as the count of its positions, which it exceeds: the start and one after each first
+/// move).
+fn games(input: &str) -> Games {
+    let n = parse(input);
+    let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> =
+        if moves_at_most(n) > PLAY_BUDGET as u64 {
+            let budget = n.min(PLAY_BUDGET as u64) as usize;
+            Box::new(move || Err(TooLarge { budget }))
+        } else {
+            let start = Heap {
+                left: n,
+                last: None,
+            };
+            Games::case(FibonacciNim, start, PLAY_BUDGET)
+        };
+    Games::new(vec![case])
+}
+
+/// A bound on the moves of every position of [`FibonacciNim`] from n pebbles: n at the start,
+/// min(2t, r) from each (r, t) with r + t ≤ n (u64::MAX beyond 1000 pebbles, far above any budget
+/// of `judge play`).
+fn moves_at_most(n: u64) -> u64 {
+    if n > 1000 {
+        return u64::MAX;
+    }
+    let later: u64 = (1..=n)
+        .map(|t| (0..=n - t).map(|r| r.min(2 * t)).sum::<u64>())
+        .sum();
+    n + later
+}
+
+/// The oracle's answer as the result: Mirko moves first and always wins (taking all the pebbles
+/// wins at once), so the oracle's smallest winning first move is there for every N it reaches.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    oracle(input).map(|_| vec![GameResult::FirstWins])
 }
 
 /// The expected output from the table, or `None` if N is beyond `REACH`.
@@ -259,11 +395,37 @@ pub fn figure() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use plan_kit::game::Searcher;
     use plan_kit::search::WinLose;
 
     /// The positions one take reaches from (r, m): (r − t, 2t) for 1 ≤ t ≤ min(m, r).
     fn takes(&(r, m): &(usize, usize)) -> Vec<(usize, usize)> {
         (1..=m.min(r)).map(|t| (r - t, 2 * t)).collect()
+    }
+
+    #[test]
+    fn the_kits_search_of_the_game_agrees_with_the_table() {
+        let mut kit = Searcher::new(&FibonacciNim, 1_000_000);
+        let wins = win_table();
+        for left in 0..=60u64 {
+            let first = Heap { left, last: None };
+            assert_eq!(
+                kit.first_wins(&first),
+                Some(wins[left as usize][left as usize])
+            );
+            for last in 1..=left + 2 {
+                let heap = Heap {
+                    left,
+                    last: Some(last),
+                };
+                let limit = heap.limit() as usize;
+                assert_eq!(
+                    kit.first_wins(&heap),
+                    Some(wins[left as usize][limit]),
+                    "{heap:?}"
+                );
+            }
+        }
     }
 
     #[test]
