@@ -104,6 +104,8 @@ impl fmt::Display for Refusal {
     }
 }
 
+impl std::error::Error for Refusal {}
+
 /// The judge a bundle is made for when none is named: the problem's own where it has no crates,
 /// else Codeforces (the judge a file outside the collection is bundled for).
 pub fn default_judge(problem_judge: Option<&'static Site>) -> &'static Site {
@@ -122,21 +124,17 @@ pub fn bundle_for(source: &str, judge: &Site) -> Result<Bundled, Refusal> {
 
 /// The bundle of problem `name` for the judge its manifest names (Codeforces where that judge
 /// has the crates or takes no Rust).
-pub fn bundle(name: &str) -> Result<String, String> {
+pub fn bundle(name: &str) -> anyhow::Result<String> {
     let problem = problem(name)?;
     let judge = default_judge(Some(problem.site));
     let path = problem.dir.join("src").join("main.rs");
-    bundle_file_for(&path, name, judge)
-        .map(|b| b.source)
-        .map_err(|e| e.to_string())
+    Ok(bundle_file_for(&path, name, judge)?.source)
 }
 
 /// The bundle of the solution in the file `path` for Codeforces, or why it cannot be; `label`
 /// names the build cache's folder.
-pub fn bundle_file(path: &Path, label: &str) -> Result<String, String> {
-    bundle_file_for(path, label, default_judge(None))
-        .map(|b| b.source)
-        .map_err(|e| e.to_string())
+pub fn bundle_file(path: &Path, label: &str) -> Result<String, Refusal> {
+    bundle_file_for(path, label, default_judge(None)).map(|b| b.source)
 }
 
 /// [`bundle_file`] for `judge`.
@@ -148,10 +146,8 @@ pub fn bundle_file_for(path: &Path, label: &str, judge: &Site) -> Result<Bundled
 
 /// `main_rs` as one std-only file that compiles for Codeforces (see [`bundle_for`]); the error
 /// as text.
-pub fn bundle_source(main_rs: &str) -> Result<String, String> {
-    bundle_for(main_rs, default_judge(None))
-        .map(|b| b.source)
-        .map_err(|e| e.to_string())
+pub fn bundle_source(main_rs: &str) -> Result<String, Refusal> {
+    bundle_for(main_rs, default_judge(None)).map(|b| b.source)
 }
 
 /// [`bundle_for`], naming the solution `shown` in messages and its builds `label`.
@@ -253,23 +249,23 @@ impl Target {
     /// The target `text` names: a path (anything ending in `.rs`, or an existing file or folder)
     /// is a file, which must be a `.rs` file that is there; anything else a problem's name, task
     /// id or URL. `Err` says why in one line (bad usage).
-    pub fn parse(text: &str) -> Result<Target, String> {
+    pub fn parse(text: &str) -> anyhow::Result<Target> {
         let path = Path::new(text);
         if !text.ends_with(".rs") && !path.exists() {
             return problem(text)
                 .map(Target::Problem)
-                .map_err(|unknown| unknown.to_string());
+                .map_err(anyhow::Error::from);
         }
         if path.is_dir() {
-            return Err(format!("{text} is a directory, not a .rs file"));
+            return Err(anyhow::anyhow!("{text} is a directory, not a .rs file"));
         }
         if path.extension().is_none_or(|extension| extension != "rs") {
-            return Err(format!(
+            return Err(anyhow::anyhow!(
                 "{text} is not a Rust file: the bundle is of a .rs solution (or a problem's)"
             ));
         }
         if !path.is_file() {
-            return Err(format!("cannot read {text}: there is no such file"));
+            return Err(anyhow::anyhow!("cannot read {text}: there is no such file"));
         }
         Ok(Target::File(path.to_path_buf()))
     }
@@ -508,26 +504,32 @@ fn with_inline_modules(
 
 /// The executable of problem `name`'s bundle for its judge, compiled once per process with
 /// `rustc -O` in the first edition it compiles in (and cached across processes).
-pub fn bundle_binary(name: &str) -> Result<&'static Path, String> {
+pub fn bundle_binary(name: &str) -> anyhow::Result<&'static Path> {
     static BINARIES: OnceLock<Mutex<HashMap<String, Result<&'static Path, String>>>> =
         OnceLock::new();
     let mut binaries = BINARIES
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
+    // a failure is kept as its text: the cache hands out a copy of it to each caller
     binaries
         .entry(name.to_owned())
         .or_insert_with(|| {
-            let problem = problem(name)?;
+            let problem = problem(name).map_err(|e| e.to_string())?;
             let judge = default_judge(Some(problem.site));
             let main_rs = problem.dir.join("src").join("main.rs");
             let bundled = bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
             let edition = bundled.editions[0];
-            let compiled = crate::build::rustc(&bundled.source, edition, name)
-                .map_err(|e| format!("`rustc -O --edition {edition}` rejects the bundle:\n{e}"))?;
+            let compiled = crate::build::rustc(&bundled.source, edition, name).map_err(|e| {
+                format!(
+                    "`rustc -O --edition {edition}` rejects the bundle:\n{}",
+                    e.message()
+                )
+            })?;
             Ok(Box::leak(compiled.exe.into_boxed_path()))
         })
         .clone()
+        .map_err(|message| anyhow::anyhow!(message))
 }
 
 #[cfg(test)]
@@ -535,7 +537,7 @@ mod tests {
     use super::*;
 
     fn refusal(source: &str) -> String {
-        bundle_source(source).unwrap_err()
+        bundle_source(source).unwrap_err().to_string()
     }
 
     #[test]

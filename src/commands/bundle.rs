@@ -28,7 +28,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .map(sites::site)
         .transpose()
         .map_err(usage)?;
-    let target = Target::parse(&args.problem).map_err(Usage)?;
+    let target = Target::parse(&args.problem).map_err(usage)?;
     let bundled = of_target(&target, judge).map_err(|refusal| match refusal {
         Refusal::Unavailable(line) => anyhow::Error::from(Usage(line)),
         refusal => anyhow::anyhow!("cannot bundle {}:\n{refusal}", args.problem),

@@ -40,7 +40,7 @@ pub fn output_of(name: &str, input: &str) -> Result<String, String> {
 /// `input`, or why there is none (it does not bundle or compile, failed or hung).
 pub fn bundle_output_of(name: &str, input: &str) -> Result<String, String> {
     let limit = test_limit(problem(name)?);
-    let exe = bundle_binary(name).map_err(|e| format!("the bundle of `{name}`: {e}"))?;
+    let exe = bundle_binary(name).map_err(|e| format!("the bundle of `{name}`: {e:#}"))?;
     output_of_exe(&format!("the bundle of `{name}`"), exe, input, limit)
 }
 
@@ -87,7 +87,7 @@ pub fn games_verdict(name: &str, instance: &str) -> Result<(), String> {
         idle: Some(IDLE),
         address_space: None,
     };
-    let bundle = bundle_binary(name).map_err(|e| format!("the bundle of `{name}`: {e}"))?;
+    let bundle = bundle_binary(name).map_err(|e| format!("the bundle of `{name}`: {e:#}"))?;
     let programs = [
         (format!("`{name}`"), binary(name).to_path_buf()),
         (format!("the bundle of `{name}`"), bundle.to_path_buf()),

@@ -303,7 +303,9 @@ fn solution_check(
     let name = format!("{}/{which}", spec.name);
     ProblemTest::new(name.clone(), move || {
         let exe = if bundle {
-            bundle_binary(&problem.name)?.to_path_buf()
+            bundle_binary(&problem.name)
+                .map_err(|e| format!("{e:#}"))?
+                .to_path_buf()
         } else {
             binary(&problem.name).to_path_buf()
         };
