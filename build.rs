@@ -1,9 +1,9 @@
-//! The judge's build script: writes the inline proconio and itertools into `OUT_DIR` for the
-//! tests that compile them beside the real crates (`tests/bundle.rs`, whose property tests feed
-//! both the same inputs). The judge itself makes them at run time (`src/bundle/sources.rs`); this
-//! runs the same generator on the same sources, found in cargo's registry under `CARGO_HOME`
-//! (cargo metadata cannot run inside a build). Without the sources, each file is a
-//! `compile_error!` that says to run `cargo fetch`: only the tests that include them need them.
+//! The judge's build script: writes the inline proconio and itertools into `OUT_DIR` for the tests
+//! that compile them beside the real crates (`tests/bundle/main.rs`, whose property tests feed both
+//! the same inputs). The judge itself makes them at run time (`src/bundle/sources.rs`); this runs
+//! the same generator on the same sources, found in cargo's registry under `CARGO_HOME` (cargo
+//! metadata cannot run inside a build). Without the sources, each file is a `compile_error!` that
+//! says to run `cargo fetch`: only the tests that include them need them.
 
 use judge_inline::generate;
 use std::path::{Path, PathBuf};

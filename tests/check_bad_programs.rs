@@ -1,16 +1,13 @@
 //! Bad candidates get a verdict, never a hang of the judge, and nothing they started is left
 //! running afterwards (issue 10). Each test runs one misbehaving program from
 //! `tests/fixtures/bad/` through the real engine and the real launcher (`judge __measure`) on a
-//! tiny problem of its own (`tests/common/bad.rs`), so that it does not depend on any problem's
+//! tiny problem of its own (`testkit/src/bad.rs`), so that it does not depend on any problem's
 //! plan: the sum of n numbers, one exhaustive input of 100 000 numbers (larger than a pipe's
 //! buffer, so that a program that reads nothing leaves the judge's writer blocked). Beside a load:
 //! `tests/under_load.rs`.
 
-#[path = "common/bad.rs"]
-mod bad;
-
-use bad::{fixture, judge_script, judge_with, test_inputs};
 use judge::engine::Verdict;
+use judge_testkit::bad::{fixture, judge_script, judge_with, test_inputs};
 use judge_testkit::passed_once;
 use libtest_mimic::{Arguments, Trial};
 use std::time::Duration;

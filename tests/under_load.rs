@@ -2,7 +2,7 @@
 //! 2-core machine, started here and killed when each test ends, passed or failed, a right program
 //! is AC, one burning CPU time is TLE at the CPU limit, one that sleeps or waits for input is ILE
 //! (idle), and none is BUSY (the wall-clock backstop) or TLE by the wall clock. The quick trial
-//! judges shell scripts of `tests/fixtures/bad/` on the sum problem of `tests/common/bad.rs`
+//! judges shell scripts of `tests/fixtures/bad/` on the sum problem of `testkit/src/bad.rs`
 //! (AC, TLE, ILE); the deep ones (`cargo verify`) a burning child and a program that reads
 //! nothing, a Python program that uses 60% of its limit, and the
 //! collection's release binaries on the max inputs that come nearest their time limits (from the
@@ -10,17 +10,10 @@
 //! interactive games: two collection binaries against every strategy of their juries (AC), and a
 //! program that forgets to flush (ILE) while the judge's own threads wait for a core.
 
-#[path = "common/bad.rs"]
-#[allow(
-    dead_code,
-    reason = "shared with tests/check_bad_programs.rs, which uses all of it"
-)]
-mod bad;
-
-use bad::{fixture, judge_script, judge_with};
 use judge::build::cargo_release_bin;
 use judge::engine::Verdict;
 use judge::workspace::{judge_exe, root};
+use judge_testkit::bad::{self, fixture, judge_script, judge_with};
 use judge_testkit::passed_once;
 use std::process::{Child, Command};
 use std::time::Duration;

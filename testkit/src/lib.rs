@@ -5,9 +5,11 @@
 //! - [`passed`]: a record of each judgement that passed, keyed on every byte it read, so that a
 //!   warm `cargo test` repeats nothing (`JUDGE_RERUN=1` runs everything again);
 //! - [`outputs`]: a problem's binary and bundle run on an input, and their output checked;
+//! - [`bad`]: the tiny problem that bad programs (slow, hanging, greedy) are judged on;
 //! - [`harness`]: the test executables' `main` (libtest-mimic), which ends by saying how many
 //!   judgements ran and how many were recorded as passed.
 
+pub mod bad;
 pub mod harness;
 pub mod outputs;
 pub mod passed;

@@ -11,7 +11,6 @@
 //! compare it with proconio; a sample of the fixture corpus runs against its real-crate build;
 //! the inline modules are checked to be generated the same each time from cargo's sources.
 
-#[path = "common/bundle.rs"]
 mod common;
 
 use common::{
@@ -459,7 +458,6 @@ fn property_cases() -> u32 {
     if deep { 300 } else { 16 }
 }
 
-#[path = "common/proconio_props.rs"]
 mod proconio_props;
 
 // The inline itertools, beside the real crate, for the deep trials.
@@ -468,7 +466,6 @@ mod itertools {
     include!(concat!(env!("OUT_DIR"), "/itertools.rs"));
 }
 
-#[path = "bundle/deep.rs"]
 mod deep;
 
 #[test]

@@ -1,8 +1,7 @@
-//! What the bundle tests share, in `cargo test` (tests/bundle.rs) and in its deep trials, which
-//! `cargo verify` runs (tests/bundle/deep.rs): the probe program, running a program as a judge does, the fixture corpus of
-//! `tests/fixtures/bundle/` and its builds with the real crates, and the check that a bundle keeps
-//! the solution as written.
-#![allow(dead_code)]
+//! What the bundle tests share, in `cargo test` (tests/bundle/main.rs) and in its deep trials,
+//! which `cargo verify` runs (tests/bundle/deep.rs): the probe program, running a program as a
+//! judge does, the fixture corpus of `tests/fixtures/bundle/` and its builds with the real crates,
+//! and the check that a bundle keeps the solution as written.
 
 use judge::run::{Run, run_command};
 use judge::workspace::target_dir;
