@@ -2,6 +2,7 @@
 //! computer answers each pick by its stated rule, and at the end each side fields its best pair;
 //! the oracle knows nothing of second-largest values.
 
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Solved, TooLarge};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
@@ -39,7 +40,11 @@ pub const SPEC: Spec = Spec {
     figure: Figure::Without(
         "the claim is about one row maximum of a matrix, which a table in the README says better",
     ),
-    play: None,
+    play: Some(Play {
+        games,
+        notation: NOTATION,
+        results,
+    }),
     interactive: None,
 };
 
@@ -134,8 +139,8 @@ pub fn shrink(input: &str) -> Vec<String> {
 pub const MAX_N: usize = 10;
 
 /// Who holds a general during play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Owner {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Owner {
     Free,
     Her,
     Computer,
@@ -197,6 +202,169 @@ fn play(value: &[Vec<u32>], owner: &mut [Owner]) -> Option<u32> {
         owner[pick] = Owner::Free;
     }
     best
+}
+
+/// The game of an input: 小涵 (the first player) picks a free general, the computer answers by
+/// its rule ([`computer_pick`]), until every general is taken; then the side whose best pair is
+/// higher fields it: 小涵, to move at the end, has one move, `battle`, if hers is higher (the
+/// computer, to move after it, has none and loses), and none otherwise (she loses). A position
+/// is who holds each general and whether the battle was fought; a pick is typed as the general's
+/// number from 1.
+pub struct Kingdoms {
+    pub value: Vec<Vec<u32>>,
+}
+
+/// Who holds each general, and true once the battle is fought.
+type Army = (Vec<Owner>, bool);
+
+/// How a move is typed.
+const NOTATION: &str = "a free general's number from 1 (`3`); once every general is taken, \
+                        `battle` if your best pair is the higher";
+
+/// At least how many positions the game of `n` generals has (saturating): after k rounds, each
+/// of the positions 小涵 moves from has n − 2k free generals to pick, each reaching another set
+/// of hers, and a position she reaches has at most k + 1 picks it came from (the general of hers
+/// picked last); the computer's one answer to each reaches a position that at most k + 1 of them
+/// lead to (the general it took last). The positions of each round are distinct from the others'.
+fn positions_at_least(n: usize) -> u64 {
+    let (mut hers, mut total) = (1u64, 1u64);
+    for k in 0..n / 2 {
+        let computers = hers.saturating_mul((n - 2 * k) as u64) / (k as u64 + 1);
+        hers = computers / (k as u64 + 1);
+        total = total.saturating_add(computers).saturating_add(hers);
+    }
+    total
+}
+
+impl Game for Kingdoms {
+    type Position = Army;
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn moves(&self, (owner, fought): &Army) -> Vec<Move<Army>> {
+        let taken = |side| owner.iter().filter(|&&o| o == side).count();
+        let (hers, computers) = (taken(Owner::Her), taken(Owner::Computer));
+        let take = |g: usize, side: Owner| {
+            let mut next = owner.clone();
+            next[g] = side;
+            Move::to((g + 1).to_string(), (next, false))
+        };
+        if *fought {
+            Vec::new()
+        } else if hers + computers == owner.len() {
+            let wins = best_pair(&self.value, owner, Owner::Her)
+                > best_pair(&self.value, owner, Owner::Computer);
+            let battle = Move::to("battle", (owner.clone(), true));
+            wins.then_some(battle).into_iter().collect()
+        } else if hers == computers {
+            (0..owner.len())
+                .filter(|&g| owner[g] == Owner::Free)
+                .map(|g| take(g, Owner::Her))
+                .collect()
+        } else {
+            vec![take(computer_pick(&self.value, owner), Owner::Computer)]
+        }
+    }
+
+    /// The pair values (N ≤ 12), then each side's generals and best pair, and who is to move.
+    fn draw(&self, (owner, fought): &Army) -> String {
+        let n = owner.len();
+        let mut drawn = String::new();
+        if n <= 12 {
+            let width = self
+                .value
+                .iter()
+                .flatten()
+                .max()
+                .map_or(1, |v| v.to_string().len());
+            drawn.push_str(&format!("{:>3}", ""));
+            for g in 1..=n {
+                drawn.push_str(&format!(" {g:>width$}"));
+            }
+            for (g, row) in self.value.iter().enumerate() {
+                drawn.push_str(&format!("\n{:>3}", g + 1));
+                for (h, v) in row.iter().enumerate() {
+                    let v = if g == h {
+                        "-".to_owned()
+                    } else {
+                        v.to_string()
+                    };
+                    drawn.push_str(&format!(" {v:>width$}"));
+                }
+            }
+            drawn.push('\n');
+        }
+        for (side, name) in [
+            (Owner::Her, "yours (小涵)"),
+            (Owner::Computer, "the computer's"),
+        ] {
+            let generals: Vec<String> = (0..n)
+                .filter(|&g| owner[g] == side)
+                .map(|g| (g + 1).to_string())
+                .collect();
+            let best =
+                best_pair(&self.value, owner, side).map_or("none".to_owned(), |v| v.to_string());
+            let generals = generals.join(" ");
+            drawn.push_str(&format!("{name}: {generals} (best pair: {best})\n"));
+        }
+        let free = owner.iter().filter(|&&o| o == Owner::Free).count();
+        drawn.push_str(if *fought {
+            "the battle is fought: your best pair is the higher\n"
+        } else if free == 0 {
+            "every general is taken: `battle` if your best pair is the higher\n"
+        } else if free % 2 == 0 {
+            "小涵 to pick\n"
+        } else {
+            "the computer to pick, by its rule\n"
+        });
+        drawn
+    }
+
+    fn refuse(&self, (owner, _): &Army, typed: &str) -> Option<String> {
+        let n = owner.len();
+        Some(match typed.trim().parse::<usize>() {
+            Ok(g) if !(1..=n).contains(&g) => format!("there is no general {g}: they are 1 to {n}"),
+            Ok(g) if owner[g - 1] != Owner::Free => format!("general {g} is taken"),
+            _ if owner.iter().all(|&o| o != Owner::Free) => {
+                "every general is taken, and `battle` is yours only if your best pair is the \
+                 higher"
+                    .to_owned()
+            }
+            _ => format!("`{}` is not a move: {NOTATION}", typed.trim()),
+        })
+    }
+}
+
+/// The game of an input, 小涵 to pick from the start; refused before any move is listed where
+/// [`positions_at_least`] is above the budget (N ≥ 52).
+fn games(input: &str) -> Games {
+    let value = matrix_of(input);
+    let n = value.len();
+    let start = (vec![Owner::Free; n], false);
+    let game = Kingdoms { value };
+    let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> =
+        if positions_at_least(n) <= PLAY_BUDGET as u64 {
+            Games::case(game, start, PLAY_BUDGET)
+        } else {
+            Box::new(|| {
+                Err(TooLarge {
+                    budget: PLAY_BUDGET,
+                })
+            })
+        };
+    Games::new(vec![case])
+}
+
+/// 小涵 wins iff the oracle's answer starts with `1`.
+fn results(input: &str) -> Option<Vec<GameResult>> {
+    let answer = brute(input)?;
+    Some(vec![if answer.starts_with("1\n") {
+        GameResult::FirstWins
+    } else {
+        GameResult::SecondWins
+    }])
 }
 
 /// The pairs (i, j) of n generals, i < j, in input order.
@@ -417,6 +585,52 @@ mod tests {
         );
         assert!(candidates[15].starts_with("6\n8 6 4 2 0\n"), "ranks");
         assert!(candidates.iter().all(|c| c != &six));
+    }
+
+    #[test]
+    fn the_kits_search_of_the_game_agrees_with_the_oracle() {
+        let mut rng = Rng::new(0x1199);
+        let random = (0..20).map(|k| input_of(&random_matrix(&mut rng, 6 + 2 * (k % 3), 100)));
+        for input in exhaustive_inputs().into_iter().chain(random) {
+            let value = matrix_of(&input);
+            let n = value.len();
+            let game = Kingdoms { value };
+            let start = (vec![Owner::Free; n], false);
+            let wins = plan_kit::game::first_wins(&game, &start, PLAY_BUDGET);
+            let solved = plan_kit::game::solve(game, start, PLAY_BUDGET).unwrap();
+            assert_eq!(wins, Some(brute(&input).unwrap().starts_with("1\n")));
+            assert_eq!(Some(vec![solved.result()]), results(&input));
+            assert!(solved.len() as u64 >= positions_at_least(n), "{input}");
+        }
+        assert!(positions_at_least(50) <= PLAY_BUDGET as u64);
+        assert!(positions_at_least(52) > PLAY_BUDGET as u64);
+        assert!(positions_at_least(500) > PLAY_BUDGET as u64);
+    }
+
+    #[test]
+    fn the_game_is_drawn_and_refuses_in_the_rules_words() {
+        let game = Kingdoms { value: four() };
+        let mut owner = vec![Owner::Free; 4];
+        owner[0] = Owner::Her;
+        assert_eq!(
+            game.draw(&(owner.clone(), false)),
+            "    1 2 3 4\n  1 - 5 4 3\n  2 5 - 2 1\n  3 4 2 - 0\n  4 3 1 0 -\n\
+             yours (小涵): 1 (best pair: none)\nthe computer's:  (best pair: none)\n\
+             the computer to pick, by its rule\n"
+        );
+        let picks = game.moves(&(owner.clone(), false));
+        assert_eq!(picks.len(), 1, "the computer's rule");
+        assert_eq!(picks[0].name, "2");
+        owner[1] = Owner::Computer;
+        let refusal = |typed: &str| game.refuse(&(owner.clone(), false), typed).unwrap();
+        assert_eq!(refusal("2"), "general 2 is taken");
+        assert_eq!(refusal("5"), "there is no general 5: they are 1 to 4");
+        assert!(refusal("battle").contains("is not a move"));
+        owner[2] = Owner::Her;
+        owner[3] = Owner::Computer;
+        let end = game.moves(&(owner.clone(), false));
+        assert_eq!(end[0].name, "battle", "{{1, 3}} = 4 beats {{2, 4}} = 1");
+        assert!(game.moves(&end[0].to).is_empty());
     }
 
     #[test]
