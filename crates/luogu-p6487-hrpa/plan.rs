@@ -204,7 +204,7 @@ pub fn smallest_winning_move(n: usize) -> Option<usize> {
 
 /// The game of an input: the heap of N pebbles, Mirko first. A game is solved whole before it is
 /// played: from N pebbles the positions (r left, last take t) have r + t ≤ N and at most
-/// min(2t, r) moves each; a heap whose bound on the moves in all is above [`PLAY_BUDGET`] (from 262
+/// min(2t, r) moves each; a heap whose bound on the moves in all is above [`PLAY_BUDGET`] (from 165
 /// pebbles on) is refused before any is listed (10^15 at the first move), as too large
 /// (with N as the count of its positions, which it exceeds: the start and one after each first
 /// move).
