@@ -3,7 +3,7 @@
 
 use crate::new::README_SECTIONS;
 use crate::samples::{SampleKind, samples};
-use crate::workspace::Problem;
+use crate::workspace::{NO_GAME, Problem};
 use std::fmt::Write as _;
 
 /// "has " or "lacks", aligned.
@@ -35,9 +35,9 @@ pub fn doctor(problem: &Problem) -> String {
     if problem.collection {
         writeln!(
             out,
-            "as a collection problem (`collection = true`) it needs every part but the reference, \
-             the checker and (until every problem states one) the game, two wrong solutions, its \
-             bench rows and a line in the README's index"
+            "as a collection problem (`collection = true`) it needs every part but the reference \
+             and the checker (and the game, where its README's Play section begins `{NO_GAME}`), \
+             two wrong solutions, its bench rows and a line in the README's index"
         )
         .unwrap();
     } else {

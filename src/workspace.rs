@@ -15,6 +15,9 @@ pub const JUDGE_PACKAGE: &str = "judge";
 /// The cargo profile the tests build problem binaries with (optimised, overflow checks on).
 pub const TEST_PROFILE: &str = "checked";
 
+/// How a README's `## Play` section begins when the problem has no game to play.
+pub const NO_GAME: &str = "There is no game to play";
+
 /// A problem crate and what its manifest's `[package.metadata.judge]` says.
 #[derive(Clone, Debug)]
 pub struct Problem {
@@ -51,6 +54,17 @@ impl Problem {
             memory_limit_mb: 1024,
             collection: false,
         }
+    }
+
+    /// True iff its README declares that it has no game to play: its `## Play` section begins
+    /// with [`NO_GAME`] (a statement that asks for numbers, not the moves of a game). Every other
+    /// collection problem states its game in its plan.
+    pub fn declares_no_game(&self) -> bool {
+        let readme = std::fs::read_to_string(self.dir.join("README.md")).unwrap_or_default();
+        readme
+            .split("\n## Play\n")
+            .nth(1)
+            .is_some_and(|section| section.trim_start().starts_with(NO_GAME))
     }
 
     /// The folder of this problem's sample files.

@@ -150,6 +150,15 @@ fn every_link_and_picture_of_every_page_leads_into_the_book() {
             problems_broken.extend(broken(&book, page, html, &pages));
         }
         assert!(problems_broken.is_empty(), "{}", problems_broken.join("\n"));
+        let declared: Vec<&str> = problems
+            .iter()
+            .filter(|problem| problem.declares_no_game())
+            .map(|problem| problem.name.as_str())
+            .collect();
+        assert!(
+            declared.len() <= 2,
+            "more than two without a game: {declared:?}"
+        );
         for problem in problems {
             let chapter = pages
                 .get(&Path::new("crates").join(&problem.name).join("index.html"))
@@ -163,6 +172,14 @@ fn every_link_and_picture_of_every_page_leads_into_the_book() {
                 "{}: a board iff its game can be played",
                 problem.name
             );
+            if problem.collection {
+                assert!(
+                    playable || problem.declares_no_game(),
+                    "{}: a collection problem states its game (its board), or its README says \
+                     it has none",
+                    problem.name
+                );
+            }
             if playable {
                 let board = book.join(format!("boards/{}.js", problem.name));
                 assert!(board.is_file(), "{}", board.display());

@@ -332,6 +332,18 @@ fn the_command_plays_the_first_game(name: &str) {
         "{name}, the watched game's first player's moves typed:\n{played}"
     );
     assert!(!played.contains("refused:"), "{name}:\n{played}");
+    // `?` listed the move the first player then made, with its outcome
+    if let Some(first) = mine.first() {
+        let listed = played.lines().any(|line| {
+            line.strip_prefix(&format!("{first}: "))
+                .is_some_and(|rest| {
+                    ["win", "lose", "draw"]
+                        .iter()
+                        .any(|word| rest.starts_with(word))
+                })
+        });
+        assert!(listed, "{name}: `?` does not list `{first}`:\n{played}");
+    }
 }
 
 fn main() {

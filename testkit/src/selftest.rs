@@ -203,19 +203,19 @@ fn plan_check(spec: &'static Spec, problem: &'static Problem) -> ProblemTest {
     let name = format!("{}/plan", spec.name);
     ProblemTest::new(name.clone(), move || {
         unless_passed(&name, &data_key(problem), || {
-            plan_complete(spec, collection)
+            plan_complete(spec, collection, problem.declares_no_game())
         })
     })
 }
 
 /// The plan's completeness: see [`plan_check`].
-fn plan_complete(spec: &Spec, collection: bool) -> Result<(), String> {
+fn plan_complete(spec: &Spec, collection: bool, no_game: bool) -> Result<(), String> {
     let mut missing = Vec::new();
     if collection {
         for (part, has, gives) in spec.parts() {
-            // not every collection problem states its game in the kit's words yet: it is
-            // required once they all do
-            if !has && part != "reference" && part != "checker" && part != "game" {
+            // a problem whose README says it has no game to play is not asked for one
+            let optional = part == "reference" || part == "checker" || (part == "game" && no_game);
+            if !has && !optional {
                 missing.push(format!("no {part} ({gives})"));
             }
         }
