@@ -131,8 +131,8 @@ fn the_programs_seat_is_judged_by_the_strategy_chosen() {
         let interactive = game::PILE.interactive.as_ref().unwrap();
         let play = |n: u32, strategy: usize, script: &str| {
             let (terminal, screen) = terminal(script);
-            let played =
-                play::as_program(interactive, &format!("{n}\n"), strategy, 1, terminal).unwrap();
+            let strategy = &interactive.strategies[strategy];
+            let played = play::as_program(strategy, &format!("{n}\n"), 1, terminal).unwrap();
             (played, screen.text())
         };
         // 1 stone: first, take it; the jury cannot move

@@ -50,7 +50,6 @@ pub const SPEC: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
         strategies: STRATEGIES,
-        start,
     }),
 };
 
@@ -62,35 +61,44 @@ pub const STRATEGIES: &[Strategy] = &[
         name: "optimal",
         about: "a move to a position of value 0 when there is one (searched from a random place), \
                 else a legal move drawn uniformly",
+        start: |input, seed| start(input, Tactic::Optimal, seed),
     },
     Strategy {
         name: "longest",
         about: "a move to value 0 when there is one (the shortest such block), else L cards from \
                 the left end of the first segment: as few cards as a move may take, and no piece \
                 too short to play cut off",
+        start: |input, seed| start(input, Tactic::Longest, seed),
     },
     Strategy {
         name: "shortest",
         about: "a move to value 0 when there is one (the longest such block), else the longest \
                 block that fits, leftmost",
+        start: |input, seed| start(input, Tactic::Shortest, seed),
     },
     Strategy {
         name: "anti-mirror",
         about: "a move to value 0 when there is one, else the longest block that fits in a \
                 random segment, flush against its left or right end (a reflection off by a card \
                 then lands on a removed card)",
+        start: |input, seed| start(input, Tactic::AntiMirror, seed),
     },
     Strategy {
         name: "random",
         about: "a legal move drawn uniformly, even when a move to value 0 exists: a weak jury",
+        start: |input, seed| start(input, Tactic::Random, seed),
     },
 ];
 
-const OPTIMAL: usize = 0;
-const LONGEST: usize = 1;
-const SHORTEST: usize = 2;
-const ANTI_MIRROR: usize = 3;
-const RANDOM: usize = 4;
+/// The strategy a jury plays, as its moves tell them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tactic {
+    Optimal,
+    Longest,
+    Shortest,
+    AntiMirror,
+    Random,
+}
 
 /// `Ok` iff `input` is one line `N L R` with 1 ≤ L ≤ R ≤ N ≤ 2000.
 pub fn validate(input: &str) -> Result<(), String> {
@@ -365,20 +373,12 @@ struct Game {
     over: bool,
     /// Moves made so far, by either side.
     moves: usize,
-    strategy: usize,
+    strategy: Tactic,
     rng: Rng,
 }
 
-fn minus_one() -> Vec<String> {
-    vec!["-1 -1".to_owned()]
-}
-
-fn wrong(reason: String) -> Fault {
-    Fault::Wrong {
-        reason,
-        send: minus_one(),
-    }
-}
+/// `-1 -1`: what the jury prints for a refused line (its moves are pairs).
+const REFUSED: &str = "-1 -1";
 
 /// The two integers of a line `x y`, or why it is not one.
 fn parse_pair(line: &str) -> Result<(i128, i128), String> {
@@ -401,26 +401,26 @@ fn parse_pair(line: &str) -> Result<(i128, i128), String> {
 impl Game {
     /// The strategy's move (the jury has one).
     fn pick(&mut self) -> (usize, usize) {
-        if self.strategy != RANDOM {
-            let rotate = if self.strategy == OPTIMAL {
+        if self.strategy != Tactic::Random {
+            let rotate = if self.strategy == Tactic::Optimal {
                 self.rng.below(MAX_N + 1)
             } else {
                 0
             };
-            let descending = self.strategy == SHORTEST;
+            let descending = self.strategy == Tactic::Shortest;
             if let Some(m) = self.row.zeroing_move(&self.values, rotate, descending) {
                 return m;
             }
         }
         let runs = self.row.playable();
         match self.strategy {
-            LONGEST => (runs[0].0, self.row.l),
-            SHORTEST => {
+            Tactic::Longest => (runs[0].0, self.row.l),
+            Tactic::Shortest => {
                 let longest = runs.iter().map(|&(_, len)| len).max().expect("a segment");
                 let &(start, len) = runs.iter().find(|&&(_, len)| len == longest).unwrap();
                 (start, self.row.r.min(len))
             }
-            ANTI_MIRROR => {
+            Tactic::AntiMirror => {
                 let (start, len) = runs[self.rng.below(runs.len())];
                 let y = self.row.r.min(len);
                 if self.rng.chance(1, 2) {
@@ -429,7 +429,7 @@ impl Game {
                     (start + len - y, y)
                 }
             }
-            _ => {
+            Tactic::Optimal | Tactic::Random => {
                 let k = self.rng.below(self.row.move_count());
                 self.row.nth_move(k).expect("a move of the count")
             }
@@ -469,18 +469,15 @@ impl Jury for Game {
                 "First" => true,
                 "Second" => false,
                 _ => {
-                    return Err(Fault::Malformed {
-                        reason: format!("{line:?} is neither `First` nor `Second`"),
-                        send: minus_one(),
-                    });
+                    return Err(Fault::malformed_with(
+                        REFUSED,
+                        format!("{line:?} is neither `First` nor `Second`"),
+                    ));
                 }
             });
             return Ok(Vec::new());
         }
-        let (x, y) = parse_pair(line).map_err(|reason| Fault::Malformed {
-            reason,
-            send: minus_one(),
-        })?;
+        let (x, y) = parse_pair(line).map_err(|reason| Fault::malformed_with(REFUSED, reason))?;
         if (x, y) == (0, 0) {
             let reason = match self.row.nth_move(0) {
                 Some((a, b)) => {
@@ -492,10 +489,13 @@ impl Jury for Game {
                     self.moves
                 ),
             };
-            return Err(wrong(reason));
+            return Err(Fault::wrong_with(REFUSED, reason));
         }
         if let Some(why) = self.row.illegal(x, y) {
-            return Err(wrong(format!("{}{why}", self.lost_prefix())));
+            return Err(Fault::wrong_with(
+                REFUSED,
+                format!("{}{why}", self.lost_prefix()),
+            ));
         }
         self.row.take(x as usize, y as usize);
         self.moves += 1;
@@ -555,7 +555,7 @@ impl Jury for Game {
     }
 }
 
-fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
+fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     let (n, l, r) = parse_input(input);
     Box::new(Game {
         row: Row::new(n, l, r),
@@ -1005,8 +1005,8 @@ mod tests {
     #[test]
     fn the_winner_beats_every_strategy() {
         for input in &test_inputs() {
-            for strategy in 0..STRATEGIES.len() {
-                let ending = converse(start(input, strategy, 5), &mut player(false, false));
+            for strategy in STRATEGIES {
+                let ending = converse((strategy.start)(input, 5), &mut player(false, false));
                 assert_eq!(ending.fault, None, "{input}{}", ending.transcript.tail(10));
                 let last = ending.transcript.lines.last().expect("lines");
                 assert_eq!(last, &(Speaker::Jury, "0 0".to_owned()));
@@ -1025,7 +1025,13 @@ mod tests {
             .collect();
         assert!(lost.len() >= 5, "{lost:?}");
         for input in &lost {
-            for strategy in 0..RANDOM {
+            // every strategy but random, which may throw its won game away
+            for strategy in [
+                Tactic::Optimal,
+                Tactic::Longest,
+                Tactic::Shortest,
+                Tactic::AntiMirror,
+            ] {
                 let ending = converse(start(input, strategy, 1), &mut player(true, false));
                 let fault = ending.fault.expect("the wrong side loses");
                 assert!(fault.reason().contains("no legal move"), "{input}{fault:?}");
@@ -1034,7 +1040,10 @@ mod tests {
         // reflecting the block's first card: caught by anti-mirror wherever blocks of 2 fit
         for input in ["6 1 2\n", "9 2 3\n", "200 1 200\n", "999 3 3\n"] {
             assert_eq!(validate(input), Ok(()));
-            let ending = converse(start(input, ANTI_MIRROR, 2), &mut player(false, true));
+            let ending = converse(
+                start(input, Tactic::AntiMirror, 2),
+                &mut player(false, true),
+            );
             let fault = ending.fault.expect("the bad reflection loses");
             assert!(
                 fault.reason().contains("no longer on the table")
@@ -1053,7 +1062,7 @@ mod tests {
                     .next()
                     .map_or_else(Vec::new, |l| l.split('|').map(str::to_owned).collect())
             };
-            converse(start("6 1 2\n", 0, 0), &mut player)
+            converse(start("6 1 2\n", Tactic::Optimal, 0), &mut player)
                 .fault
                 .expect("a fault")
         };
@@ -1093,26 +1102,31 @@ mod tests {
             program_to_move: Some(false),
             over: false,
             moves: 0,
-            strategy: LONGEST,
+            strategy: Tactic::Longest,
             rng: Rng::new(1),
         };
         jury.row.take(4, 2);
         assert_eq!(jury.row.value(&jury.values), 0);
         assert_eq!(jury.pick(), (1, 1));
-        jury.strategy = SHORTEST;
+        jury.strategy = Tactic::Shortest;
         assert_eq!(jury.pick(), (1, 3));
-        jury.strategy = ANTI_MIRROR;
+        jury.strategy = Tactic::AntiMirror;
         for _ in 0..20 {
             let (x, y) = jury.pick();
             assert!(y == 3 && [1, 6].contains(&x), "{x} {y}");
         }
         jury.row = Row::new(8, 1, 3);
-        for strategy in [OPTIMAL, LONGEST, SHORTEST, ANTI_MIRROR] {
+        for strategy in [
+            Tactic::Optimal,
+            Tactic::Longest,
+            Tactic::Shortest,
+            Tactic::AntiMirror,
+        ] {
             jury.strategy = strategy;
             let (x, y) = jury.pick();
             let mut after = jury.row.clone();
             after.take(x, y);
-            assert_eq!(after.value(&jury.values), 0, "{strategy}");
+            assert_eq!(after.value(&jury.values), 0, "{strategy:?}");
         }
         assert_eq!(jury.row.move_count(), 8 + 7 + 6);
         assert_eq!(jury.row.nth_move(20), Some((6, 3)));

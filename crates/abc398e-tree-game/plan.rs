@@ -45,7 +45,6 @@ pub const SPEC: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
         strategies: STRATEGIES,
-        start,
     }),
 };
 
@@ -59,26 +58,41 @@ pub const STRATEGIES: &[Strategy] = &[
     Strategy {
         name: "smallest",
         about: "the lexicographically smallest legal pair",
+        start: |input, seed| start(input, Tactic::Smallest, seed),
     },
     Strategy {
         name: "largest",
         about: "the lexicographically largest legal pair",
+        start: |input, seed| start(input, Tactic::Largest, seed),
     },
     Strategy {
         name: "random",
         about: "a legal pair drawn uniformly",
+        start: |input, seed| start(input, Tactic::Random, seed),
     },
     Strategy {
         name: "class-order",
         about: "the first legal pair (a, b) with a in vertex 1's class and b in the other, \
                 both ascending: the order a program that lists its pairs so would print next",
+        start: |input, seed| start(input, Tactic::ClassOrder, seed),
     },
     Strategy {
         name: "searched",
         about: "for N ≤ 8, a move to a position the program loses, by a search of the game \
                 from its rules; else (or when none) the smallest legal pair",
+        start: |input, seed| start(input, Tactic::Searched, seed),
     },
 ];
+
+/// The strategy a jury plays, as its moves tell them apart.
+#[derive(Clone, Copy)]
+enum Tactic {
+    Smallest,
+    Largest,
+    Random,
+    ClassOrder,
+    Searched,
+}
 
 /// `Ok` iff `input` is N, then N − 1 lines `U V` with 1 ≤ U < V ≤ N, forming a tree.
 pub fn validate(input: &str) -> Result<(), String> {
@@ -246,7 +260,7 @@ struct TreeGame {
     /// `None` until the program has said `First` or `Second`; then whose move it is.
     program_to_move: Option<bool>,
     over: bool,
-    strategy: usize,
+    strategy: Tactic,
     rng: Rng,
     /// Edges added so far, by either side.
     added: usize,
@@ -289,10 +303,10 @@ impl TreeGame {
     /// The strategy's pair from the legal ones (not empty).
     fn pick(&mut self, legal: &[(usize, usize)]) -> (usize, usize) {
         match self.strategy {
-            0 => legal[0],
-            1 => legal[legal.len() - 1],
-            2 => legal[self.rng.below(legal.len())],
-            3 => {
+            Tactic::Smallest => legal[0],
+            Tactic::Largest => legal[legal.len() - 1],
+            Tactic::Random => legal[self.rng.below(legal.len())],
+            Tactic::ClassOrder => {
                 let parity = self.graph.parity_from_1();
                 let mut ordered: Vec<(usize, usize)> = legal
                     .iter()
@@ -302,7 +316,7 @@ impl TreeGame {
                 let (a, b) = ordered[0];
                 (a.min(b), a.max(b))
             }
-            _ if self.graph.n <= SEARCH_N => {
+            Tactic::Searched if self.graph.n <= SEARCH_N => {
                 let mut search = GameSearch::new(self.graph.n);
                 let here = search.mask_of(&self.graph);
                 legal
@@ -311,7 +325,7 @@ impl TreeGame {
                     .find(|&(i, j)| !search.first_wins(here | search.bit(i, j)))
                     .unwrap_or(legal[0])
             }
-            _ => legal[0],
+            Tactic::Searched => legal[0],
         }
     }
 }
@@ -428,7 +442,7 @@ impl Jury for TreeGame {
     }
 }
 
-fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
+fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     let (n, tree) = parse_input(input);
     Box::new(TreeGame {
         graph: Graph::new(n, &tree),
@@ -902,12 +916,11 @@ mod tests {
 
     #[test]
     fn the_winner_beats_every_strategy_on_every_exhaustive_tree_and_the_max_ones() {
-        let interactive = SPEC.interactive.as_ref().expect("a jury");
         let mut inputs = labelled_trees(6);
         inputs.extend(max_inputs().into_iter().map(|max| max.input));
         for input in &inputs {
-            for strategy in 0..STRATEGIES.len() {
-                let ending = converse((interactive.start)(input, strategy, 5), &mut player(false));
+            for strategy in STRATEGIES {
+                let ending = converse((strategy.start)(input, 5), &mut player(false));
                 assert_eq!(
                     ending.fault,
                     None,
@@ -922,7 +935,6 @@ mod tests {
 
     #[test]
     fn the_wrong_side_is_caught_with_the_reason() {
-        let interactive = SPEC.interactive.as_ref().expect("a jury");
         // a path on 3 vertices has no move (K = 1·2 − 2); on 5, two (K = 2·3 − 4); the
         // exhaustive trees with K even: First runs out of moves first
         let mut inputs = vec![
@@ -934,8 +946,8 @@ mod tests {
             Graph::new(n, &tree).legal_quick().len().is_multiple_of(2)
         }));
         for input in &inputs {
-            for strategy in 0..STRATEGIES.len() {
-                let ending = converse((interactive.start)(input, strategy, 1), &mut player(true));
+            for strategy in STRATEGIES {
+                let ending = converse((strategy.start)(input, 1), &mut player(true));
                 let fault = ending.fault.expect("the wrong side loses");
                 assert!(
                     matches!(fault, Fault::Wrong { .. })
@@ -946,12 +958,12 @@ mod tests {
         }
         let input = "3\n1 2\n2 3\n";
         // a malformed side and a malformed move
-        let ending = converse((interactive.start)(input, 0, 1), &mut |_: &str| {
+        let ending = converse(start(input, Tactic::Smallest, 1), &mut |_: &str| {
             vec!["first".to_owned()]
         });
         assert!(matches!(ending.fault, Some(Fault::Malformed { .. })));
         let ending = converse(
-            (interactive.start)("4\n1 2\n2 3\n3 4\n", 0, 1),
+            start("4\n1 2\n2 3\n3 4\n", Tactic::Smallest, 1),
             &mut |l: &str| {
                 if l == "3 4" {
                     vec!["First".to_owned(), "1-4".to_owned()]

@@ -5,7 +5,7 @@
 //! safe reply such a position (the y worth trying are the values that make the changed pile equal
 //! to, or the mirror of, a combination of the piles: see [`two_number_candidates`]).
 
-use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
+use plan_kit::interactive::{Fault, Interactive, Jury, MINUS_ONE, Strategy, Turn};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, BAR, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -42,7 +42,6 @@ pub const SPEC: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
         strategies: STRATEGIES,
-        start,
     }),
 };
 
@@ -58,18 +57,29 @@ const STRATEGIES: &[Strategy] = &[
         about: "as First, a number found by search that wins in as few turns as it can; as \
                 Second, a safe pile after which First needs the most numbers (search two \
                 numbers deep), ties at random",
+        start: |input, seed| start(input, Tactic::Optimal, seed),
     },
     Strategy {
         name: "shallow",
         about: "as First, as optimal; as Second, a safe pile after which First has no winning \
                 number at once (one number deep), ties at random",
+        start: |input, seed| start(input, Tactic::Shallow, seed),
     },
     Strategy {
         name: "random",
         about: "as First, half the time a positive difference of two piles, else any y; as \
                 Second, a safe pile at random",
+        start: |input, seed| start(input, Tactic::Random, seed),
     },
 ];
+
+/// The strategy a jury plays, as its moves tell them apart.
+#[derive(Clone, Copy)]
+enum Tactic {
+    Optimal,
+    Shallow,
+    Random,
+}
 
 /// `Ok` iff `input` is one line of three distinct piles `a b c`, each in 1..=10^9.
 pub fn validate(input: &str) -> Result<(), String> {
@@ -227,33 +237,18 @@ struct Game {
     named: Option<u64>,
     turns: u32,
     over: bool,
-    strategy: usize,
+    strategy: Tactic,
     rng: Rng,
-}
-
-fn minus_one() -> Vec<String> {
-    vec!["-1".to_owned()]
-}
-
-fn wrong(reason: String) -> Fault {
-    Fault::Wrong {
-        reason,
-        send: minus_one(),
-    }
-}
-
-fn malformed(reason: String) -> Fault {
-    Fault::Malformed {
-        reason,
-        send: minus_one(),
-    }
 }
 
 /// Reads an integer line (a sign allowed), or says it is not one.
 fn integer(line: &str, what: &str) -> Result<i128, Fault> {
     let digits = line.strip_prefix('-').unwrap_or(line);
     if digits.is_empty() || digits.len() > 30 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(malformed(format!("{line:?} is not an integer ({what})")));
+        return Err(Fault::malformed_with(
+            MINUS_ONE,
+            format!("{line:?} is not an integer ({what})"),
+        ));
     }
     Ok(line.parse().expect("digits"))
 }
@@ -284,9 +279,9 @@ impl Game {
             return None;
         }
         let depth = match self.strategy {
-            0 => 2,
-            1 => 1,
-            _ => 0,
+            Tactic::Optimal => 2,
+            Tactic::Shallow => 1,
+            Tactic::Random => 0,
         };
         let scores: Vec<u32> = safe
             .iter()
@@ -308,8 +303,8 @@ impl Game {
     /// The jury's number as First, by its strategy.
     fn number(&mut self) -> u64 {
         match self.strategy {
-            0 | 1 => first_by_search(self.piles, self.last).0,
-            _ => {
+            Tactic::Optimal | Tactic::Shallow => first_by_search(self.piles, self.last).0,
+            Tactic::Random => {
                 let (i, k) = (self.rng.below(3), self.rng.below(3));
                 // The gap that would make two piles equal, when it is a number First may name.
                 let gap = self.piles[k].saturating_sub(self.piles[i]);
@@ -347,22 +342,33 @@ impl Jury for Game {
             self.side = Some(match line {
                 "First" => Side::First,
                 "Second" => Side::Second,
-                _ => return Err(malformed(format!("{line:?} is not First or Second"))),
+                _ => {
+                    return Err(Fault::malformed_with(
+                        MINUS_ONE,
+                        format!("{line:?} is not First or Second"),
+                    ));
+                }
             });
             return Ok(Vec::new());
         };
         match side {
             Side::First => {
                 if self.turns >= MAX_TURNS {
-                    return Err(wrong(format!(
-                        "{MAX_TURNS} turns have passed and the piles {} {} {} are still \
+                    return Err(Fault::wrong_with(
+                        MINUS_ONE,
+                        format!(
+                            "{MAX_TURNS} turns have passed and the piles {} {} {} are still \
                          distinct: First has lost",
-                        self.piles[0], self.piles[1], self.piles[2]
-                    )));
+                            self.piles[0], self.piles[1], self.piles[2]
+                        ),
+                    ));
                 }
                 let y = integer(line, "the number y")?;
                 if !(1..=i128::from(MAX_Y)).contains(&y) {
-                    return Err(wrong(format!("y = {y} is not within 1..=10^12")));
+                    return Err(Fault::wrong_with(
+                        MINUS_ONE,
+                        format!("y = {y} is not within 1..=10^12"),
+                    ));
                 }
                 self.named = Some(y as u64);
                 Ok(Vec::new())
@@ -371,11 +377,14 @@ impl Jury for Game {
                 let y = self.named.expect("the program answers a number");
                 let pile = integer(line, "the pile")?;
                 if !(1..=3).contains(&pile) {
-                    return Err(wrong(format!("{pile} is not a pile (1, 2 or 3)")));
+                    return Err(Fault::wrong_with(
+                        MINUS_ONE,
+                        format!("{pile} is not a pile (1, 2 or 3)"),
+                    ));
                 }
                 let i = pile as usize - 1;
                 if let Some(why) = self.refuse(i, y) {
-                    return Err(wrong(why));
+                    return Err(Fault::wrong_with(MINUS_ONE, why));
                 }
                 self.piles[i] += y;
                 self.last = Some(i);
@@ -470,7 +479,7 @@ impl Jury for Game {
     }
 }
 
-fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
+fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     Box::new(Game {
         piles: parse_input(input),
         side: None,
@@ -782,13 +791,14 @@ mod tests {
         }
         inputs.extend(max_inputs().into_iter().map(|m| m.input));
         for input in &inputs {
-            for strategy in 0..STRATEGIES.len() {
+            for strategy in STRATEGIES {
                 for seed in 0..3 {
-                    let ending = converse(start(input, strategy, seed), &mut winner());
+                    let ending = converse((strategy.start)(input, seed), &mut winner());
                     assert_eq!(
                         ending.fault,
                         None,
-                        "{input} {strategy}:\n{}",
+                        "{input} {}:\n{}",
+                        strategy.name,
                         ending.transcript.numbered()
                     );
                 }
@@ -799,7 +809,7 @@ mod tests {
     #[test]
     fn second_loses_to_the_search_within_three_numbers() {
         for input in exhaustive_inputs() {
-            for strategy in 0..2 {
+            for strategy in [Tactic::Optimal, Tactic::Shallow] {
                 let ending = converse(start(&input, strategy, 7), &mut cautious_second());
                 let fault = ending.fault.expect("Second loses");
                 assert!(fault.reason().contains("equal to pile"), "{fault:?}");
@@ -824,7 +834,7 @@ mod tests {
         inputs.extend(max_inputs().into_iter().map(|m| m.input));
         for input in &inputs {
             for seed in 0..3 {
-                let ending = converse(start(input, 2, seed), &mut cautious_second());
+                let ending = converse(start(input, Tactic::Random, seed), &mut cautious_second());
                 assert_eq!(
                     ending.fault,
                     None,
@@ -844,7 +854,7 @@ mod tests {
                     .next()
                     .map_or_else(Vec::new, |l| l.split('|').map(str::to_owned).collect())
             };
-            converse(start("5 2 6\n", 0, 0), &mut player).fault
+            converse(start("5 2 6\n", Tactic::Optimal, 0), &mut player).fault
         };
         let fault = play(&["first"]).expect("not a side");
         assert!(matches!(fault, Fault::Malformed { .. }), "{fault:?}");
@@ -867,7 +877,7 @@ mod tests {
                 vec!["1".to_owned()]
             }
         };
-        let ending = converse(start("1 50 100\n", 0, 0), &mut ones);
+        let ending = converse(start("1 50 100\n", Tactic::Optimal, 0), &mut ones);
         let fault = ending.fault.expect("First loses");
         assert!(fault.reason().contains("1000 turns"), "{fault:?}");
         // as Second: a pile out of range, and the pile used last turn

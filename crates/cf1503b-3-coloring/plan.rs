@@ -45,7 +45,6 @@ pub const SPEC: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
         strategies: STRATEGIES,
-        start,
     }),
 };
 
@@ -62,33 +61,52 @@ const STRATEGIES: &[Strategy] = &[
                 searched one reply deep) whenever there is one; else the colour that leaves Bob \
                 the fewest tokens that are safe and leave every empty cell two colours, ties at \
                 random",
+        start: |input, seed| start(input, Tactic::Optimal, seed),
     },
     Strategy {
         name: "greedy",
         about: "the colour that leaves Bob the fewest conflict-free tokens, ties at random",
+        start: |input, seed| start(input, Tactic::Greedy, seed),
     },
     Strategy {
         name: "list",
         about: "the input's list, leaving it only for a colour that wins (by the same search \
                 as optimal) when the list's colour does not",
+        start: |input, seed| start(input, Tactic::List, seed),
     },
     Strategy {
         name: "random",
         about: "a uniform colour each turn",
+        start: |input, seed| start(input, Tactic::Random, seed),
     },
     Strategy {
         name: "echo",
         about: "the colour of Bob's last token (the list's first colour at the start)",
+        start: |input, seed| start(input, Tactic::Echo, seed),
     },
     Strategy {
         name: "phases",
         about: "the list's first colour for the first ⌊n²/2⌋ turns, then its last colour",
+        start: |input, seed| start(input, Tactic::Phases, seed),
     },
     Strategy {
         name: "constant",
         about: "the list's first colour, every turn",
+        start: |input, seed| start(input, Tactic::Constant, seed),
     },
 ];
+
+/// The strategy a jury plays, as its moves tell them apart.
+#[derive(Clone, Copy)]
+enum Tactic {
+    Optimal,
+    Greedy,
+    List,
+    Random,
+    Echo,
+    Phases,
+    Constant,
+}
 
 /// `Ok` iff `input` is `n` (2..=100) on a line, then n² colours in 1..=3 on one line.
 pub fn validate(input: &str) -> Result<(), String> {
@@ -365,7 +383,7 @@ struct Game {
     last: u8,
     turns: usize,
     over: bool,
-    strategy: usize,
+    strategy: Tactic,
     rng: Rng,
 }
 
@@ -442,8 +460,8 @@ impl Game {
     /// Alice's colour now, by the strategy.
     fn colour(&mut self) -> u8 {
         let n = self.board.n;
-        match STRATEGIES[self.strategy].name {
-            "optimal" => {
+        match self.strategy {
+            Tactic::Optimal => {
                 let wins = self.board.winning_colours();
                 if wins.is_empty() {
                     self.best_of(|board, a| usize::MAX - board.good_replies(a))
@@ -451,8 +469,8 @@ impl Game {
                     wins[self.rng.below(wins.len())]
                 }
             }
-            "greedy" => self.best_of(|board, a| usize::MAX - board.safe_replies(a)),
-            "list" => {
+            Tactic::Greedy => self.best_of(|board, a| usize::MAX - board.safe_replies(a)),
+            Tactic::List => {
                 let listed = self.list[self.turns];
                 let wins = self.board.winning_colours();
                 if wins.is_empty() || wins.contains(&listed) {
@@ -461,16 +479,16 @@ impl Game {
                     wins[0]
                 }
             }
-            "random" => self.rng.range(1, 3) as u8,
-            "echo" => self.last,
-            "phases" => {
+            Tactic::Random => self.rng.range(1, 3) as u8,
+            Tactic::Echo => self.last,
+            Tactic::Phases => {
                 if self.turns < n * n / 2 {
                     self.list[0]
                 } else {
                     self.list[n * n - 1]
                 }
             }
-            _ => self.list[0],
+            Tactic::Constant => self.list[0],
         }
     }
 }
@@ -550,7 +568,7 @@ impl Jury for Game {
     }
 }
 
-fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
+fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     let (n, list) = parse_input(input);
     Box::new(Game {
         board: Board::new(n),
@@ -969,14 +987,14 @@ mod tests {
         }
         inputs.extend(max_inputs().into_iter().map(|m| m.input));
         for input in &inputs {
-            for (strategy, about) in STRATEGIES.iter().enumerate() {
-                let ending = converse(start(input, strategy, 7), &mut winner());
+            for strategy in STRATEGIES {
+                let ending = converse((strategy.start)(input, 7), &mut winner());
                 assert_eq!(
                     ending.fault,
                     None,
                     "{} {}:\n{}",
                     input.len(),
-                    about.name,
+                    strategy.name,
                     ending.transcript.tail(20)
                 );
             }
@@ -987,7 +1005,7 @@ mod tests {
     fn a_first_safe_bob_loses_to_the_optimal_strategy() {
         for n in [3, 4, 5, 10, 40] {
             let input = input_of(n, &vec![1; n * n]);
-            let ending = converse(start(&input, 0, 3), &mut first_safe());
+            let ending = converse(start(&input, Tactic::Optimal, 3), &mut first_safe());
             let fault = ending.fault.expect("Bob loses");
             assert!(fault.reason().contains("a conflict"), "{n}: {fault:?}");
             assert!(fault.send().is_empty());
@@ -1004,7 +1022,7 @@ mod tests {
                     .filter(|l| !l.is_empty())
                     .map_or_else(Vec::new, |l| vec![l.to_string()])
             };
-            converse(start("2\n1 1 1 1\n", 6, 0), &mut player).fault
+            converse(start("2\n1 1 1 1\n", Tactic::Constant, 0), &mut player).fault
         };
         // the player's lines answer, in turn: n, then each colour (always 1)
         for (lines, kind_malformed, words) in [
@@ -1030,7 +1048,7 @@ mod tests {
             assert!(fault.reason().contains(words), "{lines:?}: {fault:?}");
         }
         // a fifth token after the grid is full
-        let mut referee = Referee::new(start("2\n3 3 3 3\n", 6, 0));
+        let mut referee = Referee::new(start("2\n3 3 3 3\n", Tactic::Constant, 0));
         referee.open();
         for line in ["1 1 1", "1 2 2", "2 1 2", "2 2 1"] {
             assert!(!matches!(referee.hear(line), Reply::Stop(_)), "{line}");
@@ -1048,7 +1066,7 @@ mod tests {
     #[test]
     fn the_list_strategy_follows_the_list_against_the_claim() {
         let input = "3\n1 3 2 2 3 1 1 2 3\n";
-        let ending = converse(start(input, 2, 0), &mut winner());
+        let ending = converse(start(input, Tactic::List, 0), &mut winner());
         assert_eq!(ending.fault, None);
         let named: Vec<&str> = ending
             .transcript

@@ -6,7 +6,7 @@
 //! equal sum" (a subset sum), which the tests check against the search on every small array. Its
 //! strategies differ in which winning move they take, and in how they hold out when lost.
 
-use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
+use plan_kit::interactive::{Fault, Interactive, Jury, MINUS_ONE, Strategy, Turn};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, Grid, INK, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -52,7 +52,6 @@ pub const SPEC: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
         strategies: STRATEGIES,
-        start,
     }),
 };
 
@@ -73,32 +72,49 @@ pub const STRATEGIES: &[Strategy] = &[
         about: "wins whenever its side can (by the search, else by the split rule), as fast as \
                 the search finds; when lost, the move after which the game lasts longest by the \
                 search (beyond it: the largest entry, as Second one unequal to First's)",
+        start: |input, seed| start(input, Tactic::Optimal, seed),
     },
     Strategy {
         name: "narrow",
         about: "wins whenever it can, as optimal; when lost, the move that leaves the opponent \
                 the fewest winning replies (the search, or the split rule up to 12 positive \
                 entries), so that a flawed rule has the least room",
+        start: |input, seed| start(input, Tactic::Narrow, seed),
     },
     Strategy {
         name: "largest",
         about: "wins whenever it can, with the largest entry that wins; when lost, the largest \
                 entry",
+        start: |input, seed| start(input, Tactic::Largest, seed),
     },
     Strategy {
         name: "smallest",
         about: "wins whenever it can, with the smallest entry that wins; when lost, the smallest \
                 entry",
+        start: |input, seed| start(input, Tactic::Smallest, seed),
     },
     Strategy {
         name: "random-when-lost",
         about: "wins whenever it can (a random winning move); when lost, a random legal move",
+        start: |input, seed| start(input, Tactic::RandomWhenLost, seed),
     },
     Strategy {
         name: "random",
         about: "a random legal move, even when it could win (a weak jury)",
+        start: |input, seed| start(input, Tactic::Random, seed),
     },
 ];
+
+/// The strategy a jury plays, as its moves tell them apart.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tactic {
+    Optimal,
+    Narrow,
+    Largest,
+    Smallest,
+    RandomWhenLost,
+    Random,
+}
 
 /// `Ok` iff `input` is n, then the n entries on one line, within the limits.
 pub fn validate(input: &str) -> Result<(), String> {
@@ -265,7 +281,7 @@ struct Game {
     picked: Option<usize>,
     rounds: usize,
     over: bool,
-    strategy: usize,
+    strategy: Tactic,
     rng: Rng,
     memo: HashMap<Vec<u32>, Value>,
     /// The split rule's verdict on the entries, kept while it holds: `Some(None)` once there is
@@ -274,25 +290,14 @@ struct Game {
     split: Option<Option<Vec<bool>>>,
 }
 
-fn minus_one() -> Vec<String> {
-    vec!["-1".to_owned()]
-}
-
-fn wrong(reason: String) -> Fault {
-    Fault::Wrong {
-        reason,
-        send: minus_one(),
-    }
-}
-
 /// Reads an integer line (a sign allowed), or says it is not one.
 fn integer(line: &str, what: &str) -> Result<i64, Fault> {
     let digits = line.strip_prefix('-').unwrap_or(line);
     if digits.is_empty() || digits.len() > 12 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Fault::Malformed {
-            reason: format!("{line:?} is not an integer ({what})"),
-            send: minus_one(),
-        });
+        return Err(Fault::malformed_with(
+            MINUS_ONE,
+            format!("{line:?} is not an integer ({what})"),
+        ));
     }
     Ok(line.parse().expect("digits"))
 }
@@ -363,7 +368,10 @@ impl Game {
             ),
             _ => String::new(),
         };
-        Err(wrong(format!("round {}: {why}{stuck}", self.rounds + 1)))
+        Err(Fault::wrong_with(
+            MINUS_ONE,
+            format!("round {}: {why}{stuck}", self.rounds + 1),
+        ))
     }
 
     /// The jury's moves now, weighed: as First every positive i, as Second every positive j ≠ i.
@@ -376,7 +384,7 @@ impl Game {
             return self.searched(&indices, jury_first);
         }
         let split = self.current_split();
-        let narrow = self.strategy == 1 && self.positive() <= NARROW_REACH;
+        let narrow = self.strategy == Tactic::Narrow && self.positive() <= NARROW_REACH;
         let mut out = Vec::new();
         for k in indices {
             let wins = match (&split, self.picked) {
@@ -451,7 +459,7 @@ impl Game {
     /// The strategy's move among `moves` (not empty).
     fn pick(&mut self, moves: &[Candidate]) -> usize {
         let random = |rng: &mut Rng, list: &[Candidate]| list[rng.below(list.len())].index;
-        if self.strategy == 5 {
+        if self.strategy == Tactic::Random {
             return random(&mut self.rng, moves);
         }
         let winning: Vec<Candidate> = moves.iter().copied().filter(|c| c.wins).collect();
@@ -461,27 +469,27 @@ impl Game {
         };
         if !winning.is_empty() {
             return match self.strategy {
-                0 | 1 => by_key(&winning, &|c| {
+                Tactic::Optimal | Tactic::Narrow => by_key(&winning, &|c| {
                     c.rounds.map_or(i64::from(c.entry), |r| -i64::from(r))
                 }),
-                2 => by_key(&winning, &|c| i64::from(c.entry)),
-                3 => by_key(&winning, &|c| -i64::from(c.entry)),
-                _ => random(&mut self.rng, &winning),
+                Tactic::Largest => by_key(&winning, &|c| i64::from(c.entry)),
+                Tactic::Smallest => by_key(&winning, &|c| -i64::from(c.entry)),
+                Tactic::RandomWhenLost | Tactic::Random => random(&mut self.rng, &winning),
             };
         }
         let unequal = |c: &Candidate| i64::from(Some(c.entry) != first) * 1000;
         match self.strategy {
-            0 => by_key(moves, &|c| {
+            Tactic::Optimal => by_key(moves, &|c| {
                 c.rounds.map_or(unequal(c) + i64::from(c.entry), i64::from)
             }),
-            1 => by_key(moves, &|c| {
+            Tactic::Narrow => by_key(moves, &|c| {
                 c.replies.map_or(i64::from(c.entry), |r| {
                     -(r as i64) * 1000 + i64::from(c.entry)
                 })
             }),
-            2 => by_key(moves, &|c| i64::from(c.entry)),
-            3 => by_key(moves, &|c| -i64::from(c.entry)),
-            _ => random(&mut self.rng, moves),
+            Tactic::Largest => by_key(moves, &|c| i64::from(c.entry)),
+            Tactic::Smallest => by_key(moves, &|c| -i64::from(c.entry)),
+            Tactic::RandomWhenLost | Tactic::Random => random(&mut self.rng, moves),
         }
     }
 
@@ -527,10 +535,10 @@ impl Jury for Game {
                 "First" => Side::First,
                 "Second" => Side::Second,
                 _ => {
-                    return Err(Fault::Malformed {
-                        reason: format!("{line:?} is not `First` or `Second`"),
-                        send: minus_one(),
-                    });
+                    return Err(Fault::malformed_with(
+                        MINUS_ONE,
+                        format!("{line:?} is not `First` or `Second`"),
+                    ));
                 }
             });
             return Ok(Vec::new());
@@ -613,7 +621,7 @@ impl Jury for Game {
     }
 }
 
-fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
+fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     Box::new(Game {
         a: parse_input(input),
         side: None,
@@ -1058,10 +1066,12 @@ mod tests {
     #[test]
     fn the_readmes_player_beats_every_strategy() {
         for input in &inputs_for_players() {
-            for (s, strategy) in STRATEGIES.iter().enumerate() {
+            for strategy in STRATEGIES {
                 for seed in 0..2 {
-                    let ending =
-                        converse(start(input, s, seed), &mut player(false, from_other_part));
+                    let ending = converse(
+                        (strategy.start)(input, seed),
+                        &mut player(false, from_other_part),
+                    );
                     assert_eq!(
                         ending.fault,
                         None,
@@ -1078,8 +1088,11 @@ mod tests {
     fn the_wrong_side_loses_to_every_strategy_that_plays_to_win() {
         for input in exhaustive_inputs() {
             // every strategy but `random`, which may throw its won game away
-            for (s, strategy) in STRATEGIES.iter().enumerate().take(STRATEGIES.len() - 1) {
-                let ending = converse(start(&input, s, 3), &mut player(true, from_other_part));
+            for strategy in &STRATEGIES[..STRATEGIES.len() - 1] {
+                let ending = converse(
+                    (strategy.start)(&input, 3),
+                    &mut player(true, from_other_part),
+                );
                 let fault = ending.fault.expect("the wrong side loses");
                 let reason = fault.reason();
                 assert!(
@@ -1094,7 +1107,7 @@ mod tests {
 
     #[test]
     fn the_greedy_split_loses_to_the_search_and_mostly_beats_random() {
-        let lost = |input: &str, strategy: usize, seed: u64| {
+        let lost = |input: &str, strategy: Tactic, seed: u64| {
             converse(
                 start(input, strategy, seed),
                 &mut player(false, greedy_split),
@@ -1103,9 +1116,9 @@ mod tests {
             .is_some()
         };
         // found by the search: (2, 2, 2, 3, 3) lost against `optimal`
-        assert!(lost("5\n2 2 2 3 3\n", 0, 0));
+        assert!(lost("5\n2 2 2 3 3\n", Tactic::Optimal, 0));
         let inputs = exhaustive_inputs();
-        let against_random = inputs.iter().filter(|i| lost(i, 5, 1)).count();
+        let against_random = inputs.iter().filter(|i| lost(i, Tactic::Random, 1)).count();
         assert_eq!(against_random, 0, "the exhaustive group against `random`");
     }
 
@@ -1117,7 +1130,7 @@ mod tests {
                 Some(&"") | None => Vec::new(),
                 Some(l) => l.split('|').map(str::to_owned).collect(),
             };
-            converse(start(input, 0, 0), &mut player).fault
+            converse(start(input, Tactic::Optimal, 0), &mut player).fault
         };
         let s1 = SAMPLE_1.0;
         for (lines, malformed, part) in [
@@ -1151,7 +1164,10 @@ mod tests {
     #[test]
     fn a_lone_entry_ends_the_game_at_once() {
         // n = 1: First picks 1 and Second has no j
-        let ending = converse(start("1\n5\n", 0, 0), &mut player(false, from_other_part));
+        let ending = converse(
+            start("1\n5\n", Tactic::Optimal, 0),
+            &mut player(false, from_other_part),
+        );
         assert_eq!(ending.fault, None);
         assert_eq!(
             ending.transcript.numbered(),

@@ -10,7 +10,7 @@
 //! wants last (its reserve), the other colour, a random point; and a weak one that is random even
 //! when it could win.
 
-use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
+use plan_kit::interactive::{Fault, Interactive, Jury, MINUS_ONE, Strategy, Turn};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -61,7 +61,6 @@ pub const SPEC: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
         strategies: STRATEGIES,
-        start,
     }),
 };
 
@@ -71,33 +70,40 @@ pub const MAX_T: usize = 2000;
 pub const MAX_N: usize = 100_000;
 pub const MAX_C: u64 = 1_000_000_000;
 
-/// The strategies' numbers.
-const OPTIMAL: usize = 0;
-const OTHER_COLOUR: usize = 1;
-const RANDOM_WHEN_LOST: usize = 2;
-const RANDOM: usize = 3;
-
 /// The jury's strategies, in the order every test plays them.
 pub const STRATEGIES: &[Strategy] = &[
     Strategy {
         name: "optimal",
         about: "wins whenever its side can (the search); when lost, takes the colour the program \
                 wants last (its reserve), the highest unused index of it",
+        start: |input, seed| start(input, Tactic::Optimal, seed),
     },
     Strategy {
         name: "other-colour",
         about: "wins whenever its side can; when lost, takes the colour the program is taking, \
                 the lowest unused index of it (the one a program scanning upwards takes next)",
+        start: |input, seed| start(input, Tactic::OtherColour, seed),
     },
     Strategy {
         name: "random-when-lost",
         about: "wins whenever its side can; when lost, a random unused point",
+        start: |input, seed| start(input, Tactic::RandomWhenLost, seed),
     },
     Strategy {
         name: "random",
         about: "a random unused point, even when its side could win (a weak jury)",
+        start: |input, seed| start(input, Tactic::Random, seed),
     },
 ];
+
+/// The strategy a jury plays, as its moves tell them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tactic {
+    Optimal,
+    OtherColour,
+    RandomWhenLost,
+    Random,
+}
 
 /// One game: the start s and the points, 0-based here (1-based in the protocol).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -370,20 +376,8 @@ pub struct GeoJury {
     last: Option<usize>,
     sum: u128,
     moves: usize,
-    strategy: usize,
+    strategy: Tactic,
     rng: Rng,
-}
-
-/// `-1`: what the jury prints for a refused line or a lost game.
-fn minus_one() -> Vec<String> {
-    vec!["-1".to_owned()]
-}
-
-fn wrong(reason: String) -> Fault {
-    Fault::Wrong {
-        reason,
-        send: minus_one(),
-    }
 }
 
 /// A decimal integer (a sign allowed), or why the line is not one.
@@ -527,7 +521,7 @@ impl GeoJury {
         self.pick(i);
         Some(Fault::Wrong {
             reason: self.lost_reason(),
-            send: vec![(i + 1).to_string(), "-1".to_owned()],
+            send: vec![(i + 1).to_string(), MINUS_ONE.to_owned()],
         })
     }
 
@@ -554,7 +548,7 @@ impl GeoJury {
 
     /// The jury's pick by its strategy.
     fn strategy_pick(&mut self) -> usize {
-        if self.strategy == RANDOM {
+        if self.strategy == Tactic::Random {
             return self.unused[self.rng.below(self.unused.len())];
         }
         let here = self.counts();
@@ -566,10 +560,10 @@ impl GeoJury {
         let available = |c: usize| if here.left(c) > 0 { c } else { 1 - c };
         match (winning, self.strategy) {
             (Some(c), _) => self.highest(c),
-            (None, OPTIMAL) => self.highest(available(reserve)),
-            (None, OTHER_COLOUR) => self.lowest(available(1 - reserve)),
-            (None, RANDOM_WHEN_LOST) => self.unused[self.rng.below(self.unused.len())],
-            (None, other) => unreachable!("strategy {other}"),
+            (None, Tactic::Optimal) => self.highest(available(reserve)),
+            (None, Tactic::OtherColour) => self.lowest(available(1 - reserve)),
+            (None, Tactic::RandomWhenLost) => self.unused[self.rng.below(self.unused.len())],
+            (None, Tactic::Random) => unreachable!("the random strategy has picked above"),
         }
     }
 
@@ -617,13 +611,13 @@ impl Jury for GeoJury {
                 "First" => true,
                 "Second" => false,
                 _ => {
-                    return Err(Fault::Malformed {
-                        reason: format!(
+                    return Err(Fault::malformed_with(
+                        MINUS_ONE,
+                        format!(
                             "game {}: {line:?} is neither `First` nor `Second`",
                             self.game + 1
                         ),
-                        send: minus_one(),
-                    });
+                    ));
                 }
             };
             self.phase = Phase::Play;
@@ -631,18 +625,15 @@ impl Jury for GeoJury {
         }
         let i = self.legal(line).map_err(|(malformed, reason)| {
             if malformed {
-                Fault::Malformed {
-                    reason,
-                    send: minus_one(),
-                }
+                Fault::malformed_with(MINUS_ONE, reason)
             } else {
-                wrong(reason)
+                Fault::wrong_with(MINUS_ONE, reason)
             }
         })?;
         self.pick(i);
         if self.moves == self.n() {
             if !self.program_won() {
-                return Err(wrong(self.lost_reason()));
+                return Err(Fault::wrong_with(MINUS_ONE, self.lost_reason()));
             }
             return Ok(self.next_game());
         }
@@ -733,7 +724,7 @@ impl Jury for GeoJury {
 }
 
 /// The jury for `input` with strategy `strategy`.
-fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
+fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     Box::new(GeoJury {
         games: parse_input(input),
         game: 0,
@@ -1299,8 +1290,8 @@ mod tests {
     fn the_claims_players_beat_every_strategy_on_every_test_input() {
         for input in all_test_inputs() {
             for play in [Play::Drain, Play::OddDistance] {
-                for (s, strategy) in STRATEGIES.iter().enumerate() {
-                    let ending = converse((interactive().start)(&input, s, 3), &mut player(play));
+                for strategy in STRATEGIES {
+                    let ending = converse((strategy.start)(&input, 3), &mut player(play));
                     assert!(
                         ending.fault.is_none(),
                         "{}: {:?}\n{}",
@@ -1315,15 +1306,11 @@ mod tests {
 
     #[test]
     fn the_wrong_side_loses_to_every_strategy_that_plays_to_win() {
-        let lose = |input: &str, s: usize| {
-            converse(
-                (interactive().start)(input, s, 3),
-                &mut player(Play::WrongSide),
-            )
-            .fault
+        let lose = |input: &str, s: Tactic| {
+            converse(start(input, s, 3), &mut player(Play::WrongSide)).fault
         };
         // one point like s: First wins, and the jury's forced pick ends the game
-        let fault = lose("1\n1\n0 0\n1 1\n", OPTIMAL).expect("Second loses");
+        let fault = lose("1\n1\n0 0\n1 1\n", Tactic::Optimal).expect("Second loses");
         assert!(fault.reason().contains("First wins"), "{fault:?}");
         assert_eq!(fault.send(), ["1", "-1"]);
         // every exhaustive game alone
@@ -1331,14 +1318,10 @@ mod tests {
             .iter()
             .flat_map(|input| parse_input(input))
             .collect();
-        for s in [OPTIMAL, OTHER_COLOUR, RANDOM_WHEN_LOST] {
+        for s in [Tactic::Optimal, Tactic::OtherColour, Tactic::RandomWhenLost] {
             for game in &games {
                 let input = input_of(std::slice::from_ref(game));
-                assert!(
-                    lose(&input, s).is_some(),
-                    "{}: {game:?}",
-                    STRATEGIES[s].name
-                );
+                assert!(lose(&input, s).is_some(), "{s:?}: {game:?}");
             }
         }
     }
@@ -1348,7 +1331,7 @@ mod tests {
         for input in all_test_inputs() {
             for seed in 0..3 {
                 let ending = converse(
-                    (interactive().start)(&input, RANDOM, seed),
+                    start(&input, Tactic::Random, seed),
                     &mut player(Play::LateSaver),
                 );
                 assert!(ending.fault.is_none(), "{seed}: {:?}", ending.fault);
@@ -1357,7 +1340,7 @@ mod tests {
         let max = max_inputs();
         for m in &max {
             let ending = converse(
-                (interactive().start)(&m.input, OPTIMAL, 3),
+                start(&m.input, Tactic::Optimal, 3),
                 &mut player(Play::LateSaver),
             );
             let fault = ending.fault.expect("the late saver loses");
@@ -1380,7 +1363,7 @@ mod tests {
                 said = true;
                 lines.by_ref().map(|l| (*l).to_owned()).collect()
             };
-            converse((interactive().start)(SAMPLE_INPUT, 0, 0), &mut player).fault
+            converse(start(SAMPLE_INPUT, Tactic::Optimal, 0), &mut player).fault
         };
         let fault = play(&["first"]).expect("not a side");
         assert!(matches!(fault, Fault::Malformed { .. }), "{fault:?}");
@@ -1395,7 +1378,7 @@ mod tests {
         let fault = play(&["First", "0"]).expect("no point 0");
         assert!(fault.reason().contains("not a point"), "{fault:?}");
         // First picks 5, the jury answers, and First picks 5 again
-        let ending = converse((interactive().start)(SAMPLE_INPUT, 0, 0), &mut {
+        let ending = converse(start(SAMPLE_INPUT, Tactic::Optimal, 0), &mut {
             let mut step = 0;
             move |_: &str| {
                 step += 1;
@@ -1415,7 +1398,7 @@ mod tests {
 
     #[test]
     fn a_human_in_the_jurys_seat_sees_the_position_and_its_moves() {
-        let mut jury = start(SAMPLE_INPUT, OPTIMAL, 1);
+        let mut jury = start(SAMPLE_INPUT, Tactic::Optimal, 1);
         jury.open();
         jury.hear("First").unwrap();
         jury.hear("4").unwrap();

@@ -39,7 +39,6 @@ pub const SPEC: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
         strategies: STRATEGIES,
-        start,
     }),
 };
 
@@ -58,23 +57,36 @@ pub const STRATEGIES: &[Strategy] = &[
         name: "optimal",
         about: "wins whenever Bob can; when lost, keeps the largest number and breaks it so that \
                 the part Alice must keep is as large as possible (the slowest descent)",
+        start: |input, seed| start(input, Tactic::Optimal, seed),
     },
     Strategy {
         name: "lowbit",
         about: "wins whenever Bob can; when lost, keeps the largest number and splits off its \
                 lowest set bit",
+        start: |input, seed| start(input, Tactic::Lowbit, seed),
     },
     Strategy {
         name: "random-when-lost",
         about: "wins whenever Bob can (a random winning break); when lost, a random number and a \
                 random break of it",
+        start: |input, seed| start(input, Tactic::RandomWhenLost, seed),
     },
     Strategy {
         name: "random",
         about: "a random break of a random breakable number, even when Bob could win (a weak \
                 jury)",
+        start: |input, seed| start(input, Tactic::Random, seed),
     },
 ];
+
+/// The strategy a jury plays, as its moves tell them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tactic {
+    Optimal,
+    Lowbit,
+    RandomWhenLost,
+    Random,
+}
 
 /// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
 pub fn validate(input: &str) -> Result<(), String> {
@@ -221,21 +233,12 @@ pub struct XorJury {
     phase: Phase,
     /// Alice's breaks in this game so far.
     breaks: u32,
-    strategy: usize,
+    strategy: Tactic,
     rng: Rng,
 }
 
-/// `-1 -1`: what the jury prints for a wrong line.
-fn minus_one() -> Vec<String> {
-    vec!["-1 -1".to_owned()]
-}
-
-fn wrong(reason: String) -> Fault {
-    Fault::Wrong {
-        reason,
-        send: minus_one(),
-    }
-}
+/// `-1 -1`: what the jury prints for a refused line (its moves are pairs).
+const REFUSED: &str = "-1 -1";
 
 /// Two integers in decimal, or why not.
 fn two_numbers(line: &str) -> Result<(i128, i128), String> {
@@ -296,7 +299,7 @@ impl XorJury {
     /// Bob's choice among `options` (some breakable) by the strategy.
     fn bob(&mut self, options: &[u64]) -> (u64, u64) {
         let breakable: Vec<u64> = options.iter().copied().filter(|&p| can_break(p)).collect();
-        if self.strategy == 3 {
+        if self.strategy == Tactic::Random {
             let p = breakable[self.rng.below(breakable.len())];
             return random_break(p, &mut self.rng);
         }
@@ -309,12 +312,12 @@ impl XorJury {
         }
         let largest = *breakable.iter().max().expect("a breakable number");
         match self.strategy {
-            0 => slowest_break(largest),
-            1 => {
+            Tactic::Optimal => slowest_break(largest),
+            Tactic::Lowbit => {
                 let low = largest & largest.wrapping_neg();
                 (largest ^ low, low)
             }
-            _ => {
+            Tactic::RandomWhenLost | Tactic::Random => {
                 let p = breakable[self.rng.below(breakable.len())];
                 random_break(p, &mut self.rng)
             }
@@ -343,37 +346,43 @@ impl Jury for XorJury {
                     "first" => Phase::Alice(vec![self.n()]),
                     "second" => Phase::Bob(vec![self.n()]),
                     _ => {
-                        return Err(Fault::Malformed {
-                            reason: format!(
+                        return Err(Fault::malformed_with(
+                            REFUSED,
+                            format!(
                                 "game {game}: {line:?} is not `first` or `second` (lower case)"
                             ),
-                            send: minus_one(),
-                        });
+                        ));
                     }
                 };
                 Ok(Vec::new())
             }
             Phase::Alice(options) => {
-                let (a, b) = two_numbers(line).map_err(|reason| Fault::Malformed {
-                    reason: format!("game {game}: {reason}"),
-                    send: minus_one(),
+                let (a, b) = two_numbers(line).map_err(|reason| {
+                    Fault::malformed_with(REFUSED, format!("game {game}: {reason}"))
                 })?;
                 if (a, b) == (0, 0) {
                     let holds = options.iter().map(u64::to_string).collect::<Vec<_>>();
-                    return Err(wrong(format!(
-                        "game {game}: Alice gives up (`0 0`) holding {}: she loses",
-                        holds.join(" and ")
-                    )));
+                    return Err(Fault::wrong_with(
+                        REFUSED,
+                        format!(
+                            "game {game}: Alice gives up (`0 0`) holding {}: she loses",
+                            holds.join(" and ")
+                        ),
+                    ));
                 }
-                broken(&options, a, b).map_err(|why| wrong(format!("game {game}: {why}")))?;
+                broken(&options, a, b)
+                    .map_err(|why| Fault::wrong_with(REFUSED, format!("game {game}: {why}")))?;
                 let (a, b) = (a as u64, b as u64);
                 self.breaks += 1;
                 if self.breaks >= MAX_BREAKS && (can_break(a) || can_break(b)) {
-                    return Err(wrong(format!(
-                        "game {game}: Alice has made {MAX_BREAKS} breaks and Bob can still break \
+                    return Err(Fault::wrong_with(
+                        REFUSED,
+                        format!(
+                            "game {game}: Alice has made {MAX_BREAKS} breaks and Bob can still break \
                          {}",
-                        if can_break(a) { a } else { b }
-                    )));
+                            if can_break(a) { a } else { b }
+                        ),
+                    ));
                 }
                 self.phase = Phase::Bob(vec![a, b]);
                 Ok(Vec::new())
@@ -452,7 +461,7 @@ impl Jury for XorJury {
 }
 
 /// The jury for `input` with strategy `strategy`.
-fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
+fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     Box::new(XorJury {
         games: parse_input(input),
         game: 0,
@@ -724,14 +733,13 @@ mod tests {
 
     #[test]
     fn the_top_bit_player_beats_every_strategy_on_every_exhaustive_instance() {
-        let interactive = SPEC.interactive.as_ref().unwrap();
         let mut inputs = exhaustive_inputs();
         inputs.extend(max_inputs().into_iter().map(|m| m.input));
         let mut rng = Rng::new(7);
         inputs.extend((0..4).map(|_| random_games(&mut rng, MAX_T)));
         for input in &inputs {
-            for (s, strategy) in STRATEGIES.iter().enumerate() {
-                let ending = converse((interactive.start)(input, s, 5), &mut alice(false, false));
+            for strategy in STRATEGIES {
+                let ending = converse((strategy.start)(input, 5), &mut alice(false, false));
                 assert!(
                     ending.fault.is_none(),
                     "{}: {:?}\n{}",
@@ -775,25 +783,24 @@ mod tests {
 
     #[test]
     fn the_wrong_side_and_the_lowest_bit_split_lose_with_their_reasons() {
-        let interactive = SPEC.interactive.as_ref().unwrap();
-        let ending = converse((interactive.start)("1\n7\n", 0, 1), &mut alice(true, false));
+        let ending = converse(start("1\n7\n", Tactic::Optimal, 1), &mut alice(true, false));
         let fault = ending.fault.expect("7 loses for its holder");
         assert!(fault.reason().contains("gives up"), "{fault:?}");
         assert_eq!(fault.send(), ["-1 -1"]);
-        let ending = converse((interactive.start)("1\n3\n", 0, 1), &mut alice(true, false));
+        let ending = converse(start("1\n3\n", Tactic::Optimal, 1), &mut alice(true, false));
         assert!(ending.fault.is_some(), "second on 3: Bob wins at once");
         // the lowest-bit split wins every game it plays, but not within 63 breaks against the
         // slowest descent
         let n = MAX_N - 1;
         let ending = converse(
-            (interactive.start)(&input_of(&[n]), 0, 1),
+            start(&input_of(&[n]), Tactic::Optimal, 1),
             &mut alice(false, true),
         );
         let fault = ending.fault.expect("more than 63 breaks");
         assert!(fault.reason().contains("63 breaks"), "{fault:?}");
         for bad in ["First", "1 2 3", "x y", "3"] {
             let mut said = false;
-            let ending = converse((interactive.start)("1\n3\n", 0, 1), &mut |_: &str| {
+            let ending = converse(start("1\n3\n", Tactic::Optimal, 1), &mut |_: &str| {
                 if said {
                     Vec::new()
                 } else {
@@ -804,7 +811,7 @@ mod tests {
             let fault = ending.fault.unwrap();
             assert!(matches!(fault, Fault::Malformed { .. }), "{bad}: {fault:?}");
         }
-        let ending = converse((interactive.start)("1\n3\n", 0, 1), &mut |_: &str| {
+        let ending = converse(start("1\n3\n", Tactic::Optimal, 1), &mut |_: &str| {
             vec!["First".to_owned()]
         });
         let fault = ending.fault.unwrap();
@@ -812,7 +819,7 @@ mod tests {
             matches!(fault, Fault::Malformed { .. }) && fault.reason().contains("lower case"),
             "{fault:?}"
         );
-        let ending = converse((interactive.start)("1\n3\n", 0, 1), &mut |line: &str| {
+        let ending = converse(start("1\n3\n", Tactic::Optimal, 1), &mut |line: &str| {
             if line == "3" {
                 vec!["first".to_owned(), "3 0".to_owned()]
             } else {
@@ -825,23 +832,17 @@ mod tests {
 
     #[test]
     fn the_lowest_bit_split_beats_the_weak_juries_only() {
-        let interactive = SPEC.interactive.as_ref().unwrap();
         let mut rng = Rng::new(11);
         let mut inputs = exhaustive_inputs();
         inputs.extend((0..8).map(|_| random_games(&mut rng, 100)));
         for input in &inputs {
-            for s in [1, 3] {
-                let ending = converse((interactive.start)(input, s, 3), &mut alice(false, true));
-                assert!(
-                    ending.fault.is_none(),
-                    "{}: {:?}",
-                    STRATEGIES[s].name,
-                    ending.fault
-                );
+            for s in [Tactic::Lowbit, Tactic::Random] {
+                let ending = converse(start(input, s, 3), &mut alice(false, true));
+                assert!(ending.fault.is_none(), "{s:?}: {:?}", ending.fault);
             }
         }
         let ending = converse(
-            (interactive.start)("1\n370875\n", 0, 3),
+            start("1\n370875\n", Tactic::Optimal, 3),
             &mut alice(false, true),
         );
         assert!(

@@ -5,7 +5,7 @@
 //! play is the reference rule (an odd cycle: `1 2` every round; two sides: 1 on one, 2 on the
 //! other, 3 once a side is full), which the tests check against the search on every small graph.
 
-use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
+use plan_kit::interactive::{Fault, Interactive, Jury, MINUS_ONE, Strategy, Turn};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, INK, LOSE, Node, Svg, Swatch, WIN, graph, ring_positions};
 use plan_kit::tokens::Tokens;
@@ -48,7 +48,6 @@ pub const SPEC: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
         strategies: STRATEGIES,
-        start,
     }),
 };
 
@@ -64,11 +63,6 @@ pub const SEARCH_N: usize = 8;
 /// The pairs Alice may name.
 pub const PAIRS: [(u8, u8); 3] = [(1, 2), (1, 3), (2, 3)];
 
-const OPTIMAL: usize = 0;
-const GREEDY: usize = 1;
-const TWO_COLOURING: usize = 2;
-const FIXED: usize = 3;
-
 pub const STRATEGIES: &[Strategy] = &[
     Strategy {
         name: "optimal",
@@ -77,6 +71,7 @@ pub const STRATEGIES: &[Strategy] = &[
                 pair (when lost, the pair that leaves Bob the fewest paintings that do not \
                 lose); for n > 8 the reference: as Bob the two-colouring rule on two sides, \
                 else the greedy; as Alice `1 2` on a graph with an odd cycle, else the squeeze",
+        start: |input, seed| start(input, Tactic::Optimal, seed),
     },
     Strategy {
         name: "greedy",
@@ -84,24 +79,38 @@ pub const STRATEGIES: &[Strategy] = &[
                 an offered colour still fits (DSatur), with such a colour; as Alice, the pair \
                 that leaves Bob the fewest (vertex, colour) paintings with no neighbour of that \
                 colour (the squeeze); ties at random",
+        start: |input, seed| start(input, Tactic::Greedy, seed),
     },
     Strategy {
         name: "two-colouring",
         about: "as Bob, the sides of a BFS from vertex 1 (by parity, even with an odd cycle) \
                 painted 1 and 2 while the pair allows, 3 once a side is full; as Alice, k1 \
                 rounds of `2 3`, then k2 of `1 3`, then random pairs (k1, k2 at random)",
+        start: |input, seed| start(input, Tactic::TwoColouring, seed),
     },
     Strategy {
         name: "fixed",
         about: "as Bob, the lowest uncoloured vertex with the lowest offered colour none of its \
                 neighbours has (else the lowest offered); as Alice, `1 3` every round",
+        start: |input, seed| start(input, Tactic::Fixed, seed),
     },
     Strategy {
         name: "random",
         about: "as Bob, a random uncoloured vertex with a random offered colour; as Alice, a \
                 random pair",
+        start: |input, seed| start(input, Tactic::Random, seed),
     },
 ];
+
+/// The strategy a jury plays, as its moves tell them apart.
+#[derive(Clone, Copy)]
+enum Tactic {
+    Optimal,
+    Greedy,
+    TwoColouring,
+    Fixed,
+    Random,
+}
 
 /// One game's graph: n vertices 0..n and its edges (0-based), in the input's order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -484,26 +493,8 @@ pub struct ColouringJury {
     /// Why the program has lost, when a seat's last painting left no monochromatic edge.
     lost: Option<String>,
     over: bool,
-    strategy: usize,
+    strategy: Tactic,
     rng: Rng,
-}
-
-fn minus_one() -> Vec<String> {
-    vec!["-1".to_owned()]
-}
-
-fn wrong(reason: String) -> Fault {
-    Fault::Wrong {
-        reason,
-        send: minus_one(),
-    }
-}
-
-fn malformed(reason: String) -> Fault {
-    Fault::Malformed {
-        reason,
-        send: minus_one(),
-    }
 }
 
 /// Two integers separated by white space, or why the line is not that.
@@ -682,12 +673,11 @@ impl ColouringJury {
     /// The jury's painting as Bob for `pair`, by its strategy.
     fn bob(&mut self, pair: (u8, u8)) -> (usize, u8) {
         match self.strategy {
-            OPTIMAL if self.n() <= SEARCH_N => self.searched_painting(pair),
-            OPTIMAL | TWO_COLOURING if self.bipartite || self.strategy == TWO_COLOURING => {
-                self.two_colouring(pair)
-            }
-            OPTIMAL | GREEDY => self.board.dsatur(pair, &mut self.rng),
-            FIXED => {
+            Tactic::Optimal if self.n() <= SEARCH_N => self.searched_painting(pair),
+            Tactic::Optimal if self.bipartite => self.two_colouring(pair),
+            Tactic::TwoColouring => self.two_colouring(pair),
+            Tactic::Optimal | Tactic::Greedy => self.board.dsatur(pair, &mut self.rng),
+            Tactic::Fixed => {
                 let v = self.board.lowest_uncoloured();
                 let c = [pair.0.min(pair.1), pair.0.max(pair.1)]
                     .into_iter()
@@ -695,7 +685,7 @@ impl ColouringJury {
                     .unwrap_or(pair.0.min(pair.1));
                 (v, c)
             }
-            _ => {
+            Tactic::Random => {
                 let v = self.board.random_uncoloured(&mut self.rng);
                 (
                     v,
@@ -713,13 +703,13 @@ impl ColouringJury {
     fn alice(&mut self) -> (u8, u8) {
         let round = self.board.coloured;
         match self.strategy {
-            OPTIMAL if self.n() <= SEARCH_N => self.searched_pair(),
-            OPTIMAL if !self.bipartite => (1, 2),
-            OPTIMAL | GREEDY => self.board.squeeze(&mut self.rng),
-            TWO_COLOURING if round < self.phases.0 => (2, 3),
-            TWO_COLOURING if round < self.phases.0 + self.phases.1 => (1, 3),
-            FIXED => (1, 3),
-            _ => PAIRS[self.rng.below(3)],
+            Tactic::Optimal if self.n() <= SEARCH_N => self.searched_pair(),
+            Tactic::Optimal if !self.bipartite => (1, 2),
+            Tactic::Optimal | Tactic::Greedy => self.board.squeeze(&mut self.rng),
+            Tactic::TwoColouring if round < self.phases.0 => (2, 3),
+            Tactic::TwoColouring if round < self.phases.0 + self.phases.1 => (1, 3),
+            Tactic::Fixed => (1, 3),
+            Tactic::TwoColouring | Tactic::Random => PAIRS[self.rng.below(3)],
         }
     }
 }
@@ -729,8 +719,10 @@ impl ColouringJury {
     /// chosen now, and if it leaves no monochromatic edge the program has lost.
     fn hear_pair(&mut self, line: &str) -> Result<Vec<String>, Fault> {
         let at = self.at();
-        let (a, b) = two_integers(line).map_err(|why| malformed(format!("{at}: {why}")))?;
-        let pair = pair_of(a, b).map_err(|why| wrong(format!("{at}: {why}")))?;
+        let (a, b) = two_integers(line)
+            .map_err(|why| Fault::malformed_with(MINUS_ONE, format!("{at}: {why}")))?;
+        let pair =
+            pair_of(a, b).map_err(|why| Fault::wrong_with(MINUS_ONE, format!("{at}: {why}")))?;
         self.pair = Some(pair);
         if self.board.coloured + 1 < self.n() {
             return Ok(Vec::new());
@@ -741,7 +733,7 @@ impl ColouringJury {
             self.pair = None;
             return Err(Fault::Wrong {
                 reason: self.bob_won(),
-                send: vec![format!("{} {c}", v + 1), "-1".to_owned()],
+                send: vec![format!("{} {c}", v + 1), MINUS_ONE.to_owned()],
             });
         }
         self.planned = Some((v, c));
@@ -752,9 +744,10 @@ impl ColouringJury {
     /// lost if some edge has both ends of one colour.
     fn hear_painting(&mut self, line: &str) -> Result<Vec<String>, Fault> {
         let at = self.at();
-        let (i, c) = two_integers(line).map_err(|why| malformed(format!("{at}: {why}")))?;
+        let (i, c) = two_integers(line)
+            .map_err(|why| Fault::malformed_with(MINUS_ONE, format!("{at}: {why}")))?;
         if let Some(why) = self.refuse(i, c) {
-            return Err(wrong(format!("{at}: {why}")));
+            return Err(Fault::wrong_with(MINUS_ONE, format!("{at}: {why}")));
         }
         self.board.paint(i as usize - 1, c as u8);
         self.pair = None;
@@ -762,14 +755,17 @@ impl ColouringJury {
             return Ok(Vec::new());
         }
         if let Some((u, v, c, round)) = self.board.first_mono {
-            return Err(wrong(format!(
-                "game {}: after the {} rounds the edge {}–{} has both ends coloured {c} (since \
+            return Err(Fault::wrong_with(
+                MINUS_ONE,
+                format!(
+                    "game {}: after the {} rounds the edge {}–{} has both ends coloured {c} (since \
                  round {round}): Alice (the jury) wins",
-                self.game + 1,
-                self.n(),
-                u + 1,
-                v + 1
-            )));
+                    self.game + 1,
+                    self.n(),
+                    u + 1,
+                    v + 1
+                ),
+            ));
         }
         Ok(self.next_game())
     }
@@ -794,7 +790,7 @@ impl Jury for ColouringJury {
 
     fn hear(&mut self, line: &str) -> Result<Vec<String>, Fault> {
         if let Some(why) = &self.lost {
-            return Err(wrong(why.clone()));
+            return Err(Fault::wrong_with(MINUS_ONE, why.clone()));
         }
         match self.role {
             None => {
@@ -802,10 +798,10 @@ impl Jury for ColouringJury {
                     "Alice" => Role::Alice,
                     "Bob" => Role::Bob,
                     _ => {
-                        return Err(malformed(format!(
-                            "game {}: {line:?} is not `Alice` or `Bob`",
-                            self.game + 1
-                        )));
+                        return Err(Fault::malformed_with(
+                            MINUS_ONE,
+                            format!("game {}: {line:?} is not `Alice` or `Bob`", self.game + 1),
+                        ));
                     }
                 });
                 Ok(Vec::new())
@@ -897,7 +893,7 @@ impl Jury for ColouringJury {
     }
 }
 
-fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
+fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     let cases = parse_input(input);
     let board = Board::new(&cases[0]);
     let mut jury = ColouringJury {
@@ -1503,23 +1499,29 @@ mod tests {
         }
     }
 
-    /// Plays `policy` on `input` against every strategy with `seeds` seeds: the faults, with the
-    /// strategy's name.
-    fn faults(policy: Policy, input: &str, strategies: &[usize], seeds: u64) -> Vec<String> {
+    /// Plays `policy` on `input` against each of `strategies` with `seeds` seeds: the faults,
+    /// with the strategy's name.
+    fn faults(policy: Policy, input: &str, strategies: &[&Strategy], seeds: u64) -> Vec<String> {
         let mut found = Vec::new();
-        for &s in strategies {
+        for strategy in strategies {
             for seed in 0..seeds {
-                let ending = converse(start(input, s, seed), &mut player(policy));
+                let ending = converse((strategy.start)(input, seed), &mut player(policy));
                 if let Some(fault) = ending.fault {
-                    found.push(format!("{}: {}", STRATEGIES[s].name, fault.reason()));
+                    found.push(format!("{}: {}", strategy.name, fault.reason()));
                 }
             }
         }
         found
     }
 
-    fn all_strategies() -> Vec<usize> {
-        (0..STRATEGIES.len()).collect()
+    fn all_strategies() -> Vec<&'static Strategy> {
+        STRATEGIES.iter().collect()
+    }
+
+    /// The strategies called `names`.
+    fn named(names: &[&str]) -> Vec<&'static Strategy> {
+        let strategy = |name: &&str| interactive().strategy_named(name).expect("a strategy");
+        names.iter().map(strategy).collect()
     }
 
     #[test]
@@ -1610,7 +1612,7 @@ mod tests {
     fn the_wrong_side_loses_with_its_reason() {
         // the 4-cycle of the sample: Bob 2-colours it against `1 2`
         let input = input_of(&[cycle(4)]);
-        for s in [OPTIMAL, TWO_COLOURING] {
+        for s in [Tactic::Optimal, Tactic::TwoColouring] {
             let ending = converse(start(&input, s, 1), &mut player(Policy::AlwaysAlice));
             let fault = ending.fault.expect("Bob wins the 4-cycle");
             assert!(
@@ -1641,16 +1643,16 @@ mod tests {
         let mut inputs = exhaustive_inputs();
         inputs.extend((1..=SEARCH_N).map(|size| random_small_games(&mut rng, size)));
         for input in &inputs {
-            let found = faults(Policy::DsaturBob, input, &[GREEDY, FIXED], 2);
+            let found = faults(Policy::DsaturBob, input, &named(&["greedy", "fixed"]), 2);
             assert!(found.is_empty(), "{found:?}");
         }
         let exhaustive = exhaustive_inputs();
-        for s in [OPTIMAL, TWO_COLOURING, STRATEGIES.len() - 1] {
+        for s in named(&["optimal", "two-colouring", "random"]) {
             let found: Vec<String> = exhaustive
                 .iter()
                 .flat_map(|input| faults(Policy::DsaturBob, input, &[s], 1))
                 .collect();
-            assert!(!found.is_empty(), "{}", STRATEGIES[s].name);
+            assert!(!found.is_empty(), "{}", s.name);
             assert!(found[0].contains("Alice (the jury) wins"), "{found:?}");
         }
     }
@@ -1667,7 +1669,7 @@ mod tests {
                         .collect()
                 })
             };
-            converse(start(SAMPLE_INPUT, 0, 0), &mut player).fault
+            converse(start(SAMPLE_INPUT, Tactic::Optimal, 0), &mut player).fault
         };
         // the opening is five lines: the program answers after the fifth
         let fault = play(&["", "", "", "", "alice"]).expect("not a side");
@@ -1695,7 +1697,7 @@ mod tests {
                 }
             }
         };
-        let ending = converse(start(SAMPLE_INPUT, 0, 0), &mut always_bob);
+        let ending = converse(start(SAMPLE_INPUT, Tactic::Optimal, 0), &mut always_bob);
         let fault = ending.fault.expect("Bob loses the triangle");
         assert!(
             fault.reason().contains("Alice (the jury) wins"),

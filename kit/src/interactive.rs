@@ -3,6 +3,10 @@
 //! expected output: a [`Jury`] started for each game with an instance (the test's text) and one
 //! of the problem's strategies, which speaks the published protocol line by line.
 //!
+//! Each strategy carries its own constructor ([`Strategy::start`]): the jury of an instance
+//! playing that strategy, so a plan names its strategies once and the judge plays each as it
+//! is listed.
+//!
 //! A jury is a referee and a player at once. As referee it reads every line of the program
 //! ([`Jury::hear`]) and says when a line is malformed, illegal or lost ([`Fault`]); as player it
 //! chooses its own moves ([`Jury::choose`], by its strategy) and plays them ([`Jury::play`]).
@@ -20,11 +24,9 @@ use std::fmt::Write as _;
 
 /// The jury's side of an interactive problem.
 pub struct Interactive {
-    /// The jury's strategies. Every test is played against each of them in turn.
+    /// The jury's strategies. Every test is played against each of them in turn; the first is
+    /// the one a game needs when none is named (`judge play`, the bench, the book).
     pub strategies: &'static [Strategy],
-    /// A new game: the jury for the instance `input` (the test's text, which the validator
-    /// accepts), playing strategy number `strategy`, its random choices drawn from `seed`.
-    pub start: fn(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury>,
 }
 
 /// One way the jury plays.
@@ -33,15 +35,24 @@ pub struct Strategy {
     pub name: &'static str,
     /// What it does, in a sentence.
     pub about: &'static str,
+    /// A new game: the jury for the instance `input` (the test's text, which the validator
+    /// accepts) playing this strategy, its random choices drawn from `seed`.
+    pub start: fn(input: &str, seed: u64) -> Box<dyn Jury>,
 }
 
 impl Interactive {
-    /// The index of the strategy called `name`, or the names there are (for a message).
-    pub fn strategy_named(&self, name: &str) -> Result<usize, Vec<&'static str>> {
-        self.strategies
+    /// The strategy called `name`, or the names there are (for a message).
+    pub fn strategy_named(&self, name: &str) -> Result<&'static Strategy, Vec<&'static str>> {
+        let strategies: &'static [Strategy] = self.strategies;
+        strategies
             .iter()
-            .position(|strategy| strategy.name == name)
-            .ok_or_else(|| self.strategies.iter().map(|s| s.name).collect())
+            .find(|strategy| strategy.name == name)
+            .ok_or_else(|| strategies.iter().map(|s| s.name).collect())
+    }
+
+    /// The first strategy, which a game plays when none is named.
+    pub fn first(&self) -> &'static Strategy {
+        &self.strategies[0]
     }
 }
 
@@ -89,6 +100,23 @@ impl Fault {
         }
     }
 
+    /// A wrong move, the jury printing `reply` first: the `-1` ([`MINUS_ONE`]) by which most
+    /// protocols tell the program its line was refused.
+    pub fn wrong_with(reply: &str, reason: impl Into<String>) -> Fault {
+        Fault::Wrong {
+            reason: reason.into(),
+            send: vec![reply.to_owned()],
+        }
+    }
+
+    /// A malformed line, the jury printing `reply` first, as [`Fault::wrong_with`].
+    pub fn malformed_with(reply: &str, reason: impl Into<String>) -> Fault {
+        Fault::Malformed {
+            reason: reason.into(),
+            send: vec![reply.to_owned()],
+        }
+    }
+
     /// The reason, whichever the kind.
     pub fn reason(&self) -> &str {
         match self {
@@ -116,6 +144,10 @@ impl Fault {
         matches!(self, Fault::Plan(_))
     }
 }
+
+/// The line most protocols print for a refused line of the program before they stop (the
+/// program must then exit): [`Fault::wrong_with`] and [`Fault::malformed_with`] send it.
+pub const MINUS_ONE: &str = "-1";
 
 /// One game's jury: the referee of the protocol and the player of one strategy.
 pub trait Jury {
@@ -410,7 +442,7 @@ pub fn replay(
     transcript: &str,
 ) -> Result<Option<Fault>, String> {
     let script = Transcript::parse(transcript)?;
-    let mut jury = (interactive.start)(input, 0, 0);
+    let mut jury = (interactive.first().start)(input, 0);
     let mut expect: std::collections::VecDeque<String> = jury.open().into();
     for (i, (speaker, line)) in script.lines.iter().enumerate() {
         let at = format!("transcript line {} ({line:?})", i + 1);
@@ -476,7 +508,8 @@ mod tests {
 
     /// A toy game for the driver's own tests: one pile of `n` stones, take 1 or 2, who cannot
     /// move loses. The program chooses `first` or `second`; the jury prints its move as a
-    /// number, and `0` when it cannot move (the program has won).
+    /// number, and `0` when it cannot move (the program has won); it answers an illegal take
+    /// with `-1`, and prints nothing for a line it cannot read.
     struct Toy {
         pile: u32,
         program_to_move: Option<bool>,
@@ -507,7 +540,7 @@ mod tests {
                 Some(_) => {
                     let take: u32 = line.parse().map_err(|_| Fault::malformed("not a number"))?;
                     if !(1..=2).contains(&take) || take > self.pile {
-                        return Err(Fault::wrong(format!("cannot take {take}")));
+                        return Err(Fault::wrong_with(MINUS_ONE, format!("cannot take {take}")));
                     }
                     self.pile -= take;
                     self.program_to_move = Some(false);
@@ -547,7 +580,7 @@ mod tests {
         }
     }
 
-    fn toy(input: &str, _strategy: usize, _seed: u64) -> Box<dyn Jury> {
+    fn toy(input: &str, _seed: u64) -> Box<dyn Jury> {
         Box::new(Toy {
             pile: input.trim().parse().expect("a pile"),
             program_to_move: None,
@@ -559,8 +592,8 @@ mod tests {
         strategies: &[Strategy {
             name: "optimal",
             about: "leaves a multiple of 3",
+            start: toy,
         }],
-        start: toy,
     };
 
     /// The winning player of the toy: first iff n % 3 != 0, then leaves multiples of 3.
@@ -589,12 +622,12 @@ mod tests {
     #[test]
     fn a_right_player_wins_and_the_transcript_has_every_line() {
         for n in 1..=10 {
-            let ending = converse(toy(&n.to_string(), 0, 0), &mut winner());
+            let ending = converse(toy(&n.to_string(), 0), &mut winner());
             assert_eq!(ending.fault, None, "{n}:\n{}", ending.transcript.numbered());
             let last = ending.transcript.lines.last().expect("lines");
             assert_eq!(last, &(Speaker::Jury, "0".to_owned()), "{n}");
         }
-        let ending = converse(toy("4", 0, 0), &mut winner());
+        let ending = converse(toy("4", 0), &mut winner());
         assert_eq!(
             ending.transcript.numbered(),
             "   1 < 4\n   2 > first\n   3 > 1\n   4 < 1\n   5 > 2\n   6 < 0\n"
@@ -608,12 +641,12 @@ mod tests {
             "1" => vec!["1".to_owned()],
             _ => Vec::new(),
         };
-        let ending = converse(toy("3", 0, 0), &mut always_first);
+        let ending = converse(toy("3", 0), &mut always_first);
         assert!(
             matches!(ending.fault, Some(Fault::Wrong { .. })),
             "{ending:?}"
         );
-        let ending = converse(toy("3", 0, 0), &mut |_: &str| vec!["third".to_owned()]);
+        let ending = converse(toy("3", 0), &mut |_: &str| vec!["third".to_owned()]);
         assert!(
             matches!(ending.fault, Some(Fault::Malformed { .. })),
             "{ending:?}"
@@ -646,6 +679,34 @@ mod tests {
         ));
     }
 
+    #[test]
+    fn a_fault_with_a_reply_sends_it_before_the_jury_stops() {
+        let wrong = Fault::wrong_with("-1 -1", "too far");
+        let expected = Fault::Wrong {
+            reason: "too far".to_owned(),
+            send: vec!["-1 -1".to_owned()],
+        };
+        assert_eq!(wrong, expected);
+        let malformed = Fault::malformed_with(MINUS_ONE, format!("{:?} is not a number", "x"));
+        assert_eq!(malformed.reason(), "\"x\" is not a number");
+        assert_eq!(malformed.send(), ["-1"]);
+        assert!(matches!(malformed, Fault::Malformed { .. }));
+        // the referee prints the reply and keeps it in the transcript; a fault without one
+        // prints nothing
+        let mut referee = Referee::new(toy("4", 0));
+        referee.open();
+        referee.hear("first");
+        let refused = Fault::wrong_with(MINUS_ONE, "cannot take 3");
+        assert_eq!(referee.hear("3"), Reply::Stop(refused));
+        let last = referee.transcript().lines.last().expect("lines");
+        assert_eq!(last, &(Speaker::Jury, "-1".to_owned()));
+        let mut referee = Referee::new(toy("4", 0));
+        referee.open();
+        let unread = Fault::malformed("expected first or second");
+        assert_eq!(referee.hear("third"), Reply::Stop(unread));
+        assert_eq!(referee.transcript().numbered(), "   1 < 4\n   2 > third\n");
+    }
+
     /// A seat that plays `lines` in order, keeping each refusal, and gives up when they end.
     struct Script {
         lines: std::vec::IntoIter<&'static str>,
@@ -671,7 +732,7 @@ mod tests {
             refused: refused.clone(),
         };
         // 4 stones: the program takes 1, the seat tries 2 (legal: 3 left), …
-        let mut referee = Referee::seated(toy("4", 0, 0), Box::new(seat));
+        let mut referee = Referee::seated(toy("4", 0), Box::new(seat));
         assert_eq!(referee.open(), Reply::Send(vec!["4".to_owned()]));
         assert_eq!(referee.hear("first"), Reply::Send(Vec::new()));
         assert_eq!(referee.hear("1"), Reply::Send(vec!["2".to_owned()]));
@@ -682,7 +743,7 @@ mod tests {
             lines: Vec::new().into_iter(),
             refused,
         };
-        let mut referee = Referee::seated(toy("4", 0, 0), Box::new(seat));
+        let mut referee = Referee::seated(toy("4", 0), Box::new(seat));
         referee.open();
         referee.hear("first");
         assert_eq!(referee.hear("1"), Reply::Stop(Fault::wrong(SEAT_LEFT)));

@@ -69,14 +69,21 @@ fn game_run(
     limits: &Limits,
 ) -> anyhow::Result<(Run, usize)> {
     let seed = game_seed(1, instance, 0);
-    let game = play_game(launcher, command, limits, interactive, instance, 0, seed)
-        .with_context(|| format!("{command:?}"))?;
+    let game = play_game(
+        launcher,
+        command,
+        limits,
+        interactive.first(),
+        instance,
+        seed,
+    )
+    .with_context(|| format!("{command:?}"))?;
     let (verdict, why) = plain_game_verdict(&game);
     if verdict != Verdict::Ac {
         return Err(anyhow!(
             "{} did not win the game against the jury's `{}`: {verdict} {why}",
             command.join(" "),
-            interactive.strategies[0].name,
+            interactive.first().name,
         ));
     }
     let lines = game

@@ -144,9 +144,8 @@ fn recorded(problem: &str, interactive: &plan_kit::interactive::Interactive) -> 
         &crate::workspace::judge_exe(),
         &[exe.as_str()],
         &limits,
-        interactive,
+        interactive.first(),
         &instance,
-        0,
         1,
     )
     .context("the game did not run")?;
@@ -158,7 +157,7 @@ fn recorded(problem: &str, interactive: &plan_kit::interactive::Interactive) -> 
         .collect();
     let (verdict, why) = crate::engine::interactive::plain_game_verdict(&game);
     Ok(json!({
-        "strategy": interactive.strategies[0].name,
+        "strategy": interactive.first().name,
         "instance": instance,
         "lines": lines,
         "result": format!("{verdict}{}", if why.is_empty() { String::new() } else { format!(": {why}") }),

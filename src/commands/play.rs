@@ -14,7 +14,7 @@ use judge::play::{self, Played, Terminal};
 use judge::run::Limits;
 use judge::samples::samples;
 use judge::workspace::{Problem, judge_exe};
-use plan_kit::interactive::Interactive;
+use plan_kit::interactive::{Interactive, Strategy};
 use std::io::{self, BufReader};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -108,7 +108,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .into());
         }
         let strategy = strategy(interactive, args.strategy.as_deref())?;
-        play::as_program(interactive, &instance, strategy, args.seed, terminal)?
+        play::as_program(strategy, &instance, args.seed, terminal)?
     } else {
         if args.strategy.is_some() && !args.watch {
             return Err(Usage(
@@ -127,7 +127,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         };
         if args.watch {
             let strategy = strategy(interactive, args.strategy.as_deref())?;
-            let jury = (interactive.start)(&instance, strategy, args.seed);
+            let jury = (strategy.start)(&instance, args.seed);
             play::watch(jury, &judge_exe(), &command, &limits, terminal)?
         } else {
             play::as_jury(
@@ -228,8 +228,10 @@ fn instance(problem: &Problem, file: Option<&PathBuf>) -> Result<String, Usage> 
 }
 
 /// The strategy named, else the first; a usage error listing them for an unknown name.
-fn strategy(interactive: &Interactive, name: Option<&str>) -> Result<usize, Usage> {
-    let Some(name) = name else { return Ok(0) };
+fn strategy(interactive: &Interactive, name: Option<&str>) -> Result<&'static Strategy, Usage> {
+    let Some(name) = name else {
+        return Ok(interactive.first());
+    };
     interactive.strategy_named(name).map_err(|names| {
         Usage(format!(
             "no strategy `{name}`; the jury's strategies: {}",

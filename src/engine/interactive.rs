@@ -4,7 +4,7 @@
 
 use super::{Case, Engine, LostGame, Outcome, Unjudged, Verdict};
 use crate::run::{Conversation, Ending, Limits as RunLimits, Peer, Said, Status, converse};
-use plan_kit::interactive::{Fault, Interactive, Referee, Reply, Transcript, game_seed};
+use plan_kit::interactive::{Fault, Interactive, Referee, Reply, Strategy, Transcript, game_seed};
 use std::path::Path;
 use std::time::Duration;
 
@@ -64,17 +64,16 @@ pub struct Game {
     pub transcript: Transcript,
 }
 
-/// Plays one game of `command` on `instance` against strategy `strategy` with `seed`.
+/// Plays one game of `command` on `instance` against `strategy` with `seed`.
 pub fn play_game(
     launcher: &Path,
     command: &[&str],
     limits: &RunLimits,
-    interactive: &Interactive,
+    strategy: &Strategy,
     instance: &str,
-    strategy: usize,
     seed: u64,
 ) -> std::io::Result<Game> {
-    let jury = (interactive.start)(instance, strategy, seed);
+    let jury = (strategy.start)(instance, seed);
     referee_game(launcher, command, limits, Referee::new(jury))
 }
 
@@ -175,15 +174,7 @@ impl Engine<'_> {
                     "an interactive problem is judged through the launcher",
                 ));
             };
-            let game = match play_game(
-                launcher,
-                &command,
-                &limits,
-                interactive,
-                &case.input,
-                s,
-                seed,
-            ) {
+            let game = match play_game(launcher, &command, &limits, strategy, &case.input, seed) {
                 Ok(game) => game,
                 Err(e) => {
                     return Ok(Outcome::not_run(&format!(

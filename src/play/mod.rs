@@ -19,7 +19,7 @@ use crate::engine::Verdict;
 use crate::engine::interactive::{plain_game_verdict, referee_game};
 use crate::run::Limits;
 use plan_kit::interactive::{
-    Fault, Interactive, Jury, Referee, Reply, SEAT_LEFT, Seat, Transcript,
+    Fault, Interactive, Jury, Referee, Reply, SEAT_LEFT, Seat, Strategy, Transcript,
 };
 use std::cell::RefCell;
 use std::io::{self, BufRead, Write};
@@ -143,7 +143,7 @@ pub fn as_jury(
     let seat = Person {
         terminal: terminal.clone(),
     };
-    let jury = (interactive.start)(instance, 0, 0);
+    let jury = (interactive.first().start)(instance, 0);
     let referee = Referee::seated(jury, Box::new(seat));
     let game = referee_game(launcher, command, limits, referee)?;
     terminal.borrow_mut().catch_up(&game.transcript)?;
@@ -177,16 +177,15 @@ pub fn watch(
     })
 }
 
-/// The person at `terminal` plays the program's side of `interactive` on `instance` against
-/// strategy number `strategy` with `seed`.
+/// The person at `terminal` plays the program's side of the game on `instance` against
+/// `strategy` with `seed`.
 pub fn as_program(
-    interactive: &Interactive,
+    strategy: &Strategy,
     instance: &str,
-    strategy: usize,
     seed: u64,
     mut terminal: Terminal,
 ) -> io::Result<Played> {
-    let mut referee = Referee::new((interactive.start)(instance, strategy, seed));
+    let mut referee = Referee::new((strategy.start)(instance, seed));
     let mut reply = referee.open();
     loop {
         terminal.catch_up(referee.transcript())?;

@@ -96,16 +96,8 @@ pub fn games_verdict(name: &str, instance: &str) -> Result<(), String> {
         let command = [exe.to_str().ok_or("a program path that is not UTF-8")?];
         for (s, strategy) in interactive.strategies.iter().enumerate() {
             let seed = game_seed(0, instance, s);
-            let game = play_game(
-                &judge_exe(),
-                &command,
-                &limits,
-                interactive,
-                instance,
-                s,
-                seed,
-            )
-            .map_err(|e| format!("cannot run {what}: {e}"))?;
+            let game = play_game(&judge_exe(), &command, &limits, strategy, instance, seed)
+                .map_err(|e| format!("cannot run {what}: {e}"))?;
             let (verdict, why) = plain_game_verdict(&game);
             if verdict != Verdict::Ac {
                 return Err(format!(

@@ -16,8 +16,16 @@ struct Pile {
     /// `None` until the program has chosen its side; then whose move it is.
     program_to_move: Option<bool>,
     over: bool,
-    strategy: usize,
+    strategy: Tactic,
     rng: Rng,
+}
+
+/// The strategy a jury plays, as its moves tell them apart.
+#[derive(Clone, Copy)]
+enum Tactic {
+    Optimal,
+    Random,
+    Broken,
 }
 
 impl Jury for Pile {
@@ -62,10 +70,10 @@ impl Jury for Pile {
     fn choose(&mut self) -> String {
         let take = match (self.stones, self.strategy) {
             (0, _) => 0,
-            (s, 0) if s % 3 != 0 => s % 3,
+            (s, Tactic::Optimal) if s % 3 != 0 => s % 3,
             // BROKEN's third strategy: a plan bug, three stones at once.
-            (_, 2) => 3,
-            (s, _) => 1 + self.rng.below(s.min(2) as usize) as u32,
+            (_, Tactic::Broken) => 3,
+            (s, Tactic::Optimal | Tactic::Random) => 1 + self.rng.below(s.min(2) as usize) as u32,
         };
         take.to_string()
     }
@@ -101,7 +109,7 @@ impl Jury for Pile {
     }
 }
 
-fn start(input: &str, strategy: usize, seed: u64) -> Box<dyn Jury> {
+fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     Box::new(Pile {
         stones: input.trim().parse().expect("a valid input"),
         program_to_move: None,
@@ -130,11 +138,13 @@ fn inputs() -> Vec<String> {
 const OPTIMAL: Strategy = Strategy {
     name: "optimal",
     about: "leaves a multiple of 3 when it can, else takes 1",
+    start: |input, seed| start(input, Tactic::Optimal, seed),
 };
 
 const RANDOM: Strategy = Strategy {
     name: "random",
     about: "takes 1 or 2 at random",
+    start: |input, seed| start(input, Tactic::Random, seed),
 };
 
 const PILE_SPEC: Spec = Spec {
@@ -147,7 +157,6 @@ const PILE_SPEC: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
         strategies: &[OPTIMAL, RANDOM],
-        start,
     }),
     ..Spec::NONE
 };
@@ -166,9 +175,9 @@ pub static BROKEN: Spec = Spec {
             Strategy {
                 name: "broken",
                 about: "takes 3 stones, which the rules refuse",
+                start: |input, seed| start(input, Tactic::Broken, seed),
             },
         ],
-        start,
     }),
     ..PILE_SPEC
 };
