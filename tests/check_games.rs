@@ -1,17 +1,15 @@
-//! The engine on interactive problems: programs play a tiny game (`tests/common/game.rs`: take 1
+//! The engine on interactive problems: programs play a tiny game (`testkit/src/pile.rs`: take 1
 //! or 2 stones from a pile of n ≤ 30) against the jury's two strategies through the real engine
 //! and launcher, and each way of losing has its verdict: the right player wins every game;
 //! one that never flushes is idle; the wrong side, a greedy player and early exits are WA, each
 //! with the jury's reason and the transcript; a word the protocol does not know is PE; burning
 //! CPU is TLE; a line after the end is WA. The programs are `tests/fixtures/games/*.py`.
 
-#[path = "common/game.rs"]
-mod game;
-
 use judge::compare::Comparison;
 use judge::engine::{self, Options, Program, Report, Verdict};
 use judge::workspace::root;
 use judge_testkit::passed_once;
+use judge_testkit::pile;
 use std::time::{Duration, Instant};
 
 fn inputs() -> Vec<std::path::PathBuf> {
@@ -42,7 +40,7 @@ fn judge_against(script: &str, time_ms: u64, strategies: Option<&[&str]>) -> (Re
         ..Options::default()
     };
     let started = Instant::now();
-    let report = engine::check(&game::PILE, &game::problem(time_ms), &program, &options)
+    let report = engine::check(&pile::PILE, &pile::problem(time_ms), &program, &options)
         .unwrap_or_else(|e| panic!("plan error: {e}"));
     (report, started.elapsed())
 }
@@ -132,7 +130,7 @@ fn a_lost_game_is_saved_whole_and_played_again_on_its_input_alone() {
             tests: vec![judge::testdir::load_instances(&saved).unwrap()],
             ..Options::default()
         };
-        let again = engine::check(&game::PILE, &game::problem(5000), &program, &options).unwrap();
+        let again = engine::check(&pile::PILE, &pile::problem(5000), &program, &options).unwrap();
         let replayed = again.failure().expect("the same loss");
         assert_eq!(replayed.game.as_ref().unwrap().transcript, whole);
     });
@@ -170,7 +168,7 @@ fn a_jurys_illegal_move_is_a_plan_error_not_a_verdict_on_the_program() {
             launcher: Some(judge::workspace::judge_exe()),
             ..Options::default()
         };
-        let error = engine::check(&game::BROKEN, &game::problem(5000), &program, &options)
+        let error = engine::check(&pile::BROKEN, &pile::problem(5000), &program, &options)
             .expect_err("the jury's bug stops the judgement");
         // a fault of the plan's own, told from a run that failed by its type, not its text
         assert!(matches!(error, engine::Unjudged::Plan(_)), "{error:?}");

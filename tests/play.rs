@@ -1,4 +1,4 @@
-//! `judge play`'s two seats on the pile game of `tests/common/game.rs`, through the real
+//! `judge play`'s two seats on the pile game of `testkit/src/pile.rs`, through the real
 //! launcher and the programs of `tests/fixtures/games/`: a person's lines are a script (as
 //! `judge play … < moves.txt` gives them), and what they see is the printed game. As the jury,
 //! the position is drawn and the legal moves listed before each move, an illegal move is refused
@@ -13,24 +13,18 @@
 //! recorded by `tests/fixtures/play/record.py`; each game must end with the program's side the
 //! winner.
 
-#[path = "common/game.rs"]
-mod game;
-
 use judge::engine::Verdict;
 use judge::play::{self, Played, Terminal};
 use judge::run::Limits;
 use judge::workspace::{judge_exe, root};
 use judge_testkit::passed_once;
+use judge_testkit::pile;
 use std::io::{Cursor, Write};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 fn inputs() -> Vec<std::path::PathBuf> {
-    vec![
-        root().join("tests/fixtures/games"),
-        root().join("tests/common/game.rs"),
-        root().join("src/play"),
-    ]
+    vec![root().join("tests/fixtures/games"), root().join("src/play")]
 }
 
 /// What the person sees: everything printed, kept.
@@ -69,11 +63,11 @@ fn as_jury(n: u32, program: &str, script: &str) -> (Played, String) {
     let command = ["python3", path.to_str().unwrap()];
     let limits = Limits {
         wall: Duration::from_secs(60),
-        cpu: Some(game::problem(5000).time_limit),
+        cpu: Some(pile::problem(5000).time_limit),
         idle: Some(Duration::from_secs(1)),
         address_space: None,
     };
-    let interactive = game::PILE.interactive.as_ref().unwrap();
+    let interactive = pile::PILE.interactive.as_ref().unwrap();
     let played = play::as_jury(
         interactive,
         &format!("{n}\n"),
@@ -128,7 +122,7 @@ fn a_script_that_ends_first_leaves_the_game_unfinished() {
 
 fn the_programs_seat_is_judged_by_the_strategy_chosen() {
     passed_once!(inputs(), || {
-        let interactive = game::PILE.interactive.as_ref().unwrap();
+        let interactive = pile::PILE.interactive.as_ref().unwrap();
         let play = |n: u32, strategy: usize, script: &str| {
             let (terminal, screen) = terminal(script);
             let strategy = &interactive.strategies[strategy];

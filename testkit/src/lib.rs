@@ -6,6 +6,8 @@
 //!   warm `cargo test` repeats nothing (`JUDGE_RERUN=1` runs everything again);
 //! - [`outputs`]: a problem's binary and bundle run on an input, and their output checked;
 //! - [`bad`]: the tiny problem that bad programs (slow, hanging, greedy) are judged on;
+//! - [`pile`]: the tiny interactive game (a pile, take 1 or 2) the engine's interactive tests and
+//!   `judge play`'s tests are played on;
 //! - [`harness`]: the test executables' `main` (libtest-mimic), which ends by saying how many
 //!   judgements ran and how many were recorded as passed.
 
@@ -13,4 +15,5 @@ pub mod bad;
 pub mod harness;
 pub mod outputs;
 pub mod passed;
+pub mod pile;
 pub mod selftest;

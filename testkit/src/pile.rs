@@ -163,9 +163,8 @@ const PILE_SPEC: Spec = Spec {
 
 pub static PILE: Spec = PILE_SPEC;
 
-/// PILE with a third strategy that is a bug of the plan: it names a move its own rules refuse.
-// Judged by tests/check_games.rs only; tests/play.rs shares this module.
-#[allow(dead_code)]
+/// PILE with a third strategy that is a bug of the plan: it names a move its own rules refuse
+/// (judged by tests/check_games.rs).
 pub static BROKEN: Spec = Spec {
     play: None,
     interactive: Some(Interactive {
