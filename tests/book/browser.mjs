@@ -7,7 +7,8 @@
 //      `index.html?search=欧几里德` lists luogu-p1290-euclid-game;
 //   3. every page opens with no console error, and every picture of every chapter loads;
 //   4. a game is played to its end by clicking: once following the hints to a win from a won
-//      position, once choosing losing moves, each ending in an element with `data-result`;
+//      position, once choosing losing moves, each ending in an element with `data-result`; and
+//      every board of a game that is not interactive is played to its `data-result`;
 //   5. an interactive problem's recorded game steps to its verdict.
 // Usage: node browser.mjs <book folder> <the collection's problems, comma-separated>
 import { chromium } from "playwright-core";
@@ -132,6 +133,22 @@ const won = await playGame("luogu-p1247-matches", "win");
 if (won === "you win") ok("luogu-p1247-matches: followed the hints to a win"); else fail(`luogu-p1247-matches, following the hints: ${won}`);
 const lost = await playGame("luogu-p1247-matches", "lose");
 if (lost === "you lose") ok("luogu-p1247-matches: chose losing moves and lost"); else fail(`luogu-p1247-matches, losing moves: ${lost}`);
+
+// 4b. every board of a game that is not interactive plays to its end by clicking, following the
+// hints (a move marked `win` where there is one)
+{
+  let boards = 0;
+  for (const problem of problems) {
+    const { page } = await open(`crates/${problem}/index.html`);
+    const playable = await page.$("#board button[data-control=hints]");
+    await page.close();
+    if (!playable) continue;
+    boards += 1;
+    const said = await playGame(problem, "win");
+    if (!["you win", "you lose", "draw"].includes(said)) fail(`${problem}: the board ended with ${said}`);
+  }
+  ok(`all ${boards} boards of games that are not interactive played to a data-result`);
+}
 
 // 5. a recorded interactive game
 {
