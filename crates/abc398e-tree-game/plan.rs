@@ -6,6 +6,7 @@
 //! many games, and which `play` checks again by the rules. The game search of the figure and of
 //! the `searched` strategy lists moves by the rules alone.
 
+use plan_kit::graph::{self, UnionFind};
 use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Grid, INK, LOSE, Svg, Swatch, WIN};
@@ -99,7 +100,7 @@ pub fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(2, MAX_N, "N")?;
     v.eoln()?;
-    let mut root: Vec<usize> = (0..=n).collect();
+    let mut parts = UnionFind::new(n + 1);
     for _ in 1..n {
         let a = v.usize(1, n, "U")?;
         v.space()?;
@@ -108,21 +109,11 @@ pub fn validate(input: &str) -> Result<(), String> {
         if a >= b {
             return Err(format!("the edge {a} {b}: U < V is required"));
         }
-        let (ra, rb) = (find(&mut root, a), find(&mut root, b));
-        if ra == rb {
+        if !parts.union(a, b) {
             return Err(format!("the edge {a} {b} closes a cycle: not a tree"));
         }
-        root[ra] = rb;
     }
     v.eof()
-}
-
-fn find(root: &mut [usize], mut v: usize) -> usize {
-    while root[v] != v {
-        root[v] = root[root[v]];
-        v = root[v];
-    }
-    v
 }
 
 /// The tree of an input: N and its edges.
@@ -542,23 +533,10 @@ impl GameSearch {
     }
 }
 
-/// The tree of a Prüfer code on 1..=code.len() + 2.
-pub fn tree_of_pruefer(code: &[usize]) -> Vec<(usize, usize)> {
-    let n = code.len() + 2;
-    let mut degree = vec![1usize; n + 1];
-    for &v in code {
-        degree[v] += 1;
-    }
-    let mut edges = Vec::with_capacity(n - 1);
-    for &v in code {
-        let leaf = (1..=n).find(|&u| degree[u] == 1).expect("a leaf");
-        edges.push((leaf.min(v), leaf.max(v)));
-        degree[leaf] -= 1;
-        degree[v] -= 1;
-    }
-    let last: Vec<usize> = (1..=n).filter(|&u| degree[u] == 1).collect();
-    edges.push((last[0], last[1]));
-    edges
+/// The input of a tree on the kit's vertices 0..n: each vertex v is the input's v + 1.
+fn one_based(tree: &graph::Graph) -> String {
+    let edges: Vec<(usize, usize)> = tree.edges.iter().map(|&(a, b)| (a + 1, b + 1)).collect();
+    input_of(tree.n, &edges)
 }
 
 /// Every labelled tree on 2 ≤ N ≤ 5, by Prüfer code, one to an input (the game is one per test).
@@ -575,10 +553,10 @@ pub fn labelled_trees(max_n: usize) -> Vec<String> {
             let mut code = Vec::with_capacity(n - 2);
             let mut rest = index;
             for _ in 0..n - 2 {
-                code.push(rest % n + 1);
+                code.push(rest % n);
                 rest /= n;
             }
-            inputs.push(input_of(n, &tree_of_pruefer(&code)));
+            inputs.push(one_based(&graph::pruefer_tree(&code)));
         }
     }
     inputs
@@ -587,8 +565,7 @@ pub fn labelled_trees(max_n: usize) -> Vec<String> {
 /// A uniform labelled tree on 2..=`size` vertices (at least 2).
 fn random_tree(rng: &mut Rng, size: usize) -> String {
     let n = 2 + rng.below(size.clamp(2, MAX_N) - 1);
-    let code: Vec<usize> = (0..n - 2).map(|_| 1 + rng.below(n)).collect();
-    input_of(n, &tree_of_pruefer(&code))
+    one_based(&graph::random_labelled_tree(rng, n))
 }
 
 /// A caterpillar on 2..=`size` vertices: a spine with leaves hung on it (a broom when they hang
@@ -597,19 +574,16 @@ fn random_caterpillar(rng: &mut Rng, size: usize) -> String {
     let n = 2 + rng.below(size.clamp(2, MAX_N) - 1);
     let spine = 1 + rng.below(n);
     let broom = rng.chance(1, 3);
-    let mut edges: Vec<(usize, usize)> = (1..spine).map(|v| (v - 1, v)).collect();
+    let mut caterpillar = graph::path(spine);
+    caterpillar.n = n;
     for leaf in spine..n {
         let on = if broom { 0 } else { rng.below(spine) };
-        edges.push((on, leaf));
+        caterpillar.edges.push((on, leaf));
     }
-    let mut label: Vec<usize> = (1..=n).collect();
-    rng.shuffle(&mut label);
-    let mut tree: Vec<(usize, usize)> = edges
-        .iter()
-        .map(|&(a, b)| (label[a].min(label[b]), label[a].max(label[b])))
-        .collect();
-    rng.shuffle(&mut tree);
-    input_of(n, &tree)
+    let label = graph::random_labels(rng, n);
+    let mut tree = caterpillar.relabel(&label);
+    rng.shuffle(&mut tree.edges);
+    one_based(&tree)
 }
 
 /// Smaller trees, most reduced first: the tree on vertices 1..=m for each m it is connected on
@@ -659,17 +633,15 @@ fn shrink(input: &str) -> Vec<String> {
 /// The longest games at N = 100 (classes of 50 and 50: 2401 moves; 49 and 51: 2400), a star (no
 /// move at all) and a uniform tree.
 fn max_inputs() -> Vec<MaxInput> {
-    let path: Vec<(usize, usize)> = (1..MAX_N).map(|v| (v, v + 1)).collect();
     // a path on 98 vertices (49 and 49), with 2 more leaves on vertex 2 (class of the odd ones)
     let mut lopsided: Vec<(usize, usize)> = (1..MAX_N - 2).map(|v| (v, v + 1)).collect();
     lopsided.push((2, MAX_N - 1));
     lopsided.push((2, MAX_N));
-    let star: Vec<(usize, usize)> = (2..=MAX_N).map(|v| (1, v)).collect();
     let mut rng = Rng::new(398);
     vec![
         MaxInput {
             label: "N=100, a path (classes 50 and 50: 2401 moves, First)",
-            input: input_of(MAX_N, &path),
+            input: one_based(&graph::path(MAX_N)),
         },
         MaxInput {
             label: "N=100, classes 49 and 51 (2400 moves, Second)",
@@ -677,14 +649,11 @@ fn max_inputs() -> Vec<MaxInput> {
         },
         MaxInput {
             label: "N=100, a star (no move: Second)",
-            input: input_of(MAX_N, &star),
+            input: one_based(&graph::star(MAX_N)),
         },
         MaxInput {
             label: "N=100, a uniform labelled tree (random Prüfer code)",
-            input: {
-                let code: Vec<usize> = (0..MAX_N - 2).map(|_| 1 + rng.below(MAX_N)).collect();
-                input_of(MAX_N, &tree_of_pruefer(&code))
-            },
+            input: one_based(&graph::random_labelled_tree(&mut rng, MAX_N)),
         },
     ]
 }

@@ -6,6 +6,7 @@
 
 use plan_kit::figures::FAINT_TEXT;
 use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
+use plan_kit::graph::{Graph, UnionFind, path, random_labels, random_parents};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Anchor, LOSE, Node, Svg, Swatch, WIN, graph, tree_layout};
 use plan_kit::tokens::Tokens;
@@ -63,35 +64,22 @@ pub fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(2, MAX_N, "N")?;
     v.eoln()?;
-    // a union–find forest: the edges form a tree iff none of the N − 1 closes a cycle
-    let mut root_of: Vec<usize> = (0..=n).collect();
-    fn find(root_of: &mut [usize], mut v: usize) -> usize {
-        while root_of[v] != v {
-            root_of[v] = root_of[root_of[v]];
-            v = root_of[v];
-        }
-        v
-    }
+    // the edges form a tree iff none of the N − 1 closes a cycle
+    let mut parts = UnionFind::new(n + 1);
     for i in 1..n {
         let x = v.usize(1, n, || format!("x[{i}]"))?;
         v.space()?;
         let y = v.usize(1, n, || format!("y[{i}]"))?;
         v.eoln()?;
-        let (a, b) = (find(&mut root_of, x), find(&mut root_of, y));
-        ensure(a != b, || {
+        ensure(parts.union(x, y), || {
             format!("edge {i} ({x}, {y}) closes a cycle: the graph is not a tree")
         })?;
-        root_of[a] = b;
     }
     v.eof()
 }
 
 /// A tree: the vertex count and the edges, 0-based, in input order and orientation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tree {
-    pub n: usize,
-    pub edges: Vec<(usize, usize)>,
-}
+pub type Tree = Graph;
 
 /// The tree of an input.
 pub fn parse(input: &str) -> Tree {
@@ -363,14 +351,8 @@ fn labelled(rng: &mut Rng, parents: &[usize]) -> Tree {
     let mut label: Vec<usize> = (1..n).collect();
     rng.shuffle(&mut label);
     label.insert(0, 0);
-    let mut edges: Vec<(usize, usize)> = (1..n)
-        .map(|v| {
-            let (a, b) = (label[v], label[parents[v]]);
-            if rng.chance(1, 2) { (a, b) } else { (b, a) }
-        })
-        .collect();
-    rng.shuffle(&mut edges);
-    Tree { n, edges }
+    let edges = (1..n).map(|v| (label[v], label[parents[v]])).collect();
+    Tree { n, edges }.shuffled(rng)
 }
 
 /// Every rooted tree with 2 ≤ N ≤ 10 up to isomorphism, smallest first, randomly labelled.
@@ -422,8 +404,7 @@ fn random_thin_tree(rng: &mut Rng, size: usize) -> String {
 /// The tree with parents `parents` with every label shuffled (the root need not be vertex 1).
 fn relabel_all(rng: &mut Rng, parents: &[usize]) -> Tree {
     let n = parents.len();
-    let mut label: Vec<usize> = (0..n).collect();
-    rng.shuffle(&mut label);
+    let label = random_labels(rng, n);
     let mut edges: Vec<(usize, usize)> = (1..n).map(|v| (label[v], label[parents[v]])).collect();
     rng.shuffle(&mut edges);
     Tree { n, edges }
@@ -518,10 +499,7 @@ fn shrink(input: &str) -> Vec<String> {
 /// a caterpillar (a spine of N/2 with a leaf on each spine vertex).
 fn max_inputs() -> Vec<MaxInput> {
     let mut rng = Rng::new(17017);
-    let path_in_order = Tree {
-        n: MAX_N,
-        edges: (1..MAX_N).map(|v| (v - 1, v)).collect(),
-    };
+    let path_in_order = path(MAX_N);
     // vertex 0 in the middle of a path of MAX_N − 1 vertices: branches of (MAX_N − 2) / 2 each
     let half = (MAX_N - 2) / 2;
     let mut middle_parents = vec![usize::MAX];
@@ -534,10 +512,8 @@ fn max_inputs() -> Vec<MaxInput> {
     }
     let path_middle = labelled(&mut rng, &middle_parents);
     let star = labelled(&mut rng, &vec![0; MAX_N]);
-    let random_parents: Vec<usize> = (0..MAX_N)
-        .map(|v| if v == 0 { usize::MAX } else { rng.below(v) })
-        .collect();
-    let random = relabel_all(&mut rng, &random_parents);
+    let parents = random_parents(&mut rng, MAX_N);
+    let random = relabel_all(&mut rng, &parents);
     let caterpillar_parents: Vec<usize> = (0..MAX_N)
         .map(|v| match v {
             0 => usize::MAX,

@@ -5,6 +5,9 @@
 //! play is the reference rule (an odd cycle: `1 2` every round; two sides: 1 on one, 2 on the
 //! other, 3 once a side is full), which the tests check against the search on every small graph.
 
+use plan_kit::graph::{
+    Graph, UnionFind, complete, complete_bipartite, cycle, grid, random_parents, tree,
+};
 use plan_kit::interactive::{Fault, Interactive, Jury, MINUS_ONE, Strategy, Turn};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, INK, LOSE, Node, Svg, Swatch, WIN, graph, ring_positions};
@@ -113,11 +116,7 @@ enum Tactic {
 }
 
 /// One game's graph: n vertices 0..n and its edges (0-based), in the input's order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Case {
-    pub n: usize,
-    pub edges: Vec<(usize, usize)>,
-}
+pub type Case = Graph;
 
 /// `Ok` iff `input` is t, then t games `n m` with m lines `u v`: each graph connected, without
 /// loops or repeated edges, n − 1 ≤ m ≤ min(n(n − 1)/2, 10^4), and the sums of n and of m at
@@ -134,8 +133,7 @@ pub fn validate(input: &str) -> Result<(), String> {
         let m = v.usize(n - 1, most, "m")?;
         v.eoln()?;
         let mut seen = HashSet::new();
-        let mut root: Vec<usize> = (0..n).collect();
-        let mut parts = n;
+        let mut parts = UnionFind::new(n);
         for _ in 0..m {
             let a = v.usize(1, n, "u")?;
             v.space()?;
@@ -145,13 +143,9 @@ pub fn validate(input: &str) -> Result<(), String> {
             ensure(seen.insert((a.min(b), a.max(b))), || {
                 format!("game {game}: the edge {a} {b} is repeated")
             })?;
-            let (ra, rb) = (find(&mut root, a - 1), find(&mut root, b - 1));
-            if ra != rb {
-                root[ra] = rb;
-                parts -= 1;
-            }
+            parts.union(a - 1, b - 1);
         }
-        ensure(parts == 1, || {
+        ensure(parts.components() == 1, || {
             format!("game {game}: the graph is not connected")
         })?;
         sum_n += n;
@@ -160,14 +154,6 @@ pub fn validate(input: &str) -> Result<(), String> {
     ensure(sum_n <= MAX_N, || format!("the sum of n is {sum_n} > 10^4"))?;
     ensure(sum_m <= MAX_M, || format!("the sum of m is {sum_m} > 10^4"))?;
     v.eof()
-}
-
-fn find(root: &mut [usize], mut v: usize) -> usize {
-    while root[v] != v {
-        root[v] = root[root[v]];
-        v = root[v];
-    }
-    v
 }
 
 /// The games of an input.
@@ -929,25 +915,11 @@ pub fn connected_graphs(n: usize) -> Vec<Case> {
             .map(|k| pairs[k])
             .collect();
         let case = Case { n, edges };
-        if is_connected(&case) {
+        if case.is_connected() {
             graphs.push(case);
         }
     }
     graphs
-}
-
-/// True iff `case` is connected.
-pub fn is_connected(case: &Case) -> bool {
-    let mut root: Vec<usize> = (0..case.n).collect();
-    let mut parts = case.n;
-    for &(a, b) in &case.edges {
-        let (ra, rb) = (find(&mut root, a), find(&mut root, b));
-        if ra != rb {
-            root[ra] = rb;
-            parts -= 1;
-        }
-    }
-    parts == 1
 }
 
 /// The exhaustive graphs: every connected labelled graph with n ≤ 5, smallest first.
@@ -971,7 +943,7 @@ enum Kind {
 /// A random connected graph on n vertices of `kind` with about `extra` edges beyond a tree (at
 /// most `max_m` edges in all), labels and edge order shuffled.
 fn random_graph(rng: &mut Rng, n: usize, kind: Kind, extra: usize, max_m: usize) -> Case {
-    let mut edges: Vec<(usize, usize)> = (1..n).map(|v| (rng.below(v), v)).collect();
+    let mut edges = tree(&random_parents(rng, n)).edges;
     let mut depth = vec![0usize; n];
     for &(p, v) in &edges {
         depth[v] = depth[p] + 1;
@@ -999,26 +971,7 @@ fn random_graph(rng: &mut Rng, n: usize, kind: Kind, extra: usize, max_m: usize)
         seen.insert((a, b));
         edges.push((a, b));
     }
-    relabelled(rng, Case { n, edges })
-}
-
-/// `case` with its labels, edge order and edge ends shuffled.
-fn relabelled(rng: &mut Rng, case: Case) -> Case {
-    let mut label: Vec<usize> = (0..case.n).collect();
-    rng.shuffle(&mut label);
-    let mut edges: Vec<(usize, usize)> = case
-        .edges
-        .iter()
-        .map(|&(a, b)| {
-            if rng.chance(1, 2) {
-                (label[a], label[b])
-            } else {
-                (label[b], label[a])
-            }
-        })
-        .collect();
-    rng.shuffle(&mut edges);
-    Case { n: case.n, edges }
+    Case { n, edges }.relabelled(rng)
 }
 
 /// 1–120 games of connected graphs with n ≤ `size` (≤ 8): trees, bipartite graphs, graphs with
@@ -1034,40 +987,6 @@ fn random_small_games(rng: &mut Rng, size: usize) -> String {
         })
         .collect();
     input_of(&cases)
-}
-
-/// A cycle on n ≥ 3 vertices, or a path for n < 3.
-fn cycle(n: usize) -> Case {
-    let mut edges: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
-    if n >= 3 {
-        edges.push((n - 1, 0));
-    }
-    Case { n, edges }
-}
-
-/// The r × c grid.
-fn grid(r: usize, c: usize) -> Case {
-    let mut edges = Vec::new();
-    for i in 0..r {
-        for j in 0..c {
-            let v = i * c + j;
-            if j + 1 < c {
-                edges.push((v, v + 1));
-            }
-            if i + 1 < r {
-                edges.push((v, v + c));
-            }
-        }
-    }
-    Case { n: r * c, edges }
-}
-
-/// The complete bipartite graph K(a, b).
-fn complete_bipartite(a: usize, b: usize) -> Case {
-    let edges = (0..a)
-        .flat_map(|u| (0..b).map(move |w| (u, a + w)))
-        .collect();
-    Case { n: a + b, edges }
 }
 
 /// One graph with at most `nb` vertices and `mb` edges (nb − 1 ≤ mb) of a random shape.
@@ -1090,7 +1009,7 @@ fn random_shape(rng: &mut Rng, nb: usize, mb: usize) -> Case {
         5 => random_graph(rng, nb, Kind::Bipartite, extra, mb),
         _ => random_graph(rng, nb, Kind::OddCycle, 1 + extra, mb),
     };
-    relabelled(rng, case)
+    case.relabelled(rng)
 }
 
 /// 1–4 games with n ≤ `size` vertices in all (≤ 10^4), of random shapes.
@@ -1170,37 +1089,29 @@ fn max_inputs() -> Vec<MaxInput> {
     vec![
         MaxInput {
             label: "t=1, n=10^4, a path (Bob)",
-            input: input_of(&[relabelled(&mut rng, grid(1, MAX_N))]),
+            input: input_of(&[grid(1, MAX_N).relabelled(&mut rng)]),
         },
         MaxInput {
             label: "t=1, n=10^4, m=10^4, an odd cycle of 9999 and a pendant vertex (Alice)",
-            input: input_of(&[relabelled(&mut rng, odd_tail)]),
+            input: input_of(&[odd_tail.relabelled(&mut rng)]),
         },
         MaxInput {
             label: "t=1, n=10^4, m=10^4, an even cycle (Bob)",
-            input: input_of(&[relabelled(&mut rng, cycle(MAX_N))]),
+            input: input_of(&[cycle(MAX_N).relabelled(&mut rng)]),
         },
         MaxInput {
             label: "t=1, K(100, 100): n=200, m=10^4 (Bob)",
-            input: input_of(&[relabelled(&mut rng, complete_bipartite(100, 100))]),
+            input: input_of(&[complete_bipartite(100, 100).relabelled(&mut rng)]),
         },
         MaxInput {
             label: "t=1, K141: n=141, m=9870 (Alice)",
-            input: input_of(&[relabelled(&mut rng, complete(141))]),
+            input: input_of(&[complete(141).relabelled(&mut rng)]),
         },
         MaxInput {
             label: "t=1000, n=10, m ≤ 10 each, bipartite and not in turn",
             input: input_of(&small),
         },
     ]
-}
-
-/// The complete graph on n vertices.
-fn complete(n: usize) -> Case {
-    let edges = (0..n)
-        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
-        .collect();
-    Case { n, edges }
 }
 
 /// The edges of `case` as a mask over the pairs (a, b), a < b, in lexicographic order.

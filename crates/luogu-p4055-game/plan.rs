@@ -12,6 +12,7 @@
 //! with every matching enumerated edge set by edge set.
 
 use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
+use plan_kit::graph::UnionFind;
 use plan_kit::rng::Rng;
 use plan_kit::search::WinLose;
 use plan_kit::svg::{FAINT, INK, LOSE, Svg, Swatch, WIN};
@@ -449,42 +450,6 @@ fn exhaustive_inputs() -> Vec<String> {
     inputs
 }
 
-/// Union–find over the cells, with component sizes.
-struct Parts {
-    parent: Vec<usize>,
-    size: Vec<usize>,
-}
-
-impl Parts {
-    fn new(count: usize) -> Self {
-        Parts {
-            parent: (0..count).collect(),
-            size: vec![1; count],
-        }
-    }
-
-    fn root(&mut self, mut v: usize) -> usize {
-        while self.parent[v] != v {
-            self.parent[v] = self.parent[self.parent[v]];
-            v = self.parent[v];
-        }
-        v
-    }
-
-    fn join(&mut self, a: usize, b: usize) {
-        let (a, b) = (self.root(a), self.root(b));
-        if a != b {
-            let (big, small) = if self.size[a] >= self.size[b] {
-                (a, b)
-            } else {
-                (b, a)
-            };
-            self.parent[small] = big;
-            self.size[big] += self.size[small];
-        }
-    }
-}
-
 /// An n×m maze grown at random: the cells are visited in random order and each opened with
 /// probability `percent`/100, unless its component would then exceed `cap` cells or, for a
 /// `forest`, it would close a cycle of open cells (two of its open neighbours already connected).
@@ -500,7 +465,7 @@ pub fn grown_maze(
         m,
         open: vec![false; n * m],
     };
-    let mut parts = Parts::new(n * m);
+    let mut parts = UnionFind::new(n * m);
     let mut order: Vec<usize> = (0..n * m).collect();
     rng.shuffle(&mut order);
     for v in order {
@@ -508,20 +473,20 @@ pub fn grown_maze(
             continue;
         }
         let around = maze.neighbours(v);
-        let mut roots: Vec<usize> = around.iter().map(|&w| parts.root(w)).collect();
+        let mut roots: Vec<usize> = around.iter().map(|&w| parts.find(w)).collect();
         roots.sort_unstable();
         let all = roots.len();
         roots.dedup();
         if forest && roots.len() < all {
             continue;
         }
-        let size = 1 + roots.iter().map(|&r| parts.size[r]).sum::<usize>();
+        let size = 1 + roots.iter().map(|&r| parts.size(r)).sum::<usize>();
         if size > cap {
             continue;
         }
         maze.open[v] = true;
         for w in around {
-            parts.join(v, w);
+            parts.union(v, w);
         }
     }
     maze

@@ -7,6 +7,8 @@
 //! - [`inputs`]: every small instance of a kind, and bounded lists of smaller inputs;
 //! - [`game`]: a game stated once (positions, moves, how it ends), solved by the kit's searches
 //!   for the oracles, `judge play` and the book;
+//! - [`graph`]: undirected graphs on 0..n, a union–find, the families the generators draw
+//!   (paths, cycles, grids, complete graphs, random trees) and relabelling by a permutation;
 //! - [`search`]: win/lose searches written from the definitions; [`nim`]: Nim's own search and
 //!   the Nim-like input layout; [`cses`]: the layout of the three CSES Nim-like problems;
 //! - [`interactive`]: the jury of an interactive problem, its referee and transcripts;
@@ -19,6 +21,7 @@
 pub mod cses;
 pub mod figures;
 pub mod game;
+pub mod graph;
 pub mod inputs;
 pub mod interactive;
 pub mod nim;
