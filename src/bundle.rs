@@ -170,7 +170,7 @@ fn bundle_checked(
     let lines = LineMap::new(main_rs, &assembled.solution);
     // the smaller bundle first (the solution's own methods taken for its own), else the one that
     // keeps every itertools method the solution's calls name
-    let mut failure = String::new();
+    let mut failure = Refusal::Rejected(String::new());
     for bundle in &assembled.bundles {
         match verify::verify(bundle, &lines, shown, label, judge) {
             Ok(editions) => {
@@ -182,9 +182,14 @@ fn bundle_checked(
             Err(why) => failure = why,
         }
     }
-    Err(match unresolved_crates(&failure) {
-        Some(crates) => Refusal::OtherCrates(crates),
-        None => Refusal::Rejected(failure),
+    // a bundle the compiler refuses for a crate it cannot find is of a solution that uses
+    // crates the bundle does not carry
+    Err(match failure {
+        Refusal::Rejected(text) => match unresolved_crates(&text) {
+            Some(crates) => Refusal::OtherCrates(crates),
+            None => Refusal::Rejected(text),
+        },
+        other => other,
     })
 }
 

@@ -17,6 +17,7 @@
 //! header or the closing brace.
 
 use super::generate::{Mention, mentions};
+use anyhow::Context;
 use std::collections::{HashMap, HashSet};
 
 /// One entry of a marked module.
@@ -122,7 +123,7 @@ pub struct Marked<'a> {
 
 impl<'a> Marked<'a> {
     /// Reads the marked text `text` of the module `root`.
-    pub fn new(root: &'a str, text: &'a str) -> Result<Marked<'a>, String> {
+    pub fn new(root: &'a str, text: &'a str) -> anyhow::Result<Marked<'a>> {
         let mut lines = text.lines().peekable();
         let entries = read_entries(&mut lines, None, false)?;
         let mut globbed_into: HashMap<&str, Vec<&str>> = HashMap::new();
@@ -339,7 +340,7 @@ fn read_entries<'a>(
     lines: &mut Lines<'a>,
     end: Option<&str>,
     in_block: bool,
-) -> Result<Vec<Entry<'a>>, String> {
+) -> anyhow::Result<Vec<Entry<'a>>> {
     let mut entries = Vec::new();
     while let Some(line) = lines.next() {
         let Some(marker) = line.strip_prefix("//@ ") else {
@@ -347,18 +348,18 @@ fn read_entries<'a>(
             continue;
         };
         let words: Vec<&'a str> = marker.split(' ').filter(|w| !w.is_empty()).collect();
-        let (kind, args) = words.split_first().ok_or("an empty //@ line")?;
+        let (kind, args) = words.split_first().context("an empty //@ line")?;
         match *kind {
             "endmod" | "endblock" => {
                 if end != Some(*kind) {
-                    return Err(format!("an unmatched //@ {kind}"));
+                    return Err(anyhow::anyhow!("an unmatched //@ {kind}"));
                 }
                 return Ok(entries);
             }
             "mod" => {
-                let header = lines.next().ok_or("a //@ mod without a header")?;
+                let header = lines.next().context("a //@ mod without a header")?;
                 let children = read_entries(lines, Some("endmod"), false)?;
-                let footer = lines.next().ok_or("a module without its closing line")?;
+                let footer = lines.next().context("a module without its closing line")?;
                 entries.push(Entry::Module {
                     name: args.first().copied().unwrap_or_default(),
                     header,
@@ -367,13 +368,13 @@ fn read_entries<'a>(
                 });
             }
             "block" => {
-                let header = lines.next().ok_or("a //@ block without a header")?;
+                let header = lines.next().context("a //@ block without a header")?;
                 let children = read_entries(lines, Some("endblock"), true)?;
-                let footer = lines.next().ok_or("a block without its closing line")?;
+                let footer = lines.next().context("a block without its closing line")?;
                 let key = match args.split_first() {
                     Some((&"trait", [name])) => Key::Trait(name),
                     Some((&"impl", keys)) => Key::Impl(keys.to_vec()),
-                    _ => return Err(format!("a bad //@ block line: {line}")),
+                    _ => return Err(anyhow::anyhow!("a bad //@ block line: {line}")),
                 };
                 entries.push(Entry::Block {
                     key,
@@ -393,7 +394,7 @@ fn read_entries<'a>(
                     ("reexport", [local, ..]) => Key::Use(local, true),
                     ("glob", [module]) => Key::Glob(module),
                     ("stduse", []) => Key::StdUse,
-                    _ => return Err(format!("a bad //@ line: {line}")),
+                    _ => return Err(anyhow::anyhow!("a bad //@ line: {line}")),
                 };
                 let mut text = String::new();
                 while let Some(next) = lines.peek() {
@@ -415,7 +416,7 @@ fn read_entries<'a>(
     }
     match end {
         None => Ok(entries),
-        Some(kind) => Err(format!("no //@ {kind}")),
+        Some(kind) => Err(anyhow::anyhow!("no //@ {kind}")),
     }
 }
 

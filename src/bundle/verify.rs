@@ -4,6 +4,7 @@
 //! newer than the judge's rustc (clippy's `incompatible_msrv`). A failure is the compiler's
 //! message with the bundle's line numbers turned into the solution's.
 
+use super::Refusal;
 use super::edit::Edited;
 use crate::build;
 use crate::sites::Site;
@@ -26,19 +27,19 @@ pub fn verify(
     shown: &str,
     label: &str,
     judge: &Site,
-) -> Result<Vec<&'static str>, String> {
+) -> Result<Vec<&'static str>, Refusal> {
     let rust = judge
         .rust
         .as_ref()
-        .ok_or_else(|| format!("{judge} takes no Rust"))?;
+        .ok_or_else(|| Refusal::Rejected(format!("{judge} takes no Rust")))?;
     if let Some(limit) = rust.max_source_bytes
         && bundle.len() > limit
     {
-        return Err(format!(
+        return Err(Refusal::Rejected(format!(
             "the bundle of {shown} is {} bytes, over {} limit of {limit}",
             bundle.len(),
             possessive(judge.name)
-        ));
+        )));
     }
     // Each edition is checked up to code generation (several times faster than a build); the
     // first that passes, the one the judge's submissions get by default where it passes, is then
@@ -64,7 +65,11 @@ pub fn verify(
                     // it compiles: what clippy refused is a std API newer than the judge's
                     Ok(()) => {
                         let has = format!("{judge} has {}", rust.version);
-                        return Err(lines.newer_apis(&clippy.message(), shown, &has));
+                        return Err(Refusal::Rejected(lines.newer_apis(
+                            &clippy.message(),
+                            shown,
+                            &has,
+                        )));
                     }
                     Err(diagnostics) => Err(diagnostics),
                 },
@@ -78,10 +83,10 @@ pub fn verify(
         }
     }
     let Some(edition) = editions.first() else {
-        return Err(failures.join("\n"));
+        return Err(Refusal::Rejected(failures.join("\n")));
     };
     build::rustc(bundle, edition, label)
-        .map_err(|diagnostics| rejected(edition, &diagnostics.message()))?;
+        .map_err(|diagnostics| Refusal::Rejected(rejected(edition, &diagnostics.message())))?;
     Ok(editions)
 }
 

@@ -60,7 +60,7 @@ struct Args<'a> {
 }
 
 /// `[--limit-ms N] [--cpu-limit-ms N] [--idle-ms N] [--address-space B] [--] cmd…`.
-fn parse(mut args: &[String]) -> Result<Args<'_>, String> {
+fn parse(mut args: &[String]) -> anyhow::Result<Args<'_>> {
     const FLAGS: [&str; 4] = [
         "--limit-ms",
         "--cpu-limit-ms",
@@ -72,7 +72,7 @@ fn parse(mut args: &[String]) -> Result<Args<'_>, String> {
         && FLAGS.contains(&flag.as_str())
     {
         let Some(number) = rest.first().and_then(|v| v.parse::<u64>().ok()) else {
-            return Err(format!("{MEASURE}: {flag} needs a number"));
+            anyhow::bail!("{MEASURE}: {flag} needs a number");
         };
         let ms = Some(Duration::from_millis(number));
         match flag.as_str() {
@@ -89,7 +89,7 @@ fn parse(mut args: &[String]) -> Result<Args<'_>, String> {
         args = rest;
     }
     if args.is_empty() {
-        return Err(format!("{MEASURE} needs a command"));
+        anyhow::bail!("{MEASURE} needs a command");
     }
     parsed.command = args;
     Ok(parsed)
@@ -121,7 +121,7 @@ fn usage(message: &str) -> ! {
 /// small, freshly started launcher forks a child whose figure is the program's own. And a
 /// subreaper can find every descendant, even one that left the process group.
 pub fn measure_main(args: &[String]) -> ! {
-    let args = parse(args).unwrap_or_else(|message| usage(&message));
+    let args = parse(args).unwrap_or_else(|error| usage(&format!("{error:#}")));
     // The cap is the launcher's own, inherited by the program: set here rather than between fork
     // and exec in the judge, so the judge can start the launcher with posix_spawn (a fork of a
     // judge holding large inputs copies its page tables on every run).
@@ -412,10 +412,16 @@ mod tests {
         assert_eq!(parsed.cpu, None);
         assert_eq!(parsed.command, &strings(&["sleep", "1"])[..]);
         let bad = strings(&["--cpu-limit-ms", "x", "--", "true"]);
-        assert!(parse(&bad).unwrap_err().contains("needs a number"));
+        assert!(
+            parse(&bad)
+                .unwrap_err()
+                .to_string()
+                .contains("needs a number")
+        );
         assert!(
             parse(&strings(&["--"]))
                 .unwrap_err()
+                .to_string()
                 .contains("needs a command")
         );
     }
