@@ -445,6 +445,39 @@ pub struct Report {
 }
 
 impl Report {
+    /// The lines after the table: the inputs over 10% of their time limit or 25% of their memory
+    /// limit (or that none is), and those above [`FLOOR_GOAL`] times the input floor.
+    pub fn summary(&self) -> String {
+        let over: Vec<String> = self
+            .rows
+            .iter()
+            .filter(|r| r.time_share() >= 10.0 || r.memory_share() >= 25.0)
+            .map(|r| format!("{} ({})", r.problem, r.input))
+            .collect();
+        let mut text = if over.is_empty() {
+            "Every input takes under 10% of its time limit and under 25% of its memory limit.\n"
+                .to_owned()
+        } else {
+            format!(
+                "Over 10% of the time limit or 25% of the memory limit: {}\n",
+                over.join("; ")
+            )
+        };
+        let above: Vec<String> = self
+            .rows
+            .iter()
+            .filter(|r| r.floor_ratio > FLOOR_GOAL)
+            .map(|r| format!("{} ({}): {:.2}×", r.problem, r.input, r.floor_ratio))
+            .collect();
+        if !above.is_empty() {
+            text.push_str(&format!(
+                "Above {FLOOR_GOAL}× the input floor: {}\n",
+                above.join("; ")
+            ));
+        }
+        text
+    }
+
     /// One sentence on the run: machine, load, date, command, runs.
     pub fn description(&self) -> String {
         format!(
@@ -463,6 +496,23 @@ impl Report {
             }
         )
     }
+}
+
+/// The problems of `names` (every problem where `names` is empty) that have no seed
+/// (`crates/<problem>/seed.cpp`), which `--against seed` needs.
+pub fn without_seed(names: &[String]) -> Vec<String> {
+    let chosen: Vec<String> = if names.is_empty() {
+        crate::workspace::problems()
+            .iter()
+            .map(|p| p.name.clone())
+            .collect()
+    } else {
+        names.to_vec()
+    };
+    chosen
+        .into_iter()
+        .filter(|name| !root().join("crates").join(name).join("seed.cpp").is_file())
+        .collect()
 }
 
 /// Builds the release binaries and the floor, and benchmarks the chosen problems, reporting progress

@@ -510,31 +510,34 @@ fn with_inline_modules(
 /// The executable of problem `name`'s bundle for its judge, compiled once per process with
 /// `rustc -O` in the first edition it compiles in (and cached across processes).
 pub fn bundle_binary(name: &str) -> anyhow::Result<&'static Path> {
-    static BINARIES: OnceLock<Mutex<HashMap<String, Result<&'static Path, String>>>> =
-        OnceLock::new();
+    type Built = Result<&'static Path, std::sync::Arc<anyhow::Error>>;
+    static BINARIES: OnceLock<Mutex<HashMap<String, Built>>> = OnceLock::new();
     let mut binaries = BINARIES
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    // a failure is kept as its text: the cache hands out a copy of it to each caller
+    // a failure is kept once and shared: each caller gets it with its causes
     binaries
         .entry(name.to_owned())
-        .or_insert_with(|| {
-            let problem = problem(name).map_err(|e| e.to_string())?;
-            let judge = default_judge(Some(problem.site));
-            let main_rs = problem.dir.join("src").join("main.rs");
-            let bundled = bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
-            let edition = bundled.editions[0];
-            let compiled = crate::build::rustc(&bundled.source, edition, name).map_err(|e| {
-                format!(
-                    "`rustc -O --edition {edition}` rejects the bundle:\n{}",
-                    e.message()
-                )
-            })?;
-            Ok(Box::leak(compiled.exe.into_boxed_path()))
-        })
+        .or_insert_with(|| build_bundle(name).map_err(std::sync::Arc::new))
         .clone()
-        .map_err(|message| anyhow::anyhow!(message))
+        .map_err(|error| anyhow::anyhow!("{error:#}"))
+}
+
+/// Bundles problem `name` for its judge and compiles the bundle (see [`bundle_binary`]).
+fn build_bundle(name: &str) -> anyhow::Result<&'static Path> {
+    let problem = problem(name)?;
+    let judge = default_judge(Some(problem.site));
+    let main_rs = problem.dir.join("src").join("main.rs");
+    let bundled = bundle_file_for(&main_rs, name, judge)?;
+    let edition = bundled.editions[0];
+    let compiled = crate::build::rustc(&bundled.source, edition, name).map_err(|e| {
+        anyhow::anyhow!(
+            "`rustc -O --edition {edition}` rejects the bundle:\n{}",
+            e.message()
+        )
+    })?;
+    Ok(Box::leak(compiled.exe.into_boxed_path()))
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@
 //! `svg::graph`. The gallery test in the kit's `svg.rs` draws each of them once.
 
 use crate::workspace::root;
+use anyhow::Context;
 use plan_kit::Figure as Drawn;
 use std::path::PathBuf;
 
@@ -68,6 +69,15 @@ pub fn without() -> Vec<(&'static str, &'static str)> {
 /// The figure of `problem`, if it has one.
 pub fn figure(problem: &str) -> Option<Figure> {
     all().into_iter().find(|figure| figure.problem == problem)
+}
+
+/// Draws `figure` from its plan and writes it where it is committed ([`path`]); returns that path
+/// and the picture's size in bytes.
+pub fn write(figure: &Figure) -> anyhow::Result<(PathBuf, usize)> {
+    let svg = (figure.draw)();
+    let path = path(figure.problem);
+    std::fs::write(&path, &svg).with_context(|| format!("cannot write {}", path.display()))?;
+    Ok((path, svg.len()))
 }
 
 /// Where the figure of `problem` is committed: `crates/<problem>/figure.svg`.

@@ -4,7 +4,7 @@
 
 use crate::workspace::Problem;
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// One sample file of a problem: its name (the file stem), its input and, if present, its output.
 #[derive(Clone, Debug)]
@@ -87,6 +87,31 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
         .collect();
     samples.sort_by_key(|sample| crate::testdir::natural_key(&sample.case));
     samples
+}
+
+/// The text of an instance of `problem` to play: the file given, else its first official sample;
+/// checked by the plan's validator where it has one.
+pub fn instance(problem: &Problem, file: Option<&Path>) -> anyhow::Result<String> {
+    let path = match file {
+        Some(path) => path.to_path_buf(),
+        None => samples(problem)
+            .into_iter()
+            .find(|sample| sample.is_official())
+            .map(|sample| sample.input)
+            .ok_or_else(|| {
+                anyhow::anyhow!(
+                    "{} has no sample to play: give --instance FILE",
+                    problem.name
+                )
+            })?,
+    };
+    let text = fs::read_to_string(&path)
+        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+    if let Some(spec) = plans::spec(&problem.name) {
+        spec.validate(&text)
+            .map_err(|why| anyhow::anyhow!("{} is not an instance: {why}", path.display()))?;
+    }
+    Ok(text)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use super::{Usage, known_problem};
 use judge::bench::{self, Against};
-use judge::workspace::{self, root};
+use judge::workspace;
 use serde_json::json;
 use std::process::ExitCode;
 
@@ -44,20 +44,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .collect::<Result<Vec<_>, _>>()?;
     let against = args.against.as_deref().map(Against::parse);
     if matches!(against, Some(Against::Seed)) {
-        let chosen: Vec<&str> = if names.is_empty() {
-            workspace::problems()
-                .iter()
-                .map(|p| p.name.as_str())
-                .collect()
+        let without = bench::without_seed(&names);
+        let all = if names.is_empty() {
+            workspace::problems().len()
         } else {
-            names.iter().map(String::as_str).collect()
+            names.len()
         };
-        let without: Vec<&str> = chosen
-            .iter()
-            .copied()
-            .filter(|name| !root().join("crates").join(name).join("seed.cpp").is_file())
-            .collect();
-        if !names.is_empty() && without.len() == chosen.len() {
+        if !names.is_empty() && without.len() == all {
             return Err(Usage(format!(
                 "--against seed: {} has no seed (crates/<problem>/seed.cpp); the problems with \
                  a seed are those with that file",
@@ -98,33 +91,7 @@ fn report(options: &bench::Options) -> anyhow::Result<()> {
     } else {
         println!("{}\n", report.description());
         print!("{}", bench::table(rows));
-        let over: Vec<String> = rows
-            .iter()
-            .filter(|r| r.time_share() >= 10.0 || r.memory_share() >= 25.0)
-            .map(|r| format!("{} ({})", r.problem, r.input))
-            .collect();
-        if over.is_empty() {
-            println!(
-                "\nEvery input takes under 10% of its time limit and under 25% of its memory limit."
-            );
-        } else {
-            println!(
-                "\nOver 10% of the time limit or 25% of the memory limit: {}",
-                over.join("; ")
-            );
-        }
-        let above: Vec<String> = rows
-            .iter()
-            .filter(|r| r.floor_ratio > bench::FLOOR_GOAL)
-            .map(|r| format!("{} ({}): {:.2}×", r.problem, r.input, r.floor_ratio))
-            .collect();
-        if !above.is_empty() {
-            println!(
-                "Above {}× the input floor: {}",
-                bench::FLOOR_GOAL,
-                above.join("; ")
-            );
-        }
+        print!("\n{}", report.summary());
     }
     if options.write_readmes {
         for path in bench::write_readmes(&report)? {

@@ -94,7 +94,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         };
         options.tests.push(set.map_err(usage)?);
     }
-    let (mut problem, spec) = problem_and_plan(known, &args.tests, &mut options);
+    let (mut problem, spec) = engine::problem_and_plan(known, &args.tests, &mut options);
     if !args.strategy.is_empty() {
         options.strategies = Some(strategies(spec, &args.strategy)?);
     }
@@ -236,27 +236,6 @@ fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Attempt), Usa
     };
     let known = name.map(|name| known_problem(name)).transpose()?;
     Ok((known, candidate))
-}
-
-/// The problem to judge against and its plan: the collection's (or one's own), or, with
-/// `--tests` alone, a problem made for those tests, of which only they run.
-fn problem_and_plan(
-    known: Option<&'static Problem>,
-    tests: &[PathBuf],
-    options: &mut engine::Options,
-) -> (Problem, &'static Spec) {
-    if let Some(problem) = known {
-        let spec = plans::spec(&problem.name).unwrap_or_else(|| Spec::samples_only(&problem.name));
-        return (problem.clone(), spec);
-    }
-    let name = tests[0]
-        .file_stem()
-        .map_or("tests".to_owned(), |s| s.to_string_lossy().into_owned());
-    let problem = Problem::of_tests(&name);
-    // Only the given tests run: there are no samples and no plan.
-    options.groups = Some(vec![Group::Tests]);
-    let spec = Spec::samples_only(&problem.name);
-    (problem, spec)
 }
 
 fn print_report(report: &engine::Report, json: bool) {

@@ -2,9 +2,7 @@
 //! it to `crates/<problem>/figure.svg`, saying what it wrote on stderr.
 
 use super::Usage;
-use anyhow::Context;
-use judge::figure::{Figure, all, figure, path, without};
-use std::fs;
+use judge::figure::{Figure, all, figure, without, write};
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -32,10 +30,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .collect::<Result<_, _>>()?
     };
     for figure in chosen {
-        let svg = (figure.draw)();
-        let path = path(figure.problem);
-        fs::write(&path, &svg).with_context(|| format!("cannot write {}", path.display()))?;
-        eprintln!("{}: {} bytes", path.display(), svg.len());
+        let (path, bytes) = write(&figure)?;
+        eprintln!("{}: {bytes} bytes", path.display());
     }
     Ok(ExitCode::SUCCESS)
 }

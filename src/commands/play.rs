@@ -12,7 +12,7 @@ use judge::engine::{Verdict, idle_limit};
 use judge::play::game::Seats;
 use judge::play::{self, Played, Terminal};
 use judge::run::Limits;
-use judge::samples::samples;
+use judge::samples::instance;
 use judge::workspace::{Problem, judge_exe};
 use plan_kit::interactive::{Interactive, Strategy};
 use std::io::{self, BufReader};
@@ -79,7 +79,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             ))
             .into());
         }
-        let instance = instance(problem, args.instance.as_ref())?;
+        let instance = instance(problem, args.instance.as_deref()).map_err(usage)?;
         return game(play, &instance, &args);
     }
     let interactive = spec
@@ -95,7 +95,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Usage("--case and --second are for a game that is not interactive".to_owned()).into(),
         );
     }
-    let instance = instance(problem, args.instance.as_ref())?;
+    let instance = instance(problem, args.instance.as_deref()).map_err(usage)?;
     let terminal = Terminal::new(
         Box::new(BufReader::new(io::stdin())),
         Box::new(io::stdout()),
@@ -200,31 +200,6 @@ fn result_line(played: &Played, person_is_program: bool) -> String {
         (Verdict::Ac, _) => format!("result: {side} won (AC)"),
         (verdict, _) => format!("result: {side} lost ({}): {}", verdict.as_str(), played.why),
     }
-}
-
-/// The instance's text: the file given, else the problem's first sample; checked by the plan's
-/// validator.
-fn instance(problem: &Problem, file: Option<&PathBuf>) -> Result<String, Usage> {
-    let path = match file {
-        Some(path) => path.clone(),
-        None => samples(problem)
-            .into_iter()
-            .find(|sample| sample.is_official())
-            .map(|sample| sample.input)
-            .ok_or_else(|| {
-                Usage(format!(
-                    "{} has no sample to play: give --instance FILE",
-                    problem.name
-                ))
-            })?,
-    };
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| Usage(format!("cannot read {}: {e}", path.display())))?;
-    if let Some(spec) = plans::spec(&problem.name) {
-        spec.validate(&text)
-            .map_err(|why| Usage(format!("{} is not an instance: {why}", path.display())))?;
-    }
-    Ok(text)
 }
 
 /// The strategy named, else the first; a usage error listing them for an unknown name.

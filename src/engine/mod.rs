@@ -209,6 +209,27 @@ pub struct Options {
     pub strategies: Option<Vec<String>>,
 }
 
+/// The problem to judge against and its plan: the collection's (or one's own), or, with
+/// `--tests` alone, a problem made for those tests, of which only they run.
+pub fn problem_and_plan(
+    known: Option<&'static Problem>,
+    tests: &[PathBuf],
+    options: &mut Options,
+) -> (Problem, &'static Spec) {
+    if let Some(problem) = known {
+        let spec = plans::spec(&problem.name).unwrap_or_else(|| Spec::samples_only(&problem.name));
+        return (problem.clone(), spec);
+    }
+    let name = tests[0]
+        .file_stem()
+        .map_or("tests".to_owned(), |s| s.to_string_lossy().into_owned());
+    let problem = Problem::of_tests(&name);
+    // Only the given tests run: there are no samples and no plan.
+    options.groups = Some(vec![Group::Tests]);
+    let spec = Spec::samples_only(&problem.name);
+    (problem, spec)
+}
+
 impl Options {
     /// True iff a group that needs answers beyond the oracle's reach will run: the plan has max
     /// inputs, and the max, random or exhaustive group is chosen (then `our_binary` answers).
