@@ -40,7 +40,11 @@ fn main() -> ExitCode {
         eprintln!("error: {message}");
         return ExitCode::from(2);
     }
-    match cli.command.run() {
+    let ran = cli.command.run();
+    for warning in judge::workspace::warnings() {
+        eprintln!("warning: {warning}");
+    }
+    match ran {
         Ok(code) => code,
         Err(error) => {
             eprintln!("error: {error:#}");

@@ -223,31 +223,42 @@ pub fn crate_dirs() -> &'static [PathBuf] {
 
 /// Every problem crate of the workspace, sorted by name, with its judge metadata. A crate under
 /// `crates/` whose `[package.metadata.judge]` is missing or malformed is no problem: it is left
-/// out, named in one warning on stderr (once per process), and the layout tests report it.
+/// out, [`warnings`] names it, and the layout tests report it.
 pub fn problems() -> &'static [Problem] {
-    let (_, problems, skipped) = members();
-    static WARNED: std::sync::Once = std::sync::Once::new();
-    WARNED.call_once(|| {
-        for why in skipped {
-            eprintln!("warning: {why}; it is not a problem the judge knows, so it is left out");
-        }
-        for problem in problems.iter().filter(|p| plans::spec(&p.name).is_none()) {
-            if let Some(plan) = problem.plan_file() {
-                eprintln!(
-                    "warning: {} is not in this build of the judge (it was written into a \
-                     problem that had no plan); `touch Cargo.lock`, and the next build takes it in",
-                    plan.display()
-                );
-            }
-        }
-    });
-    problems
+    &members().1
 }
+
+/// What the user should know of the crates read so far (nothing if no command read them): each
+/// crate left out of the problems and why, and each plan this build of the judge has not taken
+/// in. The command line prints them at the end of a command.
+pub fn warnings() -> Vec<String> {
+    let Some((_, problems, skipped)) = MEMBERS.get() else {
+        return Vec::new();
+    };
+    let mut said: Vec<String> = skipped
+        .iter()
+        .map(|why| format!("{why}; it is not a problem the judge knows, so it is left out"))
+        .collect();
+    for problem in problems.iter().filter(|p| plans::spec(&p.name).is_none()) {
+        if let Some(plan) = problem.plan_file() {
+            said.push(format!(
+                "{} is not in this build of the judge (it was written into a problem that had no \
+                 plan); `touch Cargo.lock`, and the next build takes it in",
+                plan.display()
+            ));
+        }
+    }
+    said
+}
+
+type Members = (Vec<PathBuf>, Vec<Problem>, Vec<String>);
+
+/// The crates under `crates/`, read once per process.
+static MEMBERS: OnceLock<Members> = OnceLock::new();
 
 /// The workspace's crates under `crates/`: their folders, the problems among them, and why each
 /// other one is not a problem.
-fn members() -> &'static (Vec<PathBuf>, Vec<Problem>, Vec<String>) {
-    static MEMBERS: OnceLock<(Vec<PathBuf>, Vec<Problem>, Vec<String>)> = OnceLock::new();
+fn members() -> &'static Members {
     MEMBERS.get_or_init(|| {
         let metadata = MetadataCommand::new()
             .manifest_path(root().join("Cargo.toml"))
