@@ -87,7 +87,7 @@ fn plan_lines(problem: &Problem, out: &mut String) {
         }
     )
     .unwrap();
-    let spec = spec.unwrap_or_else(|| plan_kit::Spec::samples_only(&problem.name));
+    let spec = spec.unwrap_or(&plan_kit::Spec::NONE);
     for (part, has, gives) in spec.parts() {
         writeln!(out, "  {} {part}: {gives}", mark(has)).unwrap();
     }

@@ -5,7 +5,7 @@
 //!
 //! A problem's plan is `crates/<problem>/plan.rs`, which exports a [`Spec`] named `SPEC`; the
 //! `plans` package finds every such file and lists them. A problem without a plan is tested by its
-//! samples alone ([`Spec::samples_only`]).
+//! samples alone ([`Spec::NONE`]).
 
 use crate::game::Play;
 use crate::interactive::Interactive;
@@ -18,7 +18,7 @@ use crate::rng::Rng;
 /// Every part but the name is optional, and each works as soon as it is there: a validator alone
 /// checks the samples and the inputs of the other parts; an oracle (or a reference) gives the
 /// exhaustive and random groups; max inputs give the max group and the bench. A problem with no
-/// spec module at all is its samples ([`Spec::samples_only`]). The collection's own problems
+/// spec module at all is its samples ([`Spec::NONE`]). The collection's own problems
 /// (`collection = true` in their manifest) have every part, which the judge's `tests/engine.rs`
 /// demands.
 /// Write a spec with the parts it has and `..Spec::NONE` for the rest.
@@ -89,21 +89,6 @@ impl Spec {
         interactive: None,
         play: None,
     };
-
-    /// The spec of a problem that has no spec module: its samples are its tests.
-    pub fn samples_only(name: &str) -> &'static Spec {
-        static MADE: std::sync::Mutex<Vec<&'static Spec>> = std::sync::Mutex::new(Vec::new());
-        let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(spec) = made.iter().find(|spec| spec.name == name) {
-            return spec;
-        }
-        let spec: &'static Spec = Box::leak(Box::new(Spec {
-            name: Box::leak(name.to_owned().into_boxed_str()),
-            ..Spec::NONE
-        }));
-        made.push(spec);
-        spec
-    }
 
     /// `Ok` iff the validator accepts `input` (or there is no validator).
     pub fn validate(&self, input: &str) -> Result<(), String> {

@@ -96,7 +96,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let (mut problem, spec) = engine::problem_and_plan(known, &args.tests, &mut options);
     if !args.strategy.is_empty() {
-        options.strategies = Some(strategies(spec, &args.strategy)?);
+        options.strategies = Some(strategies(spec, &problem.name, &args.strategy)?);
     }
     if let Some(ms) = args.time_limit {
         problem.time_limit = Duration::from_millis(ms);
@@ -164,18 +164,16 @@ fn options(args: &Args) -> engine::Options {
 }
 
 /// The strategies named with `--strategy`, each one of the problem's jury.
-fn strategies(spec: &Spec, names: &[String]) -> Result<Vec<String>, Usage> {
+fn strategies(spec: &Spec, problem: &str, names: &[String]) -> Result<Vec<String>, Usage> {
     let Some(interactive) = &spec.interactive else {
         return Err(Usage(format!(
-            "--strategy is for an interactive problem; {} has no jury",
-            spec.name
+            "--strategy is for an interactive problem; {problem} has no jury"
         )));
     };
     for name in names {
         interactive.strategy_named(name).map_err(|known| {
             Usage(format!(
-                "{} has no strategy `{name}`; its jury's strategies: {}",
-                spec.name,
+                "{problem} has no strategy `{name}`; its jury's strategies: {}",
                 known.join(", ")
             ))
         })?;

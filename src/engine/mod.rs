@@ -217,7 +217,7 @@ pub fn problem_and_plan(
     options: &mut Options,
 ) -> (Problem, &'static Spec) {
     if let Some(problem) = known {
-        let spec = plans::spec(&problem.name).unwrap_or_else(|| Spec::samples_only(&problem.name));
+        let spec = plans::spec(&problem.name).unwrap_or(&Spec::NONE);
         return (problem.clone(), spec);
     }
     let name = tests[0]
@@ -226,7 +226,7 @@ pub fn problem_and_plan(
     let problem = Problem::of_tests(&name);
     // Only the given tests run: there are no samples and no plan.
     options.groups = Some(vec![Group::Tests]);
-    let spec = Spec::samples_only(&problem.name);
+    let spec = &Spec::NONE;
     (problem, spec)
 }
 
@@ -249,7 +249,7 @@ impl Options {
 #[derive(Default)]
 pub struct Answers {
     /// (problem, input) to the cell its answer is or will be in.
-    by_input: Mutex<HashMap<(&'static str, String), AnswerCell>>,
+    by_input: Mutex<HashMap<(String, String), AnswerCell>>,
 }
 
 type AnswerCell = Arc<OnceLock<Result<Expected, Unjudged>>>;
@@ -265,7 +265,7 @@ impl Answers {
     /// The answer to `input` of problem `name`, computed by `answer` the first time it is asked.
     fn get(
         &self,
-        name: &'static str,
+        name: &str,
         input: &str,
         answer: impl FnOnce() -> Result<Expected, Unjudged>,
     ) -> Result<Expected, Unjudged> {
@@ -273,7 +273,7 @@ impl Answers {
             .by_input
             .lock()
             .expect("lock")
-            .entry((name, input.to_owned()))
+            .entry((name.to_owned(), input.to_owned()))
             .or_default()
             .clone();
         // A plan error is kept too: the validator and the oracle are deterministic, so every
@@ -640,6 +640,7 @@ pub fn check(
     };
     let engine = Engine {
         spec,
+        problem: &problem.name,
         program,
         options,
         limits,
@@ -803,6 +804,8 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
 
 struct Engine<'a> {
     spec: &'a Spec,
+    /// The problem's name: the answers shared between checks are the answers of a problem.
+    problem: &'a str,
     program: &'a Program,
     options: &'a Options,
     limits: Limits,
@@ -829,7 +832,7 @@ impl Engine<'_> {
         need: Need,
     ) -> Result<Expected, Unjudged> {
         match &self.options.answers {
-            Some(answers) if need != Need::Shrinking => answers.get(self.spec.name, input, || {
+            Some(answers) if need != Need::Shrinking => answers.get(self.problem, input, || {
                 self.expected_now(input, origin, need)
             }),
             _ => self.expected_now(input, origin, need),
@@ -1120,6 +1123,7 @@ mod tests {
         let time = Duration::from_millis(500);
         let engine = Engine {
             spec: &SPEC,
+            problem: SPEC.name,
             program: &program,
             options: &options,
             limits: Limits {

@@ -59,7 +59,7 @@ pub fn engine_checks(depth: Depth) -> Vec<ProblemTest> {
     for problem in problems() {
         let spec: &'static Spec = match spec(&problem.name) {
             Some(spec) => spec,
-            None => Spec::samples_only(&problem.name),
+            None => &Spec::NONE,
         };
         checks.push(plan_check(spec, problem));
         checks.push(validator_check(spec, problem));
@@ -200,16 +200,16 @@ fn expect(report: &Report, want: Verdict) -> Result<(), String> {
 /// inputs, a decided figure); any plan's parts are well formed.
 fn plan_check(spec: &'static Spec, problem: &'static Problem) -> ProblemTest {
     let collection = problem.collection;
-    let name = format!("{}/plan", spec.name);
+    let name = format!("{}/plan", problem.name);
     ProblemTest::new(name.clone(), move || {
         unless_passed(&name, &data_key(problem), || {
-            plan_complete(spec, collection, problem.declares_no_game())
+            plan_complete(spec, &problem.name, collection, problem.declares_no_game())
         })
     })
 }
 
 /// The plan's completeness: see [`plan_check`].
-fn plan_complete(spec: &Spec, collection: bool, no_game: bool) -> Result<(), String> {
+fn plan_complete(spec: &Spec, name: &str, collection: bool, no_game: bool) -> Result<(), String> {
     let mut missing = Vec::new();
     if collection {
         for (part, has, gives) in spec.parts() {
@@ -242,7 +242,7 @@ fn plan_complete(spec: &Spec, collection: bool, no_game: bool) -> Result<(), Str
     } else {
         Err(format!(
             "{}{}: {}",
-            spec.name,
+            name,
             if collection {
                 " (a collection problem: every part is required)"
             } else {
@@ -256,7 +256,7 @@ fn plan_complete(spec: &Spec, collection: bool, no_game: bool) -> Result<(), Str
 /// A check that the validator accepts the official and hand-made samples and rejects the
 /// extended ones.
 fn validator_check(spec: &'static Spec, problem: &'static Problem) -> ProblemTest {
-    let name = format!("{}/validator", spec.name);
+    let name = format!("{}/validator", problem.name);
     ProblemTest::new(name.clone(), move || {
         unless_passed(&name, &data_key(problem), || {
             validator_agrees(spec, problem)
@@ -300,7 +300,7 @@ fn solution_check(
     depth: Depth,
 ) -> ProblemTest {
     let which = if bundle { "bundle" } else { "binary" };
-    let name = format!("{}/{which}", spec.name);
+    let name = format!("{}/{which}", problem.name);
     ProblemTest::new(name.clone(), move || {
         let exe = if bundle {
             bundle_binary(&problem.name)
@@ -366,7 +366,7 @@ fn wrong_check(
         .unwrap_or_default()
         .to_string_lossy()
         .into_owned();
-    let name = format!("{}/wrong/{file}", spec.name);
+    let name = format!("{}/wrong/{file}", problem.name);
     ProblemTest::new(name.clone(), move || {
         let want = expected_verdict(&path)?;
         if want == Verdict::Ac {
@@ -409,7 +409,7 @@ fn wrong_check(
 /// A check that the seed's C++ is accepted, or for the Euclid seed (32-bit `int`) rejected with a
 /// shrunk input whose values exceed 2^30.
 fn seed_check(spec: &'static Spec, problem: &'static Problem, path: PathBuf) -> ProblemTest {
-    let name = format!("{}/seed", spec.name);
+    let name = format!("{}/seed", problem.name);
     ProblemTest::new(name.clone(), move || {
         let program = match program_for_file(&path, toolchain(problem)) {
             Ok(built) => built.program,
