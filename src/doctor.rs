@@ -88,8 +88,8 @@ fn plan_lines(problem: &Problem, out: &mut String) {
     )
     .unwrap();
     let spec = spec.unwrap_or(&plan_kit::Spec::NONE);
-    for (part, has, gives) in spec.parts() {
-        writeln!(out, "  {} {part}: {gives}", mark(has)).unwrap();
+    for (part, has) in spec.parts() {
+        writeln!(out, "  {} {}: {}", mark(has), part.name(), part.gives()).unwrap();
     }
 }
 

@@ -34,4 +34,4 @@ pub mod tokens;
 pub mod validate;
 
 pub use inputs::{Candidates, all_vectors, multisets, shrink_list, shrink_value};
-pub use spec::{Checker, Exhaustive, Figure, Generator, MaxInput, Spec, Validate};
+pub use spec::{Checker, Exhaustive, Figure, Generator, MaxInput, Part, Spec, Validate};

@@ -133,80 +133,111 @@ impl Spec {
             .map_or_else(Vec::new, |max_inputs| max_inputs())
     }
 
-    /// What the plan has and lacks, each part with what it gives: the `doctor` command's list.
-    /// An interactive problem has a jury in place of the oracle, the reference and the checker.
-    pub fn parts(&self) -> Vec<(&'static str, bool, &'static str)> {
-        let mut parts = self.all_parts();
-        if self.interactive.is_some() {
-            // the jury is the game's rules, and `judge play` plays it
-            parts.retain(|&(part, _, _)| {
-                !matches!(part, "oracle" | "reference" | "checker" | "game")
-            });
-            parts.insert(
-                1,
-                (
-                    "jury",
-                    true,
-                    "plays against the program under the protocol, with several strategies",
-                ),
-            );
-        }
-        parts
+    /// What the plan has and lacks, in the `doctor` command's order. An interactive problem has
+    /// a jury in place of the oracle, the reference, the checker and the game.
+    pub fn parts(&self) -> Vec<(Part, bool)> {
+        let interactive = self.interactive.is_some();
+        Part::ALL
+            .into_iter()
+            .filter(|part| match part {
+                Part::Jury => interactive,
+                Part::Oracle | Part::Reference | Part::Checker | Part::Game => !interactive,
+                _ => true,
+            })
+            .map(|part| (part, self.has(part)))
+            .collect()
     }
 
-    fn all_parts(&self) -> Vec<(&'static str, bool, &'static str)> {
-        vec![
-            (
-                "validator",
-                self.validate.is_some(),
-                "checks every sample and generated input against the statement's constraints",
-            ),
-            (
-                "oracle",
-                self.oracle.is_some(),
-                "the expected output of every small instance, from a search of the game's rules",
-            ),
-            (
-                "reference",
-                self.reference.is_some(),
-                "an exact second method for inputs beyond the oracle's reach",
-            ),
-            (
-                "checker",
-                self.checker.is_some(),
-                "judges outputs where several answers are right",
-            ),
-            (
-                "exhaustive group",
-                self.exhaustive.is_some(),
-                "every small instance up to a stated bound, against the oracle",
-            ),
-            (
-                "random generators",
-                !self.random.is_empty(),
-                "seeded random instances of every size up to the largest, against the oracle",
-            ),
-            (
-                "shrinker",
-                self.shrink.is_some(),
-                "cuts a failing input down to a small one that still fails",
-            ),
-            (
-                "max inputs",
-                self.max_inputs.is_some(),
-                "the max group (time and memory at the limits) and the bench rows",
-            ),
-            (
-                "figure",
-                !matches!(self.figure, Figure::NotYet),
-                "the picture of the game in the README (or the reason there is none)",
-            ),
-            (
-                "game",
-                self.play.is_some(),
-                "the game in the kit's words: `judge play` against the perfect opponent, with hints",
-            ),
-        ]
+    /// True iff the plan has `part`.
+    pub fn has(&self, part: Part) -> bool {
+        match part {
+            Part::Validator => self.validate.is_some(),
+            Part::Jury => self.interactive.is_some(),
+            Part::Oracle => self.oracle.is_some(),
+            Part::Reference => self.reference.is_some(),
+            Part::Checker => self.checker.is_some(),
+            Part::Exhaustive => self.exhaustive.is_some(),
+            Part::Random => !self.random.is_empty(),
+            Part::Shrinker => self.shrink.is_some(),
+            Part::MaxInputs => self.max_inputs.is_some(),
+            Part::Figure => !matches!(self.figure, Figure::NotYet),
+            Part::Game => self.play.is_some(),
+        }
+    }
+}
+
+/// A part of a plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Validator,
+    Jury,
+    Oracle,
+    Reference,
+    Checker,
+    Exhaustive,
+    Random,
+    Shrinker,
+    MaxInputs,
+    Figure,
+    Game,
+}
+
+impl Part {
+    /// Every part, in the order `doctor` lists them.
+    pub const ALL: [Part; 11] = [
+        Part::Validator,
+        Part::Jury,
+        Part::Oracle,
+        Part::Reference,
+        Part::Checker,
+        Part::Exhaustive,
+        Part::Random,
+        Part::Shrinker,
+        Part::MaxInputs,
+        Part::Figure,
+        Part::Game,
+    ];
+
+    /// Its name, as `doctor` and the check's report say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Part::Validator => "validator",
+            Part::Jury => "jury",
+            Part::Oracle => "oracle",
+            Part::Reference => "reference",
+            Part::Checker => "checker",
+            Part::Exhaustive => "exhaustive group",
+            Part::Random => "random generators",
+            Part::Shrinker => "shrinker",
+            Part::MaxInputs => "max inputs",
+            Part::Figure => "figure",
+            Part::Game => "game",
+        }
+    }
+
+    /// What it gives, in a phrase.
+    pub fn gives(self) -> &'static str {
+        match self {
+            Part::Validator => {
+                "checks every sample and generated input against the statement's constraints"
+            }
+            Part::Jury => "plays against the program under the protocol, with several strategies",
+            Part::Oracle => {
+                "the expected output of every small instance, from a search of the game's rules"
+            }
+            Part::Reference => "an exact second method for inputs beyond the oracle's reach",
+            Part::Checker => "judges outputs where several answers are right",
+            Part::Exhaustive => "every small instance up to a stated bound, against the oracle",
+            Part::Random => {
+                "seeded random instances of every size up to the largest, against the oracle"
+            }
+            Part::Shrinker => "cuts a failing input down to a small one that still fails",
+            Part::MaxInputs => "the max group (time and memory at the limits) and the bench rows",
+            Part::Figure => "the picture of the game in the README (or the reason there is none)",
+            Part::Game => {
+                "the game in the kit's words: `judge play` against the perfect opponent, with hints"
+            }
+        }
     }
 }
 

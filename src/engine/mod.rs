@@ -35,8 +35,8 @@ use crate::run::{Limits as RunLimits, Run, Status, run_limited, run_measured_lim
 use crate::samples::{Sample, SampleKind, samples};
 use crate::testdir::TestSet;
 use crate::workspace::Problem;
-use plan_kit::Spec;
 use plan_kit::rng::Rng;
+use plan_kit::{Part, Spec};
 use serde_json::json;
 use std::collections::HashMap;
 use std::fmt::{self, Write as _};
@@ -703,13 +703,13 @@ pub fn check(
     let missing = spec
         .parts()
         .into_iter()
-        .filter(|&(part, has, _)| {
+        .filter(|&(part, has)| {
             !has && matches!(
                 part,
-                "validator" | "oracle" | "random generators" | "max inputs"
+                Part::Validator | Part::Oracle | Part::Random | Part::MaxInputs
             )
         })
-        .map(|(part, _, _)| part)
+        .map(|(part, _)| part.name())
         .collect();
     Ok(Report {
         problem: problem.name.clone(),

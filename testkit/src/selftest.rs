@@ -23,7 +23,7 @@ use judge::compare::Comparison;
 use judge::engine::{self, Answers, Group, Options, Program, Report, Verdict};
 use judge::samples::{SampleKind, samples};
 use judge::workspace::{Problem, judge_exe, problems, target_dir};
-use plan_kit::{Figure, Spec};
+use plan_kit::{Figure, Part, Spec};
 use plans::spec;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -212,11 +212,12 @@ fn plan_check(spec: &'static Spec, problem: &'static Problem) -> ProblemTest {
 fn plan_complete(spec: &Spec, name: &str, collection: bool, no_game: bool) -> Result<(), String> {
     let mut missing = Vec::new();
     if collection {
-        for (part, has, gives) in spec.parts() {
+        for (part, has) in spec.parts() {
             // a problem whose README says it has no game to play is not asked for one
-            let optional = part == "reference" || part == "checker" || (part == "game" && no_game);
+            let optional =
+                matches!(part, Part::Reference | Part::Checker) || (part == Part::Game && no_game);
             if !has && !optional {
-                missing.push(format!("no {part} ({gives})"));
+                missing.push(format!("no {} ({})", part.name(), part.gives()));
             }
         }
     }
