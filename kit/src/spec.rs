@@ -107,8 +107,10 @@ impl Spec {
         self.oracle.and_then(|oracle| oracle(input))
     }
 
-    /// True iff some exact method (oracle or reference) gives expected outputs.
-    pub fn has_answers(&self) -> bool {
+    /// True iff the plan can judge a generated input's output: an exact method gives the expected
+    /// output (the oracle, or the reference), a checker judges an output on its own, or a jury
+    /// plays the game (an interactive problem). The exhaustive and random groups need one.
+    pub fn judges_outputs(&self) -> bool {
         self.oracle.is_some()
             || self.reference.is_some()
             || self.checker.is_some()

@@ -764,7 +764,7 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
             spec.exhaustive
                 .as_ref()
                 .map_or("every small instance".to_owned(), |e| e.bound.to_owned()),
-            match (&spec.exhaustive, spec.has_answers()) {
+            match (&spec.exhaustive, spec.judges_outputs()) {
                 (None, _) => Err(Skipped::Missing("exhaustive group")),
                 (Some(_), false) => Err(Skipped::Missing("oracle")),
                 (Some(_), true) => Ok(CaseSource::Exhaustive),
@@ -773,7 +773,7 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
         (
             Group::Random,
             format!("seed {}: {}", options.seed, generators.join("; ")),
-            match (spec.random.is_empty(), spec.has_answers()) {
+            match (spec.random.is_empty(), spec.judges_outputs()) {
                 (true, _) => Err(Skipped::Missing("random generators")),
                 (false, false) => Err(Skipped::Missing("oracle")),
                 (false, true) => Ok(CaseSource::Random),
