@@ -680,19 +680,31 @@ mod tests {
     }
 
     #[test]
-    fn the_edge_outputs_are_the_oracles() {
+    fn the_edge_outputs_within_reach_are_the_oracles() {
         let dir = plan_kit::testing::samples_dir(SPEC.name);
         let mut seen = 0;
+        let mut beyond = Vec::new();
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
             let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
             if path.extension().is_some_and(|e| e == "in") {
                 let input = std::fs::read_to_string(&path).unwrap();
                 let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-                assert_eq!(oracle(&input).as_deref(), Some(&*expected), "{stem}");
-                seen += 1;
+                match oracle(&input) {
+                    Some(answer) => {
+                        assert_eq!(answer, expected, "{stem}");
+                        seen += 1;
+                    }
+                    None => beyond.push(stem),
+                }
             }
         }
         assert_eq!(seen, 6);
+        // pairs of value 31 and 30 side by side: heaps above the table, in no cancelling pair
+        assert_eq!(
+            beyond,
+            ["edge-value-31"],
+            "beyond the oracle: our binary's outputs"
+        );
     }
 }

@@ -475,6 +475,7 @@ pub fn figure() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashMap;
 
     fn value(input: &str) -> i64 {
         outcome_brute(&parse_input(input)).expect("within reach")
@@ -562,6 +563,75 @@ mod tests {
         plan_kit::testing::assert_plan_reaches(&SPEC);
         for max in max_inputs() {
             assert!(oracle(&max.input).is_some(), "{}", max.label);
+        }
+    }
+
+    /// Every Young diagram of a 10 × 10 board: its ten row lengths, non-increasing.
+    fn diagrams() -> Vec<[u32; 10]> {
+        let mut all = vec![[0u32; 10]];
+        for row in 0..10 {
+            all = all
+                .into_iter()
+                .flat_map(|rows| {
+                    let top = if row == 0 { 10 } else { rows[row - 1] };
+                    (0..=top).map(move |length| {
+                        let mut next = rows;
+                        next[row] = length;
+                        next
+                    })
+                })
+                .collect();
+        }
+        all
+    }
+
+    /// The diagrams that share a base-11 key of their row lengths wrapped to 32 bits, the rows
+    /// read from the first (most significant) or from the last.
+    fn colliding(rows_reversed: bool) -> Vec<Vec<[u32; 10]>> {
+        let mut by_key: HashMap<u32, Vec<[u32; 10]>> = HashMap::new();
+        for rows in diagrams() {
+            let mut ordered = rows;
+            if rows_reversed {
+                ordered.reverse();
+            }
+            let key = ordered
+                .iter()
+                .fold(0u32, |key, &l| key.wrapping_mul(11).wrapping_add(l));
+            by_key.entry(key).or_default().push(rows);
+        }
+        by_key.into_values().filter(|d| d.len() > 1).collect()
+    }
+
+    #[test]
+    fn base_11_keys_in_32_bits_collide_on_one_pair_each() {
+        assert_eq!(diagrams().len(), 184_756);
+        assert_eq!(
+            colliding(false),
+            [[
+                [5, 5, 5, 4, 4, 4, 4, 0, 0, 0],
+                [10, 10, 6, 6, 6, 5, 5, 5, 5, 1]
+            ]]
+        );
+        assert_eq!(
+            colliding(true),
+            [[
+                [9, 5, 5, 5, 5, 4, 4, 4, 0, 0],
+                [10, 10, 10, 6, 6, 6, 6, 5, 5, 5]
+            ]]
+        );
+    }
+
+    #[test]
+    #[ignore = "deep: cargo verify runs it (the oracle's search of two 10 × 10 boards)"]
+    fn the_collision_samples_are_the_oracles() {
+        let dir = plan_kit::testing::samples_dir(SPEC.name);
+        for name in [
+            "edge-base-11-collision",
+            "edge-base-11-collision-rows-reversed",
+        ] {
+            let input = std::fs::read_to_string(dir.join(format!("{name}.in"))).unwrap();
+            let expected = std::fs::read_to_string(dir.join(format!("{name}.out"))).unwrap();
+            assert_eq!(oracle(&input), Some(expected), "{name}");
         }
     }
 
