@@ -231,8 +231,9 @@ pub fn problem_and_plan(
 }
 
 impl Options {
-    /// True iff a group that needs answers beyond the oracle's reach will run: the plan has max
-    /// inputs, and the max, random or exhaustive group is chosen (then `our_binary` answers).
+    /// True iff a group that may need answers beyond the oracle's reach will run: the plan has
+    /// max inputs, and the max group is chosen (our binary answers the max inputs) or the random
+    /// or exhaustive group (our binary answers the inputs their shrinking tries beyond reach).
     pub fn needs_our_binary(&self, spec: &Spec) -> bool {
         spec.max_inputs.is_some()
             && self.groups.as_ref().is_none_or(|groups| {
