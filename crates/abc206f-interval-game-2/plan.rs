@@ -295,12 +295,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `Alice` (first) or `Bob` wins each test case.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "Alice" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "Alice"))
 }
 
 /// Every non-empty set of distinct intervals with 1 ≤ L < R ≤ 6, 20 games per input, smaller sets

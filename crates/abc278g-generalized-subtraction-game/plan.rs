@@ -768,7 +768,7 @@ pub fn figure() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plan_kit::interactive::{Speaker, converse, replay};
+    use plan_kit::interactive::{Speaker, converse, replay, scripted};
     use plan_kit::testing::assert_plan_is_valid;
     use std::collections::HashMap;
 
@@ -1056,12 +1056,7 @@ mod tests {
     #[test]
     fn bad_lines_are_faults_of_their_kind() {
         let play = |lines: &'static [&'static str]| {
-            let mut lines = lines.iter();
-            let mut player = move |_: &str| {
-                lines
-                    .next()
-                    .map_or_else(Vec::new, |l| l.split('|').map(str::to_owned).collect())
-            };
+            let mut player = scripted(lines);
             converse(start("6 1 2\n", Tactic::Optimal, 0), &mut player)
                 .fault
                 .expect("a fault")

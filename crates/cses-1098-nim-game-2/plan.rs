@@ -200,12 +200,7 @@ fn play_case(heaps: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
 
 /// The oracle's answer as results: `first` or `second` wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "first" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "first"))
 }
 
 /// The Grundy values of one heap under the take-1-to-3 rule, by the definition

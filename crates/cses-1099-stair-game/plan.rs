@@ -214,12 +214,7 @@ fn play_case(balls: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
 
 /// The oracle's answer as results: `first` or `second` wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "first" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "first"))
 }
 
 /// Every staircase of 1 to 4 stairs of 0 to 4 balls, then of 5 stairs of 0 to 2 balls, 100 to an

@@ -116,12 +116,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `first` or `second` wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "first" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "first"))
 }
 
 /// The heaps of `heaps` that no equal heap pairs off: each size that occurs an odd number of

@@ -159,12 +159,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `Yes`, the first player wins; `No`, the second.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = brute(input)?;
-    let result = |line: &str| match line {
-        "Yes" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&brute(input)?, "Yes"))
 }
 
 /// T = 10 cases of n = 10^4 piles of random sizes below 10^4.

@@ -114,12 +114,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `John` moves first and wins, or his brother does.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "John" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "John"))
 }
 
 /// Every vector of 1 to 4 piles of 0 to 5 stones, 100 games to an input, smallest first.

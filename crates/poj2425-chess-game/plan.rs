@@ -401,12 +401,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `WIN` for the player to move first, or `LOSE`.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = brute(input)?;
-    let result = |line: &str| match line {
-        "WIN" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&brute(input)?, "WIN"))
 }
 
 /// A bound on the positions the search meets from `pieces`: the multisets of |pieces| places

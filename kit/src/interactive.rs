@@ -430,6 +430,18 @@ pub fn converse(jury: Box<dyn Jury>, player: &mut dyn FnMut(&str) -> Vec<String>
     }
 }
 
+/// A player for [`converse`] that answers each line the jury prints with the next of `lines`, a
+/// `|` in it parting the lines it prints at once, and with nothing once `lines` are used up: a
+/// game written out by hand, for a plan's tests of the jury's faults.
+pub fn scripted(lines: &'static [&'static str]) -> impl FnMut(&str) -> Vec<String> {
+    let mut lines = lines.iter();
+    move |_| {
+        lines
+            .next()
+            .map_or_else(Vec::new, |l| l.split('|').map(str::to_owned).collect())
+    }
+}
+
 /// Checks a statement's `transcript` of the game on `input` against the jury's rules: the jury's
 /// opening lines must be the transcript's first lines; each program line is heard; each jury
 /// move of the transcript is played as a human's would be (it must be legal), and what the jury
@@ -632,6 +644,17 @@ mod tests {
             ending.transcript.numbered(),
             "   1 < 4\n   2 > first\n   3 > 1\n   4 < 1\n   5 > 2\n   6 < 0\n"
         );
+    }
+
+    #[test]
+    fn a_scripted_player_says_its_lines_in_turn_then_nothing() {
+        let mut player = scripted(&["first|1", "2"]);
+        assert_eq!(player("4"), ["first", "1"]);
+        assert_eq!(player("anything"), ["2"]);
+        assert!(player("1").is_empty());
+        // Against the toy: it wins on 4 (first, takes 1; the jury takes 1; it takes 2).
+        let ending = converse(toy("4", 0), &mut scripted(&["first|1", "2"]));
+        assert_eq!(ending.fault, None, "{}", ending.transcript.numbered());
     }
 
     #[test]
