@@ -80,14 +80,10 @@ pub fn validate(input: &str) -> Result<(), String> {
 
 /// The test cases of an input.
 pub fn parse(input: &str) -> Vec<Case> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    (0..t)
-        .map(|_| {
-            let n: usize = tokens.read();
-            (0..n).map(|_| (tokens.read(), tokens.read())).collect()
-        })
-        .collect()
+    Tokens::new(input).cases(|tokens| {
+        let n: usize = tokens.read();
+        (0..n).map(|_| (tokens.read(), tokens.read())).collect()
+    })
 }
 
 /// The input text of `cases`.

@@ -350,29 +350,19 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// The cases of an input (0-based vertices).
 pub fn parse(input: &str) -> Vec<Case> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    (0..t)
-        .map(|_| {
-            let n: usize = tokens.read();
-            let m: usize = tokens.read();
-            let edges = (0..m)
-                .map(|_| {
-                    let from: usize = tokens.read();
-                    let to: usize = tokens.read();
-                    (from - 1, to - 1)
-                })
-                .collect();
-            let bob = tokens.read::<usize>() - 1;
-            let alice = tokens.read::<usize>() - 1;
-            Case {
-                n,
-                edges,
-                bob,
-                alice,
-            }
-        })
-        .collect()
+    Tokens::new(input).cases(|tokens| {
+        let n: usize = tokens.read();
+        let m: usize = tokens.read();
+        let edges = tokens.edges(m);
+        let bob = tokens.read::<usize>() - 1;
+        let alice = tokens.read::<usize>() - 1;
+        Case {
+            n,
+            edges,
+            bob,
+            alice,
+        }
+    })
 }
 
 /// The expected output by the fixed-point iteration, or `None` if a case is beyond its budget.
