@@ -6,7 +6,7 @@
 //! tests check the segment values against a search of whole positions (a bit per card) on every
 //! position of every row with N ≤ 12.
 
-use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
+use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn, side_named};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -456,25 +456,14 @@ impl Jury for Game {
     }
 
     fn turn(&self) -> Turn {
-        match (self.over, self.program_to_move) {
-            (true, _) => Turn::Over,
-            (false, Some(false)) => Turn::Jury,
-            (false, _) => Turn::Program,
-        }
+        Turn::alternating(self.over, self.program_to_move)
     }
 
     fn hear(&mut self, line: &str) -> Result<Vec<String>, Fault> {
         if self.program_to_move.is_none() {
-            self.program_to_move = Some(match line.trim() {
-                "First" => true,
-                "Second" => false,
-                _ => {
-                    return Err(Fault::malformed_with(
-                        REFUSED,
-                        format!("{line:?} is neither `First` nor `Second`"),
-                    ));
-                }
-            });
+            let first =
+                side_named(line).map_err(|reason| Fault::malformed_with(REFUSED, reason))?;
+            self.program_to_move = Some(first);
             return Ok(Vec::new());
         }
         let (x, y) = parse_pair(line).map_err(|reason| Fault::malformed_with(REFUSED, reason))?;

@@ -68,6 +68,29 @@ pub enum Turn {
     Over,
 }
 
+impl Turn {
+    /// Whose line comes next in a game where the program first names its side and the two
+    /// players then move in turn: none once the game is `over`; the program's while it has not
+    /// named its side (`program_to_move` is `None`) or is to move; else the jury's.
+    pub fn alternating(over: bool, program_to_move: Option<bool>) -> Turn {
+        match (over, program_to_move) {
+            (true, _) => Turn::Over,
+            (false, Some(false)) => Turn::Jury,
+            (false, _) => Turn::Program,
+        }
+    }
+}
+
+/// The side a program's `line` names, `First` or `Second` (white space around it aside): `Ok(true)`
+/// for the first player, `Ok(false)` for the second, else why the line names neither.
+pub fn side_named(line: &str) -> Result<bool, String> {
+    match line.trim() {
+        "First" => Ok(true),
+        "Second" => Ok(false),
+        _ => Err(format!("{line:?} is neither `First` nor `Second`")),
+    }
+}
+
 /// Why the program's line ends the interaction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {
@@ -644,6 +667,27 @@ mod tests {
             ending.transcript.numbered(),
             "   1 < 4\n   2 > first\n   3 > 1\n   4 < 1\n   5 > 2\n   6 < 0\n"
         );
+    }
+
+    #[test]
+    fn alternating_turns_are_the_programs_until_it_names_a_side_then_the_side_to_moves() {
+        assert_eq!(Turn::alternating(false, None), Turn::Program);
+        assert_eq!(Turn::alternating(false, Some(true)), Turn::Program);
+        assert_eq!(Turn::alternating(false, Some(false)), Turn::Jury);
+        for to_move in [None, Some(true), Some(false)] {
+            assert_eq!(Turn::alternating(true, to_move), Turn::Over);
+        }
+    }
+
+    #[test]
+    fn a_side_is_named_by_first_or_second_alone() {
+        assert_eq!(side_named("First"), Ok(true));
+        assert_eq!(side_named("Second\r\n"), Ok(false));
+        assert_eq!(
+            side_named("first"),
+            Err("\"first\" is neither `First` nor `Second`".to_owned())
+        );
+        assert!(side_named("First 1").is_err());
     }
 
     #[test]
