@@ -11,7 +11,7 @@ use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_value};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -219,10 +219,7 @@ fn random_values(rng: &mut Rng, size: usize) -> String {
 /// Smaller inputs: each n alone, fewer values, then one value lowered.
 fn shrink(input: &str) -> Vec<String> {
     let values = parse_input(input);
-    let mut candidates: Vec<String> = shrink_list(&values)
-        .iter()
-        .map(|fewer| input_of(fewer))
-        .collect();
+    let mut candidates = fewer_cases(&values, input_of);
     // Values are lowered once the list is short: shrinking is called again after each success.
     for (i, &n) in values.iter().enumerate().filter(|_| values.len() <= 32) {
         for lower in shrink_value(n.into(), 1) {

@@ -12,7 +12,7 @@ use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Grid, LOSE, PAPER, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_value};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -511,10 +511,7 @@ fn random_games(rng: &mut Rng, size: usize) -> String {
 /// Smaller inputs: each game alone, fewer games, then one n lowered.
 fn shrink(input: &str) -> Vec<String> {
     let values = parse_input(input);
-    let mut candidates: Vec<String> = shrink_list(&values)
-        .iter()
-        .map(|fewer| input_of(fewer))
-        .collect();
+    let mut candidates = fewer_cases(&values, input_of);
     for (i, &n) in values.iter().enumerate().filter(|_| values.len() <= 8) {
         for lower in shrink_value(n, 1) {
             let mut lowered = values.clone();

@@ -11,7 +11,7 @@ use plan_kit::svg::{
 };
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_list};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
@@ -113,7 +113,7 @@ fn exhaustive_inputs() -> Vec<String> {
 fn shrink(input: &str) -> Vec<String> {
     let cases = parse(input);
     if cases.len() > 1 {
-        return shrink_list(&cases).iter().map(|c| input_of(c)).collect();
+        return fewer_cases(&cases, input_of);
     }
     let Some(case) = cases.first() else {
         return Vec::new();
