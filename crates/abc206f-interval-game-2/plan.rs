@@ -80,14 +80,10 @@ pub fn validate(input: &str) -> Result<(), String> {
 
 /// The test cases of an input.
 pub fn parse(input: &str) -> Vec<Case> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    (0..t)
-        .map(|_| {
-            let n: usize = tokens.read();
-            (0..n).map(|_| (tokens.read(), tokens.read())).collect()
-        })
-        .collect()
+    Tokens::new(input).cases(|tokens| {
+        let n: usize = tokens.read();
+        (0..n).map(|_| (tokens.read(), tokens.read())).collect()
+    })
 }
 
 /// The input text of `cases`.
@@ -295,12 +291,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `Alice` (first) or `Bob` wins each test case.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "Alice" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "Alice"))
 }
 
 /// Every non-empty set of distinct intervals with 1 ≤ L < R ≤ 6, 20 games per input, smaller sets

@@ -343,12 +343,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as a result: Takahashi moves first.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let takahashi = oracle(input)? == "Takahashi\n";
-    Some(vec![if takahashi {
-        GameResult::FirstWins
-    } else {
-        GameResult::SecondWins
-    }])
+    Some(vec![GameResult::of(oracle(input)? == "Takahashi\n")])
 }
 
 /// The expected output by the whole-board search, or `None` beyond its reach.

@@ -6,7 +6,7 @@
 //! tests check the segment values against a search of whole positions (a bit per card) on every
 //! position of every row with N ≤ 12.
 
-use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
+use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn, side_named};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -456,25 +456,14 @@ impl Jury for Game {
     }
 
     fn turn(&self) -> Turn {
-        match (self.over, self.program_to_move) {
-            (true, _) => Turn::Over,
-            (false, Some(false)) => Turn::Jury,
-            (false, _) => Turn::Program,
-        }
+        Turn::alternating(self.over, self.program_to_move)
     }
 
     fn hear(&mut self, line: &str) -> Result<Vec<String>, Fault> {
         if self.program_to_move.is_none() {
-            self.program_to_move = Some(match line.trim() {
-                "First" => true,
-                "Second" => false,
-                _ => {
-                    return Err(Fault::malformed_with(
-                        REFUSED,
-                        format!("{line:?} is neither `First` nor `Second`"),
-                    ));
-                }
-            });
+            let first =
+                side_named(line).map_err(|reason| Fault::malformed_with(REFUSED, reason))?;
+            self.program_to_move = Some(first);
             return Ok(Vec::new());
         }
         let (x, y) = parse_pair(line).map_err(|reason| Fault::malformed_with(REFUSED, reason))?;
@@ -768,7 +757,7 @@ pub fn figure() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plan_kit::interactive::{Speaker, converse, replay};
+    use plan_kit::interactive::{Speaker, converse, replay, scripted};
     use plan_kit::testing::assert_plan_is_valid;
     use std::collections::HashMap;
 
@@ -1056,12 +1045,7 @@ mod tests {
     #[test]
     fn bad_lines_are_faults_of_their_kind() {
         let play = |lines: &'static [&'static str]| {
-            let mut lines = lines.iter();
-            let mut player = move |_: &str| {
-                lines
-                    .next()
-                    .map_or_else(Vec::new, |l| l.split('|').map(str::to_owned).collect())
-            };
+            let mut player = scripted(lines);
             converse(start("6 1 2\n", Tactic::Optimal, 0), &mut player)
                 .fault
                 .expect("a fault")

@@ -280,12 +280,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as a result: `First` or `Second` wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let first = oracle(input)? == "First\n";
-    Some(vec![if first {
-        GameResult::FirstWins
-    } else {
-        GameResult::SecondWins
-    }])
+    Some(vec![GameResult::of(oracle(input)? == "First\n")])
 }
 
 /// The expected output by Grundy values by definition, for piles up to about 10^6.

@@ -190,12 +190,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as a result.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let first = oracle(input)? == "Takahashi\n";
-    Some(vec![if first {
-        GameResult::FirstWins
-    } else {
-        GameResult::SecondWins
-    }])
+    Some(vec![GameResult::of(oracle(input)? == "Takahashi\n")])
 }
 
 /// The expected output by game search; it reaches every input the statement allows.

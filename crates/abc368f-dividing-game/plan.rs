@@ -231,12 +231,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as a result: Anna (first) or Bruno wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let anna = oracle(input)? == "Anna\n";
-    Some(vec![if anna {
-        GameResult::FirstWins
-    } else {
-        GameResult::SecondWins
-    }])
+    Some(vec![GameResult::of(oracle(input)? == "Anna\n")])
 }
 
 /// Grundy values by definition for 0..=max: g(a) = mex { g(x) : x a proper divisor of a }, so

@@ -7,7 +7,7 @@
 //! the `searched` strategy lists moves by the rules alone.
 
 use plan_kit::graph::{self, UnionFind};
-use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
+use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn, side_named};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Grid, INK, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -329,24 +329,12 @@ impl Jury for TreeGame {
     }
 
     fn turn(&self) -> Turn {
-        match (self.over, self.program_to_move) {
-            (true, _) => Turn::Over,
-            (false, Some(false)) => Turn::Jury,
-            (false, _) => Turn::Program,
-        }
+        Turn::alternating(self.over, self.program_to_move)
     }
 
     fn hear(&mut self, line: &str) -> Result<Vec<String>, Fault> {
         if self.program_to_move.is_none() {
-            self.program_to_move = Some(match line.trim() {
-                "First" => true,
-                "Second" => false,
-                _ => {
-                    return Err(Fault::malformed(format!(
-                        "{line:?} is neither `First` nor `Second`"
-                    )));
-                }
-            });
+            self.program_to_move = Some(side_named(line).map_err(Fault::malformed)?);
             return Ok(Vec::new());
         }
         let (i, j) = parse_pair(line).map_err(Fault::malformed)?;

@@ -258,12 +258,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as a result.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let first = oracle(input)? == "Alice\n";
-    Some(vec![if first {
-        GameResult::FirstWins
-    } else {
-        GameResult::SecondWins
-    }])
+    Some(vec![GameResult::of(oracle(input)? == "Alice\n")])
 }
 
 /// The number of subtrees of `tree` holding vertex 0 (the positions the game can reach), capped

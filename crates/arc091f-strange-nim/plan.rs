@@ -286,12 +286,7 @@ fn play_case(piles: Vec<(u32, u32)>) -> Box<dyn FnOnce() -> Result<Solved, TooLa
 
 /// The oracle's answer as a result: Takahashi (first) or Aoki wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let first = oracle(input)? == "Takahashi\n";
-    Some(vec![if first {
-        GameResult::FirstWins
-    } else {
-        GameResult::SecondWins
-    }])
+    Some(vec![GameResult::of(oracle(input)? == "Takahashi\n")])
 }
 
 /// g(`x`) for one `k` by the one-step recursion: x/k if k divides x (so 0 at x = 0), 0 if x < k,

@@ -278,12 +278,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `champ` moves first and wins, or `dalong` does.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = brute(input)?;
-    let result = |line: &str| match line {
-        "champ" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&brute(input)?, "champ"))
 }
 
 /// Every position's outcome up to a largest pile, by the same search run bottom-up over all sorted

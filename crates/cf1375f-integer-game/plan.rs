@@ -644,7 +644,7 @@ pub fn figure() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plan_kit::interactive::{converse, replay};
+    use plan_kit::interactive::{converse, replay, scripted};
     use plan_kit::testing::assert_plan_is_valid;
 
     /// The statement's example (Codeforces 1375F), as a transcript: the jury's pile 3 for 2 makes
@@ -848,12 +848,7 @@ mod tests {
     #[test]
     fn bad_lines_are_faults_with_their_reasons() {
         let play = |lines: &'static [&'static str]| {
-            let mut lines = lines.iter();
-            let mut player = move |_: &str| {
-                lines
-                    .next()
-                    .map_or_else(Vec::new, |l| l.split('|').map(str::to_owned).collect())
-            };
+            let mut player = scripted(lines);
             converse(start("5 2 6\n", Tactic::Optimal, 0), &mut player).fault
         };
         let fault = play(&["first"]).expect("not a side");

@@ -3,14 +3,15 @@
 //! up to its reach by the kit's win/lose search of it: n wins iff some such d leaves an n − d that
 //! loses. It knows nothing of parity or powers of two.
 
+use plan_kit::figures::ruled_cells;
 use plan_kit::game::{
     Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
 };
 use plan_kit::rng::Rng;
-use plan_kit::svg::{ACCENT, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
+use plan_kit::svg::{ACCENT, Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_value};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -174,12 +175,7 @@ fn play_case(n: u32) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
 
 /// The oracle's answer as results: Alice (first) or Bob wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "Alice" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "Alice"))
 }
 
 /// The expected output from the table, or `None` if some n is beyond `REACH`.
@@ -223,10 +219,7 @@ fn random_values(rng: &mut Rng, size: usize) -> String {
 /// Smaller inputs: each n alone, fewer values, then one value lowered.
 fn shrink(input: &str) -> Vec<String> {
     let values = parse_input(input);
-    let mut candidates: Vec<String> = shrink_list(&values)
-        .iter()
-        .map(|fewer| input_of(fewer))
-        .collect();
+    let mut candidates = fewer_cases(&values, input_of);
     // Values are lowered once the list is short: shrinking is called again after each success.
     for (i, &n) in values.iter().enumerate().filter(|_| values.len() <= 32) {
         for lower in shrink_value(n.into(), 1) {
@@ -293,25 +286,10 @@ pub fn figure() -> String {
         |col, row| Some(if wins[n_at(col, row)] { WIN } else { LOSE }),
         |col, row| Some(n_at(col, row).to_string()),
     );
-    for row in 0..SIDE {
-        for col in 0..SIDE {
-            let n = n_at(col, row);
-            let (cx, cy) = grid.centre(col, row);
-            let half = grid.cell / 2.0;
-            svg.frame(cx - half, cy - half, grid.cell, grid.cell, PAPER, 1.0);
-            if n.is_power_of_two() && n.trailing_zeros() % 2 == 1 {
-                svg.frame(
-                    cx - half + 2.0,
-                    cy - half + 2.0,
-                    grid.cell - 4.0,
-                    grid.cell - 4.0,
-                    ACCENT,
-                    3.0,
-                );
-            }
-        }
-    }
-    svg.frame(grid.left, grid.top, w, h, INK, 1.0);
+    ruled_cells(&mut svg, &grid, |col, row| {
+        let n = n_at(col, row);
+        n.is_power_of_two() && n.trailing_zeros() % 2 == 1
+    });
     svg.finish()
 }
 

@@ -269,12 +269,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: Alice moves first.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "Alice" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "Alice"))
 }
 
 /// The winner's name.

@@ -15,7 +15,7 @@ use plan_kit::rng::Rng;
 use plan_kit::svg::{Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_list};
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -859,10 +859,7 @@ fn lopsided(rng: &mut Rng, size: usize) -> String {
 /// its parity (the same colours), or with fewer points (two at a time for n ≤ 12).
 fn shrink(input: &str) -> Vec<String> {
     let games = parse_input(input);
-    let mut candidates: Vec<String> = shrink_list(&games)
-        .iter()
-        .map(|fewer| input_of(fewer))
-        .collect();
+    let mut candidates = fewer_cases(&games, input_of);
     if let [game] = &games[..] {
         let low = |(x, y): (u64, u64)| (x % 2, y % 2);
         let reduced = Instance {

@@ -6,12 +6,13 @@
 //! must keep as large as possible), the lowest bit split off, random breaks; and a weak one that
 //! breaks at random even when it could win.
 
+use plan_kit::figures::ruled_cells;
 use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
 use plan_kit::rng::Rng;
-use plan_kit::svg::{ACCENT, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
+use plan_kit::svg::{ACCENT, Grid, LOSE, PAPER, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_value};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -510,10 +511,7 @@ fn random_games(rng: &mut Rng, size: usize) -> String {
 /// Smaller inputs: each game alone, fewer games, then one n lowered.
 fn shrink(input: &str) -> Vec<String> {
     let values = parse_input(input);
-    let mut candidates: Vec<String> = shrink_list(&values)
-        .iter()
-        .map(|fewer| input_of(fewer))
-        .collect();
+    let mut candidates = fewer_cases(&values, input_of);
     for (i, &n) in values.iter().enumerate().filter(|_| values.len() <= 8) {
         for lower in shrink_value(n, 1) {
             let mut lowered = values.clone();
@@ -590,25 +588,10 @@ pub fn figure() -> String {
                 .map(|p| p.to_string())
         },
     );
-    for row in 0..ROWS {
-        for col in 0..COLS {
-            let p = p_at(col, row);
-            let (cx, cy) = grid.centre(col, row);
-            let half = grid.cell / 2.0;
-            svg.frame(cx - half, cy - half, grid.cell, grid.cell, PAPER, 1.0);
-            if p > 0 && breaks_brute(p as u64).is_empty() {
-                svg.frame(
-                    cx - half + 2.0,
-                    cy - half + 2.0,
-                    grid.cell - 4.0,
-                    grid.cell - 4.0,
-                    ACCENT,
-                    3.0,
-                );
-            }
-        }
-    }
-    svg.frame(grid.left, grid.top, w, h, INK, 1.0);
+    ruled_cells(&mut svg, &grid, |col, row| {
+        let p = p_at(col, row);
+        p > 0 && breaks_brute(p as u64).is_empty()
+    });
     svg.finish()
 }
 

@@ -158,21 +158,12 @@ pub fn validate(input: &str) -> Result<(), String> {
 
 /// The games of an input.
 pub fn parse_input(input: &str) -> Vec<Case> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    (0..t)
-        .map(|_| {
-            let n: usize = tokens.read();
-            let m: usize = tokens.read();
-            let edges = (0..m)
-                .map(|_| {
-                    let (a, b): (usize, usize) = (tokens.read(), tokens.read());
-                    (a - 1, b - 1)
-                })
-                .collect();
-            Case { n, edges }
-        })
-        .collect()
+    Tokens::new(input).cases(|tokens| {
+        let n: usize = tokens.read();
+        let m: usize = tokens.read();
+        let edges = tokens.edges(m);
+        Case { n, edges }
+    })
 }
 
 /// The lines the jury prints for `case`: `n m`, then its edges 1-based.

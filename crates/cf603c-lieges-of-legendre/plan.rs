@@ -271,12 +271,7 @@ fn positions_at_least(k: u32, piles: &[u32]) -> u64 {
 
 /// The oracle's answer as a result: Kevin (first) or Nicky wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let kevin = oracle(input)? == "Kevin\n";
-    Some(vec![if kevin {
-        GameResult::FirstWins
-    } else {
-        GameResult::SecondWins
-    }])
+    Some(vec![GameResult::of(oracle(input)? == "Kevin\n")])
 }
 
 /// The Grundy value of k equal components of value `value`: the XOR of k copies, v ⊕ v = 0.

@@ -8,11 +8,12 @@
 use plan_kit::cses::{
     MAX_N, MAX_T, MAX_X, input_of, parse_cases, shrink_cases, validate_cases, verdict,
 };
+use plan_kit::figures::plot_grid;
 use plan_kit::game::{
     Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
 };
 use plan_kit::rng::Rng;
-use plan_kit::svg::{Grid, LOSE, Svg, Swatch, WIN};
+use plan_kit::svg::{LOSE, Svg, Swatch, WIN};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -200,12 +201,7 @@ fn play_case(heaps: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
 
 /// The oracle's answer as results: `first` or `second` wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "first" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "first"))
 }
 
 /// The Grundy values of one heap under the take-1-to-3 rule, by the definition
@@ -353,16 +349,7 @@ pub fn figure() -> String {
                 .collect()
         })
         .collect();
-    let grid = Grid {
-        left: 60.0,
-        top: 76.0,
-        cell: 22.0,
-        cols: SIDE,
-        rows: SIDE,
-        x0: 0,
-        y0: 0,
-        y_up: true,
-    };
+    let grid = plot_grid((60.0, 76.0), 22.0, SIDE, 0);
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 24.0, grid.top + h + 50.0),

@@ -9,11 +9,12 @@
 use plan_kit::cses::{
     MAX_N, MAX_T, MAX_X, input_of, parse_cases, shrink_cases, validate_cases, verdict,
 };
+use plan_kit::figures::plot_grid;
 use plan_kit::game::{
     Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
 };
 use plan_kit::rng::Rng;
-use plan_kit::svg::{Anchor, Grid, INK, LOSE, Svg, Swatch, WIN};
+use plan_kit::svg::{Anchor, INK, LOSE, Svg, Swatch, WIN};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors};
 use std::fmt::Write;
 
@@ -214,12 +215,7 @@ fn play_case(balls: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
 
 /// The oracle's answer as results: `first` or `second` wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "first" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "first"))
 }
 
 /// Every staircase of 1 to 4 stairs of 0 to 4 balls, then of 5 stairs of 0 to 2 balls, 100 to an
@@ -323,15 +319,9 @@ pub fn figure() -> String {
     const SIDE: usize = 9;
     const MIDDLE: [u32; 3] = [0, 1, 3];
     let mut search = search();
-    let grid = |panel: usize| Grid {
-        left: 64.0 + panel as f64 * (SIDE as f64 * 22.0 + 64.0),
-        top: 100.0,
-        cell: 22.0,
-        cols: SIDE,
-        rows: SIDE,
-        x0: 0,
-        y0: 0,
-        y_up: true,
+    let grid = |panel: usize| {
+        let left = 64.0 + panel as f64 * (SIDE as f64 * 22.0 + 64.0);
+        plot_grid((left, 100.0), 22.0, SIDE, 0)
     };
     let last = grid(MIDDLE.len() - 1);
     let (w, h) = last.size();

@@ -9,8 +9,8 @@
 use plan_kit::cses::{
     MAX_N, MAX_T, MAX_X, input_of, parse_cases, shrink_cases, validate_cases, verdict,
 };
-use plan_kit::game::{GameResult, Games, Kind, PLAY_BUDGET, Play};
-use plan_kit::nim::{Nim, Search};
+use plan_kit::game::{GameResult, Games, Kind, Play};
+use plan_kit::nim::{self, Nim, Search};
 use plan_kit::rng::Rng;
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors};
 use std::fmt::Write;
@@ -103,25 +103,12 @@ pub fn oracle(input: &str) -> Option<String> {
 
 /// The games of an input: each test case's heaps, Nim under normal play.
 fn games(input: &str) -> Games {
-    let nim = || Nim {
-        kind: Kind::Impartial,
-    };
-    Games::new(
-        parse_cases(input)
-            .into_iter()
-            .map(|heaps| Games::case(nim(), heaps, PLAY_BUDGET))
-            .collect(),
-    )
+    nim::games(input, Kind::Impartial)
 }
 
 /// The oracle's answer as results: `first` or `second` wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "first" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "first"))
 }
 
 /// The heaps of `heaps` that no equal heap pairs off: each size that occurs an odd number of

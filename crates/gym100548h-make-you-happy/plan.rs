@@ -11,7 +11,7 @@ use plan_kit::svg::{
 };
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_list};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
@@ -113,7 +113,7 @@ fn exhaustive_inputs() -> Vec<String> {
 fn shrink(input: &str) -> Vec<String> {
     let cases = parse(input);
     if cases.len() > 1 {
-        return shrink_list(&cases).iter().map(|c| input_of(c)).collect();
+        return fewer_cases(&cases, input_of);
     }
     let Some(case) = cases.first() else {
         return Vec::new();
@@ -350,29 +350,19 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// The cases of an input (0-based vertices).
 pub fn parse(input: &str) -> Vec<Case> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    (0..t)
-        .map(|_| {
-            let n: usize = tokens.read();
-            let m: usize = tokens.read();
-            let edges = (0..m)
-                .map(|_| {
-                    let from: usize = tokens.read();
-                    let to: usize = tokens.read();
-                    (from - 1, to - 1)
-                })
-                .collect();
-            let bob = tokens.read::<usize>() - 1;
-            let alice = tokens.read::<usize>() - 1;
-            Case {
-                n,
-                edges,
-                bob,
-                alice,
-            }
-        })
-        .collect()
+    Tokens::new(input).cases(|tokens| {
+        let n: usize = tokens.read();
+        let m: usize = tokens.read();
+        let edges = tokens.edges(m);
+        let bob = tokens.read::<usize>() - 1;
+        let alice = tokens.read::<usize>() - 1;
+        Case {
+            n,
+            edges,
+            bob,
+            alice,
+        }
+    })
 }
 
 /// The expected output by the fixed-point iteration, or `None` if a case is beyond its budget.

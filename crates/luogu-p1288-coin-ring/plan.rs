@@ -237,12 +237,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as a result: `YES` iff the first player wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let first = brute(input)? == "YES\n";
-    Some(vec![if first {
-        GameResult::FirstWins
-    } else {
-        GameResult::SecondWins
-    }])
+    Some(vec![GameResult::of(brute(input)? == "YES\n")])
 }
 
 /// The expected output by game search, or `None` for N = 0 or a ring whose reachable positions

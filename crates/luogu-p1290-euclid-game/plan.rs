@@ -332,11 +332,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: Stan moves first.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let result = |line: &str| match line {
-        "Stan wins" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(brute(input)?.lines().map(result).collect())
+    Some(GameResult::per_line(&brute(input)?, "Stan wins"))
 }
 
 /// The expected output by game search, or `None` if a value exceeds [`MAX_SEARCHED`] or is 0.

@@ -305,12 +305,7 @@ fn play_case(heaps: Heaps) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
 
 /// The oracle's answer as results: `YES`, 小 E (first) wins; `NO`, the second player.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "YES" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "YES"))
 }
 
 /// Groups `positions` into inputs of at most `MAX_T` tests.

@@ -1,8 +1,8 @@
 //! Luogu P2197 Nim: the oracle searches the game tree over pile vectors; it knows nothing of XOR.
 
 use plan_kit::figures::{plot_grid, shade};
-use plan_kit::game::{GameResult, Games, Kind, PLAY_BUDGET, Play};
-use plan_kit::nim::{Nim, Search, all_positions, input_of, parse_cases, random_position};
+use plan_kit::game::{GameResult, Games, Kind, Play};
+use plan_kit::nim::{self, Nim, Search, all_positions, input_of, parse_cases, random_position};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, INK, Svg};
 use plan_kit::tokens::Tokens;
@@ -146,25 +146,12 @@ pub fn brute(input: &str) -> Option<String> {
 
 /// The games of an input: each case's piles, Nim under normal play.
 fn games(input: &str) -> Games {
-    let nim = || Nim {
-        kind: Kind::Impartial,
-    };
-    Games::new(
-        parse_cases(input)
-            .into_iter()
-            .map(|piles| Games::case(nim(), piles, PLAY_BUDGET))
-            .collect(),
-    )
+    nim::games(input, Kind::Impartial)
 }
 
 /// The oracle's answer as results: `Yes`, the first player wins; `No`, the second.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = brute(input)?;
-    let result = |line: &str| match line {
-        "Yes" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&brute(input)?, "Yes"))
 }
 
 /// T = 10 cases of n = 10^4 piles of random sizes below 10^4.

@@ -711,19 +711,7 @@ mod tests {
 
     #[test]
     fn every_sample_within_reach_is_the_oracles_answer() {
-        let dir = plan_kit::testing::samples_dir(SPEC.name);
-        let mut within = 0;
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.extension().is_some_and(|e| e == "in") {
-                let input = std::fs::read_to_string(&path).unwrap();
-                let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-                if let Some(answer) = oracle(&input) {
-                    assert_eq!(answer, expected, "{}", path.display());
-                    within += 1;
-                }
-            }
-        }
+        let within = plan_kit::testing::assert_answers_samples(SPEC.name, oracle);
         assert_eq!(within, 8, "the sample and seven edge cases");
     }
 

@@ -290,11 +290,7 @@ fn moves_up_to(x: u64, y: u64) -> u64 {
 
 /// The oracle's answer as results: Bessie moves first.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let result = |line: &str| match line {
-        "Bessie" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(brute(input)?.lines().map(result).collect())
+    Some(GameResult::per_line(&brute(input)?, "Bessie"))
 }
 
 /// The expected output by game search, or `None` if a coordinate is beyond [`SEARCH_REACH`].

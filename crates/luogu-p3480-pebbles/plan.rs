@@ -205,12 +205,7 @@ fn play_case(piles: Piles) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
 
 /// The oracle's answer as results: `TAK`, Johny (first) wins; `NIE`, the second player.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "TAK" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "TAK"))
 }
 
 /// Every non-decreasing vector of length 1..=`max_len` with entries in 0..=`max_value`, by length

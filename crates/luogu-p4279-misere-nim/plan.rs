@@ -8,7 +8,8 @@ use plan_kit::nim::Nim;
 use plan_kit::rng::Rng;
 use plan_kit::validate::Validator;
 use plan_kit::{
-    Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value,
+    Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, fewer_cases, shrink_list,
+    shrink_value,
 };
 use std::fmt::Write;
 
@@ -114,12 +115,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `John` moves first and wins, or his brother does.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = oracle(input)?;
-    let result = |line: &str| match line {
-        "John" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&oracle(input)?, "John"))
 }
 
 /// Every vector of 1 to 4 piles of 0 to 5 stones, 100 games to an input, smallest first.
@@ -172,10 +168,7 @@ fn random_ones(rng: &mut Rng, size: usize) -> String {
 /// Smaller inputs: each game alone, fewer games, then one game with a pile removed or lowered.
 fn shrink(input: &str) -> Vec<String> {
     let games = parse_input(input);
-    let mut candidates: Vec<String> = shrink_list(&games)
-        .iter()
-        .map(|fewer| input_of(fewer))
-        .collect();
+    let mut candidates = fewer_cases(&games, input_of);
     for (g, piles) in games.iter().enumerate() {
         let mut smaller: Vec<Vec<u32>> = shrink_list(piles);
         for (i, &pile) in piles.iter().enumerate().filter(|_| piles.len() <= 32) {

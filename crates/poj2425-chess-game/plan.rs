@@ -10,7 +10,7 @@ use plan_kit::search::WinLose;
 use plan_kit::svg::{Anchor, INK, LOSE, Node, Svg, Swatch, WIN, graph};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_list};
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
@@ -180,7 +180,7 @@ fn large_random_case(rng: &mut Rng, max_n: usize, i: usize) -> TestCase {
 fn shrink(input: &str) -> Vec<String> {
     let cases = parse(input);
     if cases.len() > 1 {
-        return shrink_list(&cases).iter().map(|c| input_of(c)).collect();
+        return fewer_cases(&cases, input_of);
     }
     let Some(case) = cases.first() else {
         return Vec::new();
@@ -401,12 +401,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `WIN` for the player to move first, or `LOSE`.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = brute(input)?;
-    let result = |line: &str| match line {
-        "WIN" => GameResult::FirstWins,
-        _ => GameResult::SecondWins,
-    };
-    Some(answer.lines().map(result).collect())
+    Some(GameResult::per_line(&brute(input)?, "WIN"))
 }
 
 /// A bound on the positions the search meets from `pieces`: the multisets of |pieces| places

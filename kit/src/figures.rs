@@ -1,7 +1,7 @@
 //! Drawings that several figures share: square plots of won and lost cells (the plane of two
 //! piles, say), a shade between two colours, rows of won and lost positions.
 
-use crate::svg::{Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
+use crate::svg::{ACCENT, Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
 
 /// The golden ratio φ = (1 + √5) / 2.
 pub fn phi() -> f64 {
@@ -28,6 +28,31 @@ pub fn win_lose_cells(svg: &mut Svg, grid: &Grid, loses: impl Fn(usize, usize) -
     let (w, h) = grid.size();
     svg.rect(grid.left, grid.top, w, h, WIN);
     grid.cells(svg, |x, y| loses(x, y).then_some(LOSE), |_, _| None);
+}
+
+/// Rules off every cell of `grid` with a paper line, frames in the accent colour, just inside
+/// its border, each cell where `marked(col, row)`, and outlines the grid in ink: the cells of a
+/// table of positions, a few of them singled out.
+pub fn ruled_cells(svg: &mut Svg, grid: &Grid, marked: impl Fn(usize, usize) -> bool) {
+    let half = grid.cell / 2.0;
+    for row in 0..grid.rows {
+        for col in 0..grid.cols {
+            let (cx, cy) = grid.centre(col, row);
+            svg.frame(cx - half, cy - half, grid.cell, grid.cell, PAPER, 1.0);
+            if marked(col, row) {
+                svg.frame(
+                    cx - half + 2.0,
+                    cy - half + 2.0,
+                    grid.cell - 4.0,
+                    grid.cell - 4.0,
+                    ACCENT,
+                    3.0,
+                );
+            }
+        }
+    }
+    let (w, h) = grid.size();
+    svg.frame(grid.left, grid.top, w, h, INK, 1.0);
 }
 
 /// A colour between `light` and `dark` (RGB triples) at `t` in [0, 1], as `#rrggbb`.

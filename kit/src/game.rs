@@ -137,6 +137,27 @@ pub enum GameResult {
     Margin(i64),
 }
 
+impl GameResult {
+    /// The result of a game that cannot be drawn: `FirstWins` iff `first_wins`, else `SecondWins`.
+    pub fn of(first_wins: bool) -> GameResult {
+        if first_wins {
+            GameResult::FirstWins
+        } else {
+            GameResult::SecondWins
+        }
+    }
+
+    /// The results an answer of one line per game names, for a statement that prints `first` when
+    /// the first player wins and another word when the second does: each line is `FirstWins` iff
+    /// it is `first`, else `SecondWins`.
+    pub fn per_line(answer: &str, first: &str) -> Vec<GameResult> {
+        answer
+            .lines()
+            .map(|line| GameResult::of(line == first))
+            .collect()
+    }
+}
+
 /// A game solved from one start: every position reachable from it, numbered from 0 (the start),
 /// with its moves and its value.
 pub struct Solved {
@@ -817,5 +838,29 @@ mod tests {
         let solved = solve(Row, vec![10, 100, 10], 100).unwrap();
         assert_eq!(solved.result(), GameResult::Margin(-80));
         assert_eq!(solved.value(Solved::START).outcome, Outcome::Lose);
+    }
+
+    #[test]
+    fn a_result_without_draws_is_the_first_player_winning_or_not() {
+        assert_eq!(GameResult::of(true), GameResult::FirstWins);
+        assert_eq!(GameResult::of(false), GameResult::SecondWins);
+    }
+
+    #[test]
+    fn an_answer_per_line_is_one_result_a_line_named_by_the_first_players_word() {
+        assert_eq!(
+            GameResult::per_line("Alice\nBob\nAlice\n", "Alice"),
+            [
+                GameResult::FirstWins,
+                GameResult::SecondWins,
+                GameResult::FirstWins
+            ]
+        );
+        // The word is the whole line: `first` is not `firstly`, nor `First`.
+        assert_eq!(
+            GameResult::per_line("firstly\nFirst\n", "first"),
+            [GameResult::SecondWins, GameResult::SecondWins]
+        );
+        assert!(GameResult::per_line("", "first").is_empty());
     }
 }

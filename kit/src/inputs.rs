@@ -81,6 +81,15 @@ impl Candidates {
     }
 }
 
+/// Smaller inputs of a multi-case input whose cases are `cases`: each case alone and fewer cases
+/// ([`shrink_list`]), each written by `input_of`.
+pub fn fewer_cases<T: Clone>(cases: &[T], input_of: impl Fn(&[T]) -> String) -> Vec<String> {
+    shrink_list(cases)
+        .iter()
+        .map(|fewer| input_of(fewer))
+        .collect()
+}
+
 /// Smaller lists to try in place of `items`, most reduced first and never more than about a
 /// hundred: each single element alone (for up to 32 elements), then `items` without one of its
 /// halves, quarters, eighths, … (for up to 32 elements, down to single elements). Every candidate is
@@ -137,6 +146,19 @@ pub fn shrink_value(x: u64, lo: u64) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fewer_cases_are_the_shorter_lists_of_cases_written_as_inputs() {
+        let write = |cases: &[u32]| format!("{}: {cases:?}", cases.len());
+        let cases = [5, 6, 7];
+        let expected: Vec<String> = shrink_list(&cases).iter().map(|c| write(c)).collect();
+        assert_eq!(fewer_cases(&cases, write), expected);
+        assert_eq!(
+            fewer_cases(&cases, write)[..3],
+            ["1: [5]", "1: [6]", "1: [7]"]
+        );
+        assert!(fewer_cases(&[9], write).iter().all(|i| i.starts_with("0:")));
+    }
 
     #[test]
     fn shrunk_lists_are_shorter_and_start_with_single_elements() {

@@ -68,6 +68,29 @@ pub enum Turn {
     Over,
 }
 
+impl Turn {
+    /// Whose line comes next in a game where the program first names its side and the two
+    /// players then move in turn: none once the game is `over`; the program's while it has not
+    /// named its side (`program_to_move` is `None`) or is to move; else the jury's.
+    pub fn alternating(over: bool, program_to_move: Option<bool>) -> Turn {
+        match (over, program_to_move) {
+            (true, _) => Turn::Over,
+            (false, Some(false)) => Turn::Jury,
+            (false, _) => Turn::Program,
+        }
+    }
+}
+
+/// The side a program's `line` names, `First` or `Second` (white space around it aside): `Ok(true)`
+/// for the first player, `Ok(false)` for the second, else why the line names neither.
+pub fn side_named(line: &str) -> Result<bool, String> {
+    match line.trim() {
+        "First" => Ok(true),
+        "Second" => Ok(false),
+        _ => Err(format!("{line:?} is neither `First` nor `Second`")),
+    }
+}
+
 /// Why the program's line ends the interaction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {
@@ -430,6 +453,18 @@ pub fn converse(jury: Box<dyn Jury>, player: &mut dyn FnMut(&str) -> Vec<String>
     }
 }
 
+/// A player for [`converse`] that answers each line the jury prints with the next of `lines`, a
+/// `|` in it parting the lines it prints at once, and with nothing once `lines` are used up: a
+/// game written out by hand, for a plan's tests of the jury's faults.
+pub fn scripted(lines: &'static [&'static str]) -> impl FnMut(&str) -> Vec<String> {
+    let mut lines = lines.iter();
+    move |_| {
+        lines
+            .next()
+            .map_or_else(Vec::new, |l| l.split('|').map(str::to_owned).collect())
+    }
+}
+
 /// Checks a statement's `transcript` of the game on `input` against the jury's rules: the jury's
 /// opening lines must be the transcript's first lines; each program line is heard; each jury
 /// move of the transcript is played as a human's would be (it must be legal), and what the jury
@@ -632,6 +667,38 @@ mod tests {
             ending.transcript.numbered(),
             "   1 < 4\n   2 > first\n   3 > 1\n   4 < 1\n   5 > 2\n   6 < 0\n"
         );
+    }
+
+    #[test]
+    fn alternating_turns_are_the_programs_until_it_names_a_side_then_the_side_to_moves() {
+        assert_eq!(Turn::alternating(false, None), Turn::Program);
+        assert_eq!(Turn::alternating(false, Some(true)), Turn::Program);
+        assert_eq!(Turn::alternating(false, Some(false)), Turn::Jury);
+        for to_move in [None, Some(true), Some(false)] {
+            assert_eq!(Turn::alternating(true, to_move), Turn::Over);
+        }
+    }
+
+    #[test]
+    fn a_side_is_named_by_first_or_second_alone() {
+        assert_eq!(side_named("First"), Ok(true));
+        assert_eq!(side_named("Second\r\n"), Ok(false));
+        assert_eq!(
+            side_named("first"),
+            Err("\"first\" is neither `First` nor `Second`".to_owned())
+        );
+        assert!(side_named("First 1").is_err());
+    }
+
+    #[test]
+    fn a_scripted_player_says_its_lines_in_turn_then_nothing() {
+        let mut player = scripted(&["first|1", "2"]);
+        assert_eq!(player("4"), ["first", "1"]);
+        assert_eq!(player("anything"), ["2"]);
+        assert!(player("1").is_empty());
+        // Against the toy: it wins on 4 (first, takes 1; the jury takes 1; it takes 2).
+        let ending = converse(toy("4", 0), &mut scripted(&["first|1", "2"]));
+        assert_eq!(ending.fault, None, "{}", ending.transcript.numbered());
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //!
 //! - [`validate`]: strict reading of an input's exact layout, for validators (testlib's `inf`);
 //! - [`tokens`]: a whitespace token reader, for oracles; [`rng`]: a seeded random source;
-//! - [`inputs`]: every small instance of a kind, and bounded lists of smaller inputs;
+//! - [`inputs`]: every small instance of a kind, and bounded lists of smaller inputs (fewer cases,
+//!   shorter lists, lower values);
 //! - [`game`]: a game stated once (positions, moves, how it ends), solved by the kit's searches
 //!   for the oracles, `judge play` and the book;
 //! - [`graph`]: undirected graphs on 0..n, a union–find, the families the generators draw
@@ -33,5 +34,5 @@ pub mod testing;
 pub mod tokens;
 pub mod validate;
 
-pub use inputs::{Candidates, all_vectors, multisets, shrink_list, shrink_value};
+pub use inputs::{Candidates, all_vectors, fewer_cases, multisets, shrink_list, shrink_value};
 pub use spec::{Checker, Exhaustive, Figure, Generator, MaxInput, Part, Spec, Validate};

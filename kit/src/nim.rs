@@ -3,7 +3,7 @@
 //! other limits (cses-1730-nim-game-1, luogu-p1247-matches) and by those with the same layout.
 //! The search knows nothing of XOR: it tries every move.
 
-use crate::game::{Game, Kind, Move};
+use crate::game::{Game, Games, Kind, Move, PLAY_BUDGET};
 use crate::rng::Rng;
 use crate::tokens::Tokens;
 use std::collections::HashMap;
@@ -94,6 +94,17 @@ pub fn random_position(rng: &mut Rng, max_piles: usize, max_stones: u32) -> Vec<
     piles
 }
 
+/// The games of an input in the Nim-like layout ([`parse_cases`]), for `judge play`: each case's
+/// piles, Nim of `kind` ([`Kind::Impartial`] for normal play), solved within [`PLAY_BUDGET`].
+pub fn games(input: &str, kind: Kind) -> Games {
+    Games::new(
+        parse_cases(input)
+            .into_iter()
+            .map(|piles| Games::case(Nim { kind }, piles, PLAY_BUDGET))
+            .collect(),
+    )
+}
+
 /// Nim as a game to play: piles in a row; a move takes one or more stones from one pile, written
 /// as the pile's number (from 1) and how many (`2 3`: three stones from pile 2). Under normal
 /// play the player with no move loses; under misère play ([`Kind::Misere`]) that player wins.
@@ -162,5 +173,25 @@ impl Game for Nim {
         let mut key: Vec<u32> = piles.iter().copied().filter(|&p| p > 0).collect();
         key.sort_unstable();
         key
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameResult;
+
+    #[test]
+    fn an_inputs_games_are_its_cases_as_nim_of_the_kind_asked() {
+        let input = "2\n2\n1 1\n1\n3\n";
+        let mut normal = games(input, Kind::Impartial);
+        assert_eq!(normal.len(), 2);
+        // Two equal piles: the second player mirrors; one pile: the first takes it all.
+        assert_eq!(normal.get(0).unwrap().result(), GameResult::SecondWins);
+        assert_eq!(normal.get(1).unwrap().result(), GameResult::FirstWins);
+        // Misère: who takes the last stone loses, so two single stones are the first's.
+        let mut misere = games(input, Kind::Misere);
+        assert_eq!(misere.get(0).unwrap().result(), GameResult::FirstWins);
+        assert_eq!(misere.get(1).unwrap().result(), GameResult::FirstWins);
     }
 }

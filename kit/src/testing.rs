@@ -43,6 +43,30 @@ pub fn assert_samples_agree(spec: &Spec) {
     assert!(seen > 0, "no samples in {}", dir.display());
 }
 
+/// Every sample of `problem` (a `.in` file of its samples folder) that `answer` reaches is answered
+/// with its expected output (the `.out` beside it); returns how many it reached, for a plan to
+/// say how many lie within its search.
+pub fn assert_answers_samples(problem: &str, answer: impl Fn(&str) -> Option<String>) -> usize {
+    answers_in(&samples_dir(problem), answer)
+}
+
+/// [`assert_answers_samples`] on the samples in `dir`.
+fn answers_in(dir: &std::path::Path, answer: impl Fn(&str) -> Option<String>) -> usize {
+    let mut within = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            if let Some(answer) = answer(&input) {
+                assert_eq!(answer, expected, "{}", path.display());
+                within += 1;
+            }
+        }
+    }
+    within
+}
+
 /// Checks the test plan of `spec` against its own validator: the samples agree with it
 /// ([`assert_samples_agree`]); every exhaustive input, `per_generator` inputs of each generator
 /// (sizes spread over 1..=max_size) and every max input are accepted.
@@ -110,5 +134,52 @@ pub fn assert_plan_reaches(spec: &Spec) {
     }
     for max in spec.max_inputs() {
         assert_eq!(spec.validate(&max.input), Ok(()), "{}", max.label);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A samples folder of its own for one test: `name` under the system's temporary folder.
+    fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("plan-kit-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (file, text) in files {
+            std::fs::write(dir.join(file), text).unwrap();
+        }
+        dir
+    }
+
+    /// Doubles a number, and reaches only numbers below 10.
+    fn double(input: &str) -> Option<String> {
+        let n: u32 = input.trim().parse().ok()?;
+        (n < 10).then(|| format!("{}\n", 2 * n))
+    }
+
+    #[test]
+    fn the_samples_within_reach_are_counted_and_those_beyond_skipped() {
+        let dir = folder(
+            "within",
+            &[
+                ("1.in", "3\n"),
+                ("1.out", "6\n"),
+                ("edge-1.in", "4\n"),
+                ("edge-1.out", "8\n"),
+                ("edge-2.in", "50\n"),
+                ("edge-2.out", "100\n"),
+                ("notes.txt", "not a sample"),
+            ],
+        );
+        assert_eq!(answers_in(&dir, double), 2);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_sample_answered_otherwise_fails() {
+        let dir = folder("otherwise", &[("1.in", "3\n"), ("1.out", "7\n")]);
+        let outcome = std::panic::catch_unwind(|| answers_in(&dir, double));
+        std::fs::remove_dir_all(dir).unwrap();
+        assert!(outcome.is_err());
     }
 }

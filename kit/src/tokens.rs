@@ -34,6 +34,22 @@ impl<'a> Tokens<'a> {
         (0..n).map(|_| self.read()).collect()
     }
 
+    /// The test cases of a multi-case input: a count t, then t cases, each read by `case`.
+    pub fn cases<T>(&mut self, mut case: impl FnMut(&mut Self) -> T) -> Vec<T> {
+        let t: usize = self.read();
+        (0..t).map(|_| case(self)).collect()
+    }
+
+    /// The next `m` edges, each two 1-based vertices `a b`, as 0-based pairs `(a − 1, b − 1)`.
+    pub fn edges(&mut self, m: usize) -> Vec<(usize, usize)> {
+        (0..m)
+            .map(|_| {
+                let (a, b): (usize, usize) = (self.read(), self.read());
+                (a - 1, b - 1)
+            })
+            .collect()
+    }
+
     /// The next token parsed as `T`, or `None` at the end of the input.
     pub fn try_next<T: FromStr>(&mut self) -> Option<T>
     where
@@ -80,5 +96,29 @@ mod number_tests {
             push_number(&mut text, n);
             assert_eq!(text, format!("x{n}"));
         }
+    }
+}
+
+#[cfg(test)]
+mod reader_tests {
+    use super::Tokens;
+
+    #[test]
+    fn cases_are_a_count_then_that_many_cases_each_read_whole() {
+        let mut tokens = Tokens::new("2\n3 1 2 3\n1 9\n7\n");
+        let cases = tokens.cases(|tokens| {
+            let n: usize = tokens.read();
+            tokens.many::<u32>(n)
+        });
+        assert_eq!(cases, [vec![1, 2, 3], vec![9]]);
+        assert_eq!(tokens.try_next::<u32>(), Some(7));
+        assert!(Tokens::new("0\n").cases(|t| t.read::<u32>()).is_empty());
+    }
+
+    #[test]
+    fn edges_are_read_one_based_and_given_zero_based() {
+        let mut tokens = Tokens::new("1 2\n3 1\n5");
+        assert_eq!(tokens.edges(2), [(0, 1), (2, 0)]);
+        assert_eq!(tokens.try_next::<usize>(), Some(5));
     }
 }
