@@ -10,7 +10,7 @@
 //! every committed figure is what its function draws now, and that it parses as SVG.
 //!
 //! # Adding a figure
-//! Write `pub fn figure() -> String` in the plan that asks the oracle for the values and draws
+//! Write `fn figure() -> String` in the plan that asks the oracle for the values and draws
 //! them, name it in the spec (`figure: Figure::Draw(figure)`), run `cargo judge figure <problem>`,
 //! look at the SVG in a browser, and show it under the README's `## Claim` with a one-line
 //! caption. For Grundy values against n:

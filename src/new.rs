@@ -290,7 +290,7 @@ pub const SPEC: Spec = Spec {{
 
 // The parts, each a function of this shape:
 // /// `Ok` iff `input` meets every constraint and the exact layout; else what is wrong, and where.
-// fn validate(input: &str) -> anyhow::Result<()> {{ … }}
+// fn validate(input: &str) -> Result<(), String> {{ … }}
 // /// The expected output, from a search of the game by its rules; `None` beyond its reach.
 // fn oracle(input: &str) -> Option<String> {{ … }}
 // /// Every small instance up to the bound the `Exhaustive` names.

@@ -55,10 +55,10 @@ const MAX_COORD: u64 = 100;
 const SEARCH_BUDGET: usize = 200_000;
 
 /// One test case: the half-open intervals [L, R) as (L, R).
-pub type Case = Vec<(u64, u64)>;
+type Case = Vec<(u64, u64)>;
 
 /// `Ok` iff `input` is T ≤ 20 test cases, each N ≤ 100 and N lines `L R` with 1 ≤ L < R ≤ 100.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "T")?;
     v.eoln()?;
@@ -79,7 +79,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The test cases of an input.
-pub fn parse(input: &str) -> Vec<Case> {
+fn parse(input: &str) -> Vec<Case> {
     Tokens::new(input).cases(|tokens| {
         let n: usize = tokens.read();
         (0..n).map(|_| (tokens.read(), tokens.read())).collect()
@@ -87,7 +87,7 @@ pub fn parse(input: &str) -> Vec<Case> {
 }
 
 /// The input text of `cases`.
-pub fn input_of(cases: &[Case]) -> String {
+fn input_of(cases: &[Case]) -> String {
     use plan_kit::tokens::push_number;
     let mut text = format!("{}\n", cases.len());
     for case in cases {
@@ -104,7 +104,7 @@ pub fn input_of(cases: &[Case]) -> String {
 }
 
 /// True iff the half-open intervals [a.0, a.1) and [b.0, b.1) share a point.
-pub fn intersect(a: (u64, u64), b: (u64, u64)) -> bool {
+fn intersect(a: (u64, u64), b: (u64, u64)) -> bool {
     a.0.max(b.0) < a.1.min(b.1)
 }
 
@@ -112,7 +112,7 @@ pub fn intersect(a: (u64, u64), b: (u64, u64)) -> bool {
 /// far, typed as its ends `L R` (copies of an interval are one move: choosing either leaves the
 /// same game); the player who cannot choose loses. A position is the set of intervals chosen
 /// (bit i = interval i) and the set still choosable, which the chosen ones decide.
-pub struct Intervals {
+struct Intervals {
     intervals: Vec<(u64, u64)>,
     /// blocks[i] = the intervals that choosing interval i makes unchoosable (i itself included)
     blocks: Vec<u128>,
@@ -123,7 +123,7 @@ pub struct Intervals {
 }
 
 /// A position of [`Intervals`]: (chosen, choosable), bit i standing for interval i.
-pub type Table = (u128, u128);
+type Table = (u128, u128);
 
 impl Intervals {
     /// The game of `case` (at most 128 intervals).
@@ -257,14 +257,14 @@ const NOTATION: &str = "the ends of the interval to choose, L and R: `12 53` for
 /// True iff the player to move wins test case `case` from its start, by the kit's search of
 /// [`Intervals`] (each choosable set decided once); `None` once more than [`SEARCH_BUDGET`]
 /// positions would be decided.
-pub fn first_wins_brute(case: &[(u64, u64)]) -> Option<bool> {
+fn first_wins_brute(case: &[(u64, u64)]) -> Option<bool> {
     let game = Intervals::new(case);
     Searcher::new(&game, SEARCH_BUDGET).first_wins(&game.start())
 }
 
 /// The expected output by the kit's search of each test case's game, or `None` if one is beyond
 /// its reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut out = String::new();
     for case in parse(input) {
         if case.len() > 128 {
@@ -490,7 +490,7 @@ fn grundy_of(
 /// Interval Game 2: the intervals, and for each free segment [l, r) the Grundy value of the game
 /// on the intervals inside it, by the mex over the game's moves (checked against the oracle's win/lose
 /// search).
-pub fn figure() -> String {
+fn figure() -> String {
     const TOP: u64 = 9;
     let value = |l: u64, r: u64| {
         let inside: Vec<(u64, u64)> = INTERVALS

@@ -19,6 +19,7 @@ use plan_kit::validate::Validator;
 use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec};
 use std::cell::RefCell;
 use std::collections::HashMap;
+#[cfg(test)]
 use std::fmt::Write;
 use std::sync::{Mutex, OnceLock};
 
@@ -66,20 +67,20 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limit: 1 ≤ N ≤ `MAX_N`.
-pub const MAX_N: usize = 8;
+const MAX_N: usize = 8;
 
 /// The most positions the whole-board search decides for one N = 4 board.
-pub const SEARCH_BUDGET: usize = 1_000_000;
+const SEARCH_BUDGET: usize = 1_000_000;
 
 /// A square's digit in a board or column code: empty, a white piece (Takahashi's), a black piece
 /// (Snuke's).
-pub const EMPTY: u8 = 0;
-pub const WHITE: u8 = 1;
-pub const BLACK: u8 = 2;
+const EMPTY: u8 = 0;
+const WHITE: u8 = 1;
+const BLACK: u8 = 2;
 
 /// A board: its side n and its squares row by row, row 0 the top (the input's first line).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
+struct Board {
     pub n: usize,
     pub squares: Vec<u8>,
 }
@@ -104,11 +105,6 @@ impl Board {
             .rev()
             .fold(0, |code, r| 3 * code + u32::from(self.at(r, c)))
     }
-
-    /// The number of pieces.
-    pub fn pieces(&self) -> usize {
-        self.squares.iter().filter(|&&s| s != EMPTY).count()
-    }
 }
 
 /// The letter of a square in the input.
@@ -121,7 +117,7 @@ fn letter(square: u8) -> char {
 }
 
 /// `Ok` iff `input` is N, then N lines of N letters `W`, `B` or `.` each.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.eoln()?;
@@ -138,7 +134,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The board of a valid input.
-pub fn parse_input(input: &str) -> Board {
+fn parse_input(input: &str) -> Board {
     let mut lines = input.lines();
     let n: usize = lines.next().expect("N").trim().parse().expect("N");
     let squares = lines
@@ -154,7 +150,7 @@ pub fn parse_input(input: &str) -> Board {
 }
 
 /// The input holding `board`.
-pub fn input_of(board: &Board) -> String {
+fn input_of(board: &Board) -> String {
     let mut input = format!("{}\n", board.n);
     for r in 0..board.n {
         input.extend((0..board.n).map(|c| letter(board.at(r, c))));
@@ -180,12 +176,12 @@ fn verdict(takahashi_wins: bool) -> String {
 /// ones, Snuke the other way round; a move is typed as the square of the piece it moves up or
 /// eats, `row col` from 1 (row 1 the top): an own piece is advanced, an opponent's piece is
 /// eaten, so the square alone names the move. The player with no move loses.
-pub struct AdvanceOrEat;
+struct AdvanceOrEat;
 
 /// A position: the side n, the white pieces and the black pieces as bit sets over the squares
 /// i = r·n + c (row 0 the top), and whether Takahashi is to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Position {
+struct Position {
     pub n: u8,
     pub white: u64,
     pub black: u64,
@@ -326,7 +322,7 @@ thread_local! {
 /// True iff Takahashi, moving first, wins `board`, by the kit's search of [`AdvanceOrEat`]; `None`
 /// beyond its reach (N ≥ 5, or an N = 4 board whose search decides more than [`SEARCH_BUDGET`]
 /// positions).
-pub fn takahashi_wins_brute(board: &Board) -> Option<bool> {
+fn takahashi_wins_brute(board: &Board) -> Option<bool> {
     let start = Position::start(board);
     match board.n {
         1..=3 => SMALL.with(|search| search.borrow_mut().first_wins(&start)),
@@ -347,7 +343,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by the whole-board search, or `None` beyond its reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     takahashi_wins_brute(&parse_input(input)).map(verdict)
 }
 
@@ -355,12 +351,12 @@ pub fn oracle(input: &str) -> Option<String> {
 // The reference: canonical forms of short partizan games, numbers never assumed.
 
 /// The index of a game form in [`Forms`].
-pub type Form = u32;
+type Form = u32;
 
 /// Game forms {Left options | Right options}, hash-consed: a form is kept once, so two canonical
 /// forms are equal iff their indices are, and two games are equal iff their canonical forms are.
 #[derive(Default)]
-pub struct Forms {
+struct Forms {
     // options[g] = (the Left options of g, its Right options), each sorted and deduplicated
     options: Vec<(Vec<Form>, Vec<Form>)>,
     index: HashMap<(Vec<Form>, Vec<Form>), Form>,
@@ -568,11 +564,11 @@ impl Forms {
 }
 
 /// The binary digits kept after the point by [`Forms::number`]: a column needs at most 7.
-pub const FRACTION_BITS: u32 = 32;
+const FRACTION_BITS: u32 = 32;
 const SCALED_ONE: i64 = 1 << FRACTION_BITS;
 
 /// x (scaled by 2^[`FRACTION_BITS`]) as an integer or a fraction in lowest terms: `-3/4`, `2`.
-pub fn show_number(x: i64) -> String {
+fn show_number(x: i64) -> String {
     if x % SCALED_ONE == 0 {
         return (x / SCALED_ONE).to_string();
     }
@@ -583,7 +579,7 @@ pub fn show_number(x: i64) -> String {
 /// The options of the column `code` by the rules, as column codes: (Left's, Right's). Left advances
 /// a white piece into the empty square above it or eats a black piece; Right the same with the
 /// colours swapped. Row 0 is the top: a piece in row 0 cannot advance.
-pub fn column_options(code: u32) -> (Vec<u32>, Vec<u32>) {
+fn column_options(code: u32) -> (Vec<u32>, Vec<u32>) {
     let (mut left, mut right) = (Vec::new(), Vec::new());
     let power = |r: usize| 3u32.pow(r as u32);
     let square = |r: usize| (code / power(r) % 3) as u8;
@@ -614,7 +610,7 @@ fn forms() -> &'static Mutex<Forms> {
 
 /// True iff Takahashi (Left), moving first, wins `board`, by canonical forms: G = the sum of the
 /// columns' canonical forms, and Left moving first wins iff not G ≤ 0.
-pub fn takahashi_wins_by_forms(board: &Board) -> bool {
+fn takahashi_wins_by_forms(board: &Board) -> bool {
     let mut forms = forms().lock().expect("the canonical forms");
     let zero = forms.zero();
     let total = (0..board.n).fold(zero, |total, c| {
@@ -625,13 +621,13 @@ pub fn takahashi_wins_by_forms(board: &Board) -> bool {
 }
 
 /// The expected output by canonical forms, for every valid input.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     Some(verdict(takahashi_wins_by_forms(&parse_input(input))))
 }
 
 /// The value of the column `code` (× 2^[`FRACTION_BITS`]) by the reference, with its canonical
 /// form written out: `None` for the value if the column is not a number.
-pub fn column_value(code: u32) -> (Option<i64>, String) {
+fn column_value(code: u32) -> (Option<i64>, String) {
     let mut forms = forms().lock().expect("the canonical forms");
     let g = forms.column(code);
     (forms.number(g), forms.show(g))
@@ -827,7 +823,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// Sample 3's board with, under each column, its best Left and best Right option and its value (by
 /// canonical forms), then their sum; the winner is confirmed by the whole-board search.
-pub fn figure() -> String {
+fn figure() -> String {
     let board = parse_input("4\nWWBW\nWWWW\nBWB.\nBBBB\n");
     let winner = takahashi_wins_brute(&board).expect("sample 3 is within the search's reach");
     let value = |code: u32| column_value(code).0.expect("every column is a number");
@@ -962,7 +958,8 @@ fn draw_values(
 /// The markdown table of every column of height 3 (top square first): the values of its Left and
 /// Right options and its own, each by canonical forms. A shorter column is the same game as the
 /// height-3 column with empty squares below it.
-pub fn small_cases_table() -> String {
+#[cfg(test)]
+fn small_cases_table() -> String {
     let mut table = String::from(
         "| column (top→bottom) | Left options | Right options | canonical form | value |\n\
          |---|---|---|---|---|\n",

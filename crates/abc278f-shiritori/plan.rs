@@ -47,12 +47,12 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: at most `MAX_N` words of at most `MAX_LEN` lowercase letters.
-pub const MAX_N: usize = 16;
-pub const MAX_LEN: usize = 10;
+const MAX_N: usize = 16;
+const MAX_LEN: usize = 10;
 
 /// `Ok` iff `input` is `N`, then N lines of one word each: 1 ≤ N ≤ 16, each word 1 to 10 lowercase
 /// letters, the words pairwise distinct.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.eoln()?;
@@ -73,7 +73,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The words of an input.
-pub fn parse_input(input: &str) -> Vec<String> {
+fn parse_input(input: &str) -> Vec<String> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     tokens.many(n)
@@ -82,13 +82,13 @@ pub fn parse_input(input: &str) -> Vec<String> {
 /// The game: the words; a move names a word not named before that begins with the last letter of
 /// the word named last (any word on the first turn), typed as the word itself; the player who
 /// cannot name one loses.
-pub struct Shiritori {
+struct Shiritori {
     pub words: Vec<String>,
 }
 
 /// A position: the words named so far (bit i = word i) and the word named last (`None` on the
 /// first turn).
-pub type Chain = (u32, Option<usize>);
+type Chain = (u32, Option<usize>);
 
 impl Shiritori {
     /// True iff word `i` may be named when `last` was named before it (or on the first turn).
@@ -163,7 +163,7 @@ const NOTATION: &str = "the word to name: `float`";
 
 /// True iff the first player wins the word chain on `words`, by the kit's search of [`Shiritori`]
 /// over (used set, last word).
-pub fn first_wins_brute(words: &[String]) -> bool {
+fn first_wins_brute(words: &[String]) -> bool {
     let game = Shiritori {
         words: words.to_vec(),
     };
@@ -186,7 +186,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by game search; it reaches every input the statement allows.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let words = parse_input(input);
     Some(
         if first_wins_brute(&words) {
@@ -199,7 +199,7 @@ pub fn oracle(input: &str) -> Option<String> {
 }
 
 /// The input text of `words`.
-pub fn input_of<S: AsRef<str>>(words: &[S]) -> String {
+fn input_of<S: AsRef<str>>(words: &[S]) -> String {
     let mut text = format!("{}\n", words.len());
     for word in words {
         text.push_str(word.as_ref());

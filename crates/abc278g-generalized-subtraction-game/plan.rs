@@ -54,9 +54,9 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limit: 1 ≤ L ≤ R ≤ N ≤ `MAX_N`.
-pub const MAX_N: usize = 2000;
+const MAX_N: usize = 2000;
 
-pub const STRATEGIES: &[Strategy] = &[
+const STRATEGIES: &[Strategy] = &[
     Strategy {
         name: "optimal",
         about: "a move to a position of value 0 when there is one (searched from a random place), \
@@ -101,7 +101,7 @@ enum Tactic {
 }
 
 /// `Ok` iff `input` is one line `N L R` with 1 ≤ L ≤ R ≤ N ≤ 2000.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.space()?;
@@ -113,20 +113,20 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// (N, L, R) of an input.
-pub fn parse_input(input: &str) -> (usize, usize, usize) {
+fn parse_input(input: &str) -> (usize, usize, usize) {
     let mut tokens = Tokens::new(input);
     (tokens.read(), tokens.read(), tokens.read())
 }
 
 /// The input of the row (n, l, r).
-pub fn input_of(n: usize, l: usize, r: usize) -> String {
+fn input_of(n: usize, l: usize, r: usize) -> String {
     format!("{n} {l} {r}\n")
 }
 
 /// The segment game of rows of at most n cards, blocks of l..=r cards, searched: `g[len]` is the
 /// value of one segment of len cards, and `options[s]` the set of values g[i] xor g[s − i]
 /// (0 ≤ i ≤ s) of the two pieces a block leaves when s cards of the segment stay, as a bitset.
-pub struct Values {
+struct Values {
     pub g: Vec<usize>,
     options: Vec<Vec<u64>>,
 }
@@ -185,7 +185,7 @@ fn for_each_bit(set: &[u64], mut f: impl FnMut(usize)) {
 
 /// The maximal runs of cards on the table, as (first card, length); `present[c]` for c in
 /// 1..=n, index 0 unused.
-pub fn segments(present: &[bool]) -> Vec<(usize, usize)> {
+fn segments(present: &[bool]) -> Vec<(usize, usize)> {
     let mut runs = Vec::new();
     let mut c = 1;
     while c < present.len() {
@@ -204,7 +204,7 @@ pub fn segments(present: &[bool]) -> Vec<(usize, usize)> {
 
 /// A position of the game: the row, the block lengths, and the cards still on the table.
 #[derive(Clone)]
-pub struct Row {
+struct Row {
     pub n: usize,
     pub l: usize,
     pub r: usize,
@@ -673,7 +673,7 @@ fn shrink(input: &str) -> Vec<String> {
 }
 
 /// The largest row with L = R = 2 whose value is 0 (Second wins), by the search.
-pub const LOST_ROW_2: usize = 1997;
+const LOST_ROW_2: usize = 1997;
 
 /// The longest games at N = 2000 (every move one card), a row the first player opens in the
 /// middle, the fixed-length rows of both winners, and one move.
@@ -707,11 +707,11 @@ fn max_inputs() -> Vec<MaxInput> {
 }
 
 /// The figure's rows: N up to `FIGURE_N.0`, L = R up to `FIGURE_N.1`.
-pub const FIGURE_N: (usize, usize) = (36, 10);
+const FIGURE_N: (usize, usize) = (36, 10);
 
 /// Generalized Subtraction Game with L = R: the value of the full row of N cards by the search,
 /// by N and L; 0 means the first player loses.
-pub fn figure() -> String {
+fn figure() -> String {
     let (cols, rows) = FIGURE_N;
     let grid = Grid {
         left: 70.0,

@@ -67,14 +67,14 @@ const REFERENCE_BUDGET: u64 = 60_000_000;
 
 /// One game: the bounds of a move and the piles.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
+struct Game {
     pub l: u64,
     pub r: u64,
     pub piles: Vec<u64>,
 }
 
 /// `Ok` iff `input` is `N L R` and N piles, 1 ≤ N ≤ 2·10^5, 1 ≤ L ≤ R ≤ 10^9, 1 ≤ A_i ≤ 10^9.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.space()?;
@@ -88,7 +88,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The game of an input.
-pub fn parse(input: &str) -> Game {
+fn parse(input: &str) -> Game {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let l = tokens.read();
@@ -101,7 +101,7 @@ pub fn parse(input: &str) -> Game {
 }
 
 /// The input text of `game`.
-pub fn input_of(game: &Game) -> String {
+fn input_of(game: &Game) -> String {
     format!(
         "{} {} {}\n{}\n",
         game.piles.len(),
@@ -119,7 +119,7 @@ fn verdict(first_wins: bool) -> String {
 /// The game: piles in a row; a move removes between L and R stones (at most the pile) from one
 /// pile, typed as the pile's number (from 1) and how many (`2 3`); the player with no move loses.
 /// A position is the piles as they stand.
-pub struct ConstrainedNim {
+struct ConstrainedNim {
     pub l: u64,
     pub r: u64,
 }
@@ -183,7 +183,7 @@ impl game::Game for ConstrainedNim {
 
 /// True iff the player to move wins `piles` of `game`, by the kit's search, when the positions
 /// below `piles` number at most [`SEARCH_REACH`]; `None` beyond.
-pub fn search_wins(game: &ConstrainedNim, piles: &[u64]) -> Option<bool> {
+fn search_wins(game: &ConstrainedNim, piles: &[u64]) -> Option<bool> {
     let positions = piles
         .iter()
         .try_fold(1u64, |product, &a| product.checked_mul(a + 1))
@@ -197,7 +197,7 @@ pub fn search_wins(game: &ConstrainedNim, piles: &[u64]) -> Option<bool> {
 /// Grundy values by definition of one pile of 0..=`max` stones: g(a) is the least natural number
 /// that is no g(a − d) for L ≤ d ≤ min(R, a). A sliding window counts the values of the options.
 /// `None` if that takes more than `budget` steps.
-pub fn grundy_by_definition(max: u64, l: u64, r: u64, budget: u64) -> Option<Vec<u64>> {
+fn grundy_by_definition(max: u64, l: u64, r: u64, budget: u64) -> Option<Vec<u64>> {
     let mut grundy: Vec<u64> = Vec::with_capacity(max as usize + 1);
     // count[x] = how many options of the current a have value x (a − d for L ≤ d ≤ min(R, a))
     let mut count: Vec<u64> = vec![0; max as usize + 2];
@@ -235,7 +235,7 @@ fn by_definition(game: &Game, reach: u64, budget: u64) -> Option<String> {
 
 /// The expected output by game search where it reaches; else by Grundy values by definition for
 /// piles of at most 10^4; else `None`.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let game = parse(input);
     let rules = ConstrainedNim {
         l: game.l,
@@ -284,7 +284,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by Grundy values by definition, for piles up to about 10^6.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     by_definition(&parse(input), 2_000_000, REFERENCE_BUDGET)
 }
 
@@ -441,7 +441,7 @@ fn max_inputs() -> Vec<MaxInput> {
 /// Constrained Nim 2 with L = 3, R = 5: the Grundy value of one pile of a ≤ 40 stones, by
 /// definition (the oracle's route beyond its search), checked against the oracle's search of two
 /// piles ((a, b) is lost iff the values are equal); one period L + R in each shade.
-pub fn figure() -> String {
+fn figure() -> String {
     const L: u64 = 3;
     const R: u64 = 5;
     const MAX: u64 = 40;

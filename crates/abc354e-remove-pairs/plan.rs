@@ -47,14 +47,14 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: at most `MAX_N` cards, numbers in 1..=`MAX_VALUE`.
-pub const MAX_N: usize = 18;
-pub const MAX_VALUE: u64 = 1_000_000_000;
+const MAX_N: usize = 18;
+const MAX_VALUE: u64 = 1_000_000_000;
 
 /// A card: (front, back).
-pub type Card = (u64, u64);
+type Card = (u64, u64);
 
 /// `Ok` iff `input` is `N`, then N lines `A_i B_i`, with 1 ≤ N ≤ 18 and 1 ≤ A_i, B_i ≤ 10^9.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.eoln()?;
@@ -68,7 +68,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The cards of an input.
-pub fn parse_input(input: &str) -> Vec<Card> {
+fn parse_input(input: &str) -> Vec<Card> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     (0..n).map(|_| (tokens.read(), tokens.read())).collect()
@@ -77,7 +77,7 @@ pub fn parse_input(input: &str) -> Vec<Card> {
 /// The game: the cards; a move removes two cards on the table whose fronts are equal or whose
 /// backs are equal, typed as their numbers (from 1, the smaller first); the player who cannot
 /// move loses. A position is the set of cards on the table (bit i = card i + 1).
-pub struct RemovePairs {
+struct RemovePairs {
     pub cards: Vec<Card>,
 }
 
@@ -172,7 +172,7 @@ const NOTATION: &str = "the two cards to remove, by number from 1, the smaller f
 
 /// True iff the first player wins with `cards` on the table, by the kit's search of
 /// [`RemovePairs`] over the sets of cards left.
-pub fn first_wins_brute(cards: &[Card]) -> bool {
+fn first_wins_brute(cards: &[Card]) -> bool {
     let game = RemovePairs {
         cards: cards.to_vec(),
     };
@@ -194,7 +194,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by game search; it reaches every input the statement allows.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let cards = parse_input(input);
     let winner = if first_wins_brute(&cards) {
         "Takahashi\n"
@@ -205,7 +205,7 @@ pub fn oracle(input: &str) -> Option<String> {
 }
 
 /// The input text of `cards`.
-pub fn input_of(cards: &[Card]) -> String {
+fn input_of(cards: &[Card]) -> String {
     use plan_kit::tokens::push_number;
     let mut text = format!("{}\n", cards.len());
     for (a, b) in cards {

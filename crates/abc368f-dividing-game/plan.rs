@@ -66,7 +66,7 @@ const MAX_A: u64 = 100_000;
 const SEARCH_REACH: u64 = 200_000;
 
 /// `Ok` iff `input` is N, then N numbers, 1 ≤ N ≤ 10^5, 2 ≤ A_i ≤ 10^5.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.eoln()?;
@@ -75,14 +75,14 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The numbers of an input.
-pub fn parse(input: &str) -> Vec<u64> {
+fn parse(input: &str) -> Vec<u64> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     tokens.many(n)
 }
 
 /// The input text for `numbers`.
-pub fn input_of(numbers: &[u64]) -> String {
+fn input_of(numbers: &[u64]) -> String {
     let words: Vec<String> = numbers.iter().map(u64::to_string).collect();
     format!("{}\n{}\n", numbers.len(), words.join(" "))
 }
@@ -94,7 +94,7 @@ fn verdict(anna_wins: bool) -> String {
 
 /// The proper divisors of `a` (every x < a with a mod x = 0), in increasing order, by trial: each
 /// x ≤ √a that divides a, with a / x beside it.
-pub fn proper_divisors(a: u64) -> Vec<u64> {
+fn proper_divisors(a: u64) -> Vec<u64> {
     let mut small = Vec::new();
     let mut large = Vec::new();
     let mut x = 1;
@@ -115,7 +115,7 @@ pub fn proper_divisors(a: u64) -> Vec<u64> {
 /// The game: numbers in a row; a move replaces one number by one of its proper divisors (every
 /// x < A_i dividing it), typed as the number's place (from 1) and the divisor (`3 2`); the player
 /// with no move (every number 1) loses. A position is the numbers as they stand.
-pub struct Dividing;
+struct Dividing;
 
 /// How a move is typed.
 const NOTATION: &str = "the number's place (from 1) and the proper divisor to put there: `3 2`";
@@ -172,7 +172,7 @@ impl Game for Dividing {
 
 /// The kit's win/lose search of [`Dividing`], with nothing known yet and no budget (the oracle
 /// calls it only within [`SEARCH_REACH`] positions).
-pub struct Search {
+struct Search {
     search: Searcher<'static, Dividing>,
 }
 
@@ -195,7 +195,7 @@ impl Search {
 }
 
 /// The expected output by game search, or `None` beyond its reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let numbers = parse(input);
     numbers
         .iter()
@@ -236,7 +236,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// Grundy values by definition for 0..=max: g(a) = mex { g(x) : x a proper divisor of a }, so
 /// g(1) = 0 (g(0) is unused). Divisor lists by a sieve over multiples.
-pub fn grundy_by_definition(max: usize) -> Vec<u32> {
+fn grundy_by_definition(max: usize) -> Vec<u32> {
     let mut proper: Vec<Vec<u32>> = vec![Vec::new(); max + 1];
     for x in 1..=max {
         for multiple in (2 * x..=max).step_by(x) {
@@ -265,7 +265,7 @@ fn grundy_table() -> &'static [u32] {
 }
 
 /// The expected output by Grundy values by definition and the Sprague–Grundy theorem.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let numbers = parse(input);
     let max = *numbers.iter().max()? as usize;
     if max as u64 > MAX_A {
@@ -382,7 +382,7 @@ fn max_inputs() -> Vec<MaxInput> {
 /// Dividing Game: the Grundy value of one number n ≤ 64, by definition, checked against the
 /// oracle's search of two numbers ((n, m) is lost iff the values are equal), with the number of
 /// prime factors of n marked over each bar.
-pub fn figure() -> String {
+fn figure() -> String {
     const MAX: usize = 64;
     let table = grundy_by_definition(MAX);
     let mut search = Search::default();

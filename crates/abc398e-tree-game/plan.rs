@@ -50,12 +50,12 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limit: 2 ≤ N ≤ `MAX_N`.
-pub const MAX_N: usize = 100;
+const MAX_N: usize = 100;
 
 /// The largest N the `searched` strategy searches the game for.
-pub const SEARCH_N: usize = 8;
+const SEARCH_N: usize = 8;
 
-pub const STRATEGIES: &[Strategy] = &[
+const STRATEGIES: &[Strategy] = &[
     Strategy {
         name: "smallest",
         about: "the lexicographically smallest legal pair",
@@ -96,7 +96,7 @@ enum Tactic {
 }
 
 /// `Ok` iff `input` is N, then N − 1 lines `U V` with 1 ≤ U < V ≤ N, forming a tree.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(2, MAX_N, "N")?;
     v.eoln()?;
@@ -117,7 +117,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The tree of an input: N and its edges.
-pub fn parse_input(input: &str) -> (usize, Vec<(usize, usize)>) {
+fn parse_input(input: &str) -> (usize, Vec<(usize, usize)>) {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let edges = (1..n).map(|_| (tokens.read(), tokens.read())).collect();
@@ -125,7 +125,7 @@ pub fn parse_input(input: &str) -> (usize, Vec<(usize, usize)>) {
 }
 
 /// The input of the tree with `edges` on 1..=n, each edge written with its smaller end first.
-pub fn input_of(n: usize, edges: &[(usize, usize)]) -> String {
+fn input_of(n: usize, edges: &[(usize, usize)]) -> String {
     let mut input = format!("{n}\n");
     for &(a, b) in edges {
         writeln!(input, "{} {}", a.min(b), a.max(b)).unwrap();
@@ -137,7 +137,7 @@ pub fn input_of(n: usize, edges: &[(usize, usize)]) -> String {
 /// closed walk of odd length: a search of (vertex, parity of the length so far) from (i, even)
 /// reaches (i, odd). The graph is connected (it holds a tree), so an odd closed walk anywhere
 /// gives one through i.
-pub fn closes_odd_cycle(adjacent: &[Vec<usize>], i: usize, j: usize) -> bool {
+fn closes_odd_cycle(adjacent: &[Vec<usize>], i: usize, j: usize) -> bool {
     let n = adjacent.len();
     // seen[2v + p]: v reached by a walk of parity p
     let mut seen = vec![false; 2 * n];
@@ -163,13 +163,13 @@ pub fn closes_odd_cycle(adjacent: &[Vec<usize>], i: usize, j: usize) -> bool {
 }
 
 /// True iff (i, j) with 1 ≤ i < j ≤ n is a legal move by the rules: no edge yet, no odd cycle.
-pub fn legal_by_rules(adjacent: &[Vec<usize>], i: usize, j: usize) -> bool {
+fn legal_by_rules(adjacent: &[Vec<usize>], i: usize, j: usize) -> bool {
     !adjacent[i].contains(&j) && !closes_odd_cycle(adjacent, i, j)
 }
 
 /// The graph's state during a game: the adjacency lists and matrix on 1..=n.
 #[derive(Clone)]
-pub struct Graph {
+struct Graph {
     pub n: usize,
     pub adjacent: Vec<Vec<usize>>,
     pub is_edge: Vec<Vec<bool>>,
@@ -197,6 +197,7 @@ impl Graph {
     }
 
     /// Every legal pair by the rules ([`legal_by_rules`]), in increasing order: O(N²) searches.
+    #[cfg(test)]
     pub fn legal_by_rules(&self) -> Vec<(usize, usize)> {
         let mut pairs = Vec::new();
         for i in 1..=self.n {
@@ -436,7 +437,7 @@ fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
 
 /// The game searched from its rules on small graphs: a position is the set of edges (a bit per
 /// pair of 1..=n), a move adds one pair that [`legal_by_rules`] allows.
-pub struct GameSearch {
+struct GameSearch {
     n: usize,
     /// wins, and the fewest and most moves left, of each position met
     memo: HashMap<u64, (bool, u32, u32)>,
@@ -533,7 +534,7 @@ fn exhaustive_inputs() -> Vec<String> {
 }
 
 /// Every labelled tree on 2 ≤ N ≤ `max_n` vertices, by Prüfer code, one to an input.
-pub fn labelled_trees(max_n: usize) -> Vec<String> {
+fn labelled_trees(max_n: usize) -> Vec<String> {
     let mut inputs = Vec::new();
     for n in 2..=max_n {
         let codes = n.pow(n as u32 - 2);
@@ -648,18 +649,18 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// The tree on n vertices with classes of a and n − a (1 ≤ a ≤ n − a): a path 1–2–…–2a (vertex
 /// 1's class holds the odd ones), then n − 2a leaves on vertex 1.
-pub fn tree_with_classes(n: usize, a: usize) -> Vec<(usize, usize)> {
+fn tree_with_classes(n: usize, a: usize) -> Vec<(usize, usize)> {
     let mut edges: Vec<(usize, usize)> = (1..2 * a).map(|v| (v, v + 1)).collect();
     edges.extend((2 * a + 1..=n).map(|leaf| (1, leaf)));
     edges
 }
 
 /// The smallest N of the figure's table and the largest.
-pub const FIGURE_N: (usize, usize) = (2, 9);
+const FIGURE_N: (usize, usize) = (2, 9);
 
 /// For each N of [`FIGURE_N`] and each smaller class size a ≤ N/2: (does the first player win,
 /// fewest moves, most moves) by a search of the game on [`tree_with_classes`].
-pub fn small_table() -> Vec<(usize, usize, (bool, u32, u32))> {
+fn small_table() -> Vec<(usize, usize, (bool, u32, u32))> {
     let mut table = Vec::new();
     for n in FIGURE_N.0..=FIGURE_N.1 {
         for a in 1..=n / 2 {
@@ -674,7 +675,7 @@ pub fn small_table() -> Vec<(usize, usize, (bool, u32, u32))> {
 
 /// Tree Game: who wins as the first player, by N and the smaller class, each cell the game's
 /// length (the fewest and the most moves the search found are equal in every cell).
-pub fn figure() -> String {
+fn figure() -> String {
     let table = small_table();
     let cols = FIGURE_N.1 / 2;
     let rows = FIGURE_N.1 - FIGURE_N.0 + 1;

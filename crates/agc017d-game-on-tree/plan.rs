@@ -60,7 +60,7 @@ const SEARCH_REACH: u128 = 300_000;
 const SEARCH_BUDGET: usize = 1_000_000;
 
 /// `Ok` iff `input` is N and N − 1 edges `x y` (1 ≤ x, y ≤ N, 2 ≤ N ≤ 10^5) forming a tree.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(2, MAX_N, "N")?;
     v.eoln()?;
@@ -79,10 +79,10 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// A tree: the vertex count and the edges, 0-based, in input order and orientation.
-pub type Tree = Graph;
+type Tree = Graph;
 
 /// The tree of an input.
-pub fn parse(input: &str) -> Tree {
+fn parse(input: &str) -> Tree {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let edges = (1..n)
@@ -96,7 +96,7 @@ pub fn parse(input: &str) -> Tree {
 }
 
 /// The input text of `tree`.
-pub fn input_of(tree: &Tree) -> String {
+fn input_of(tree: &Tree) -> String {
     use plan_kit::tokens::push_number;
     let mut text = String::with_capacity(tree.edges.len() * 14 + 8);
     push_number(&mut text, tree.n as u64);
@@ -114,7 +114,7 @@ pub fn input_of(tree: &Tree) -> String {
 /// (found by a search from vertex 1), typed as the edge's ends, the one on vertex 1's side first
 /// (`2 4`); the player with no edge to delete loses. A position is the set of remaining edges (bit
 /// i = edge i of the input).
-pub struct TreeGame {
+struct TreeGame {
     tree: Tree,
     // incident[v] = (i, w) for each edge i = {v, w}
     incident: Vec<Vec<(usize, usize)>>,
@@ -244,7 +244,7 @@ const NOTATION: &str = "the edge to delete, its end on vertex 1's side first: `2
 
 /// True iff the player to move wins the game on the whole of `tree`, by the kit's search of
 /// [`TreeGame`]; `None` once more than [`SEARCH_BUDGET`] positions would be decided.
-pub fn first_wins_brute(tree: &Tree) -> Option<bool> {
+fn first_wins_brute(tree: &Tree) -> Option<bool> {
     let game = TreeGame::new(tree);
     Searcher::new(&game, SEARCH_BUDGET).first_wins(&game.start())
 }
@@ -263,7 +263,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// The number of subtrees of `tree` holding vertex 0 (the positions the game can reach), capped
 /// at `u128::MAX`: s(v) = Π over the children c of v of (1 + s(c)).
-pub fn positions(tree: &Tree) -> u128 {
+fn positions(tree: &Tree) -> u128 {
     let mut neighbours = vec![Vec::new(); tree.n];
     for &(x, y) in &tree.edges {
         neighbours[x].push(y);
@@ -294,7 +294,7 @@ pub fn positions(tree: &Tree) -> u128 {
 
 /// The expected output by game search from the whole tree, or `None` beyond the search's reach
 /// (more than 129 vertices, or more than 3·10^5 positions).
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let tree = parse(input);
     if tree.edges.len() > 128 || positions(&tree) > SEARCH_REACH {
         return None;
@@ -316,7 +316,7 @@ fn canonical(children: &[Vec<usize>], v: usize) -> String {
 
 /// One tree (as a parent array, vertex 0 the root, parent[v] < v) of every isomorphism class of
 /// rooted trees with `n` vertices, for n = 1..=max_n, fewer vertices first.
-pub fn all_rooted_trees(max_n: usize) -> Vec<Vec<usize>> {
+fn all_rooted_trees(max_n: usize) -> Vec<Vec<usize>> {
     let mut all = Vec::new();
     let mut layer: Vec<Vec<usize>> = vec![vec![usize::MAX]];
     for _ in 1..max_n {
@@ -589,7 +589,7 @@ fn subtree_grundy(children: &[Vec<usize>], v: usize) -> u64 {
 
 /// Game on Tree: each vertex's Grundy value (of the game on its subtree), by the oracle's search,
 /// and on each edge to a child c the value G(c) + 1 that the colon principle XORs.
-pub fn figure() -> String {
+fn figure() -> String {
     let children = game_tree();
     let grundy: Vec<u64> = (0..children.len())
         .map(|v| subtree_grundy(&children, v))

@@ -62,19 +62,19 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: 1 ≤ N ≤ `MAX_N` piles, 1 ≤ A_i, K_i ≤ `MAX_A`.
-pub const MAX_N: usize = 200;
-pub const MAX_A: u32 = 1_000_000_000;
+const MAX_N: usize = 200;
+const MAX_A: u32 = 1_000_000_000;
 
 /// The most mex steps the oracle takes on over one input: Σ over the distinct K of
 /// (a + 1)·(a / K + 1), a the largest pile of that K.
-pub const ORACLE_WORK: u64 = 40_000_000;
+const ORACLE_WORK: u64 = 40_000_000;
 
 /// The most steps of the one-step recursion the reference takes on over one input's distinct
 /// piles.
-pub const REFERENCE_STEPS: u64 = 60_000_000;
+const REFERENCE_STEPS: u64 = 60_000_000;
 
 /// `Ok` iff `input` is `N`, then N lines `A_i K_i`, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.eoln()?;
@@ -88,14 +88,14 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The piles (A_i, K_i) of an input.
-pub fn parse_input(input: &str) -> Vec<(u32, u32)> {
+fn parse_input(input: &str) -> Vec<(u32, u32)> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     (0..n).map(|_| (tokens.read(), tokens.read())).collect()
 }
 
 /// An input holding `piles`.
-pub fn input_of(piles: &[(u32, u32)]) -> String {
+fn input_of(piles: &[(u32, u32)]) -> String {
     let mut input = String::with_capacity(22 * piles.len() + 8);
     push_number(&mut input, piles.len() as u64);
     input.push('\n');
@@ -110,7 +110,7 @@ pub fn input_of(piles: &[(u32, u32)]) -> String {
 
 /// g(0), …, g(`max`) for the piles of one `k`, by definition: g(x) is the mex (least value not
 /// among) of g(x − 1), …, g(x − ⌊x/k⌋), the piles one move away.
-pub fn grundy_table(k: u32, max: u32) -> Vec<u32> {
+fn grundy_table(k: u32, max: u32) -> Vec<u32> {
     let mut values: Vec<u32> = Vec::with_capacity(max as usize + 1);
     let mut seen: Vec<bool> = Vec::new();
     for x in 0..=max as usize {
@@ -140,7 +140,7 @@ fn largest_pile_by_k(piles: &[(u32, u32)]) -> BTreeMap<u32, u32> {
 }
 
 /// The oracle's work on `piles` in mex steps, as [`ORACLE_WORK`] counts it.
-pub fn oracle_work(piles: &[(u32, u32)]) -> u64 {
+fn oracle_work(piles: &[(u32, u32)]) -> u64 {
     largest_pile_by_k(piles)
         .iter()
         .map(|(&k, &a)| (u64::from(a) + 1) * (u64::from(a / k) + 1))
@@ -148,7 +148,7 @@ pub fn oracle_work(piles: &[(u32, u32)]) -> u64 {
 }
 
 /// The Grundy values of `piles` by definition, or `None` beyond [`ORACLE_WORK`].
-pub fn grundy_by_definition(piles: &[(u32, u32)]) -> Option<Vec<u32>> {
+fn grundy_by_definition(piles: &[(u32, u32)]) -> Option<Vec<u32>> {
     if oracle_work(piles) > ORACLE_WORK {
         return None;
     }
@@ -171,14 +171,14 @@ fn verdict(values: &[u32]) -> String {
 }
 
 /// The expected output by the definition of the Grundy values, or `None` beyond its reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     grundy_by_definition(&parse_input(input)).map(|values| verdict(&values))
 }
 
 /// The game: piles in a row, pile i with its own K_i; a move removes between 1 and ⌊X/K_i⌋
 /// stones from a pile i of X stones, typed as the pile's number (from 1) and how many (`1 2`); the
 /// player with no move loses. A position is the stones of the piles as they stand.
-pub struct StrangeNim {
+struct StrangeNim {
     pub k: Vec<u32>,
 }
 
@@ -291,7 +291,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// g(`x`) for one `k` by the one-step recursion: x/k if k divides x (so 0 at x = 0), 0 if x < k,
 /// else g(x − ⌊x/k⌋ − 1); `None` once `budget` steps are spent (each step is taken from it).
-pub fn grundy_one_step(mut x: u32, k: u32, budget: &mut u64) -> Option<u32> {
+fn grundy_one_step(mut x: u32, k: u32, budget: &mut u64) -> Option<u32> {
     loop {
         if x.is_multiple_of(k) {
             return Some(x / k);
@@ -306,7 +306,7 @@ pub fn grundy_one_step(mut x: u32, k: u32, budget: &mut u64) -> Option<u32> {
 
 /// The Grundy values of `piles` by the one-step recursion, each distinct pile once, or `None`
 /// beyond [`REFERENCE_STEPS`].
-pub fn grundy_by_recursion(piles: &[(u32, u32)]) -> Option<Vec<u32>> {
+fn grundy_by_recursion(piles: &[(u32, u32)]) -> Option<Vec<u32>> {
     let mut budget = REFERENCE_STEPS;
     let mut known: HashMap<(u32, u32), u32> = HashMap::new();
     piles
@@ -323,7 +323,7 @@ pub fn grundy_by_recursion(piles: &[(u32, u32)]) -> Option<Vec<u32>> {
 }
 
 /// The expected output by the one-step recursion, or `None` beyond its budget.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     grundy_by_recursion(&parse_input(input)).map(|values| verdict(&values))
 }
 
@@ -444,12 +444,12 @@ fn shrink(input: &str) -> Vec<String> {
 /// The K that makes the solution's jumps slowest on piles near 10^9: every K ≤ 10^5 and a sparse
 /// grid above it were tried (see the crate's README); the most jumps, 38 359, are within the
 /// bound 2·√(A/e) + 1 < 38 362.
-pub const SLOWEST_K: u32 = 19_260;
+const SLOWEST_K: u32 = 19_260;
 
 /// 10^9 − A for the 200 largest A ≤ 10^9 on which the jumps with K = [`SLOWEST_K`] take at least
 /// 38 000 steps (a scan down from 10^9; 7 637 637 jumps in all). About one A in 150 qualifies: the
 /// others reach a multiple of their block's K early.
-pub const SLOWEST_OFFSETS: [u16; MAX_N] = [
+const SLOWEST_OFFSETS: [u16; MAX_N] = [
     7, 13, 345, 612, 722, 745, 970, 998, 1003, 1071, 1100, 1245, 1322, 1582, 1585, 1661, 2163,
     2177, 2194, 2200, 2761, 2776, 2926, 3077, 3151, 3446, 3733, 4023, 4043, 4283, 4294, 4343, 4422,
     4590, 4655, 4711, 4739, 4785, 4904, 4936, 5376, 5744, 5899, 6034, 6088, 6136, 6155, 6199, 6612,
@@ -522,7 +522,7 @@ fn shade(t: f64, light: [u8; 3], dark: [u8; 3]) -> String {
 
 /// The figure: g(x) by definition for x ≤ 40 and a few K, one row each; the multiples of K,
 /// where the new value x/K appears, framed.
-pub fn figure() -> String {
+fn figure() -> String {
     const MAX: u32 = 40;
     const CELL: f64 = 16.0;
     let (left, first_top, gap) = (60.0, 100.0, 34.0);

@@ -58,11 +58,11 @@ pub const SPEC: Spec = Spec {
 
 /// The most lines before `0 0 0` the validator takes: the statement states no bound (the spec
 /// assumes about 10^5; the largest max input has 10^6).
-pub const MAX_LINES: usize = 1_000_000;
+const MAX_LINES: usize = 1_000_000;
 
 /// `Ok` iff `input` is lines `a b c` of piles in [0, 255], other than `0 0 0`, at most
 /// [`MAX_LINES`] of them, then the line `0 0 0` and nothing after it.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     for _ in 0..=MAX_LINES {
         let piles = v.u64_line(3, 0, MAX_PILE.into(), "pile")?;
@@ -123,16 +123,16 @@ fn shrink(input: &str) -> Vec<String> {
 }
 
 /// The largest pile the statement allows.
-pub const MAX_PILE: u32 = 255;
+const MAX_PILE: u32 = 255;
 
 /// The largest memoised search one case may start, as a bound on the positions it can reach
 /// ([`reach`]); an input with a larger case is decided bottom-up over every position instead.
-pub const SEARCH_BUDGET: u64 = 1_000_000;
+const SEARCH_BUDGET: u64 = 1_000_000;
 
 /// Win/lose memo for positions given as sorted triples of piles up to a bound: a flat table, not
 /// the shared hash-map search, since a case may reach 10^6 positions (the recursion is at most
 /// about 255 moves deep: every move removes 3 stones).
-pub struct Search {
+struct Search {
     /// Piles are 0..side.
     side: usize,
     /// memo[(a * side + b) * side + c] for sorted a ≤ b ≤ c: whether the player to move wins, once
@@ -195,7 +195,7 @@ fn moves(piles: [usize; 3]) -> impl Iterator<Item = [usize; 3]> {
 /// cannot move loses. The oracle keeps its own flat-table [`Search`] over the same moves
 /// ([`takes`]): the kit's search lists every move of a position as a named move in a hash map,
 /// and a case reaches up to 10^6 positions of up to 762 moves each.
-pub struct ThreePiles;
+struct ThreePiles;
 
 impl Game for ThreePiles {
     type Position = [u32; 3];
@@ -283,7 +283,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// Every position's outcome up to a largest pile, by the same search run bottom-up over all sorted
 /// triples.
-pub struct Outcomes {
+struct Outcomes {
     /// Piles are 0..side.
     side: usize,
     /// Bit (a * side + b) * side + c, for sorted a ≤ b ≤ c: whether the player to move wins. Bits,
@@ -370,12 +370,12 @@ impl Default for Outcomes {
 }
 
 /// A bound on the positions the search reaches from `piles`: the triples below them.
-pub fn reach(piles: [u32; 3]) -> u64 {
+fn reach(piles: [u32; 3]) -> u64 {
     piles.iter().map(|&p| u64::from(p) + 1).product()
 }
 
 /// The cases of an input: the triples before the line `0 0 0` (or before the end of the input).
-pub fn cases_of(input: &str) -> Vec<[u32; 3]> {
+fn cases_of(input: &str) -> Vec<[u32; 3]> {
     let mut tokens = Tokens::new(input);
     let mut cases = Vec::new();
     while let Some(a) = tokens.try_next::<u32>() {
@@ -390,7 +390,7 @@ pub fn cases_of(input: &str) -> Vec<[u32; 3]> {
 
 /// The expected output by game search: memoised from each case while the cases are small, else
 /// bottom-up over every position (built once per process); `None` if a pile exceeds 255.
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     static OUTCOMES: OnceLock<Outcomes> = OnceLock::new();
     let cases = cases_of(input);
     let max_pile = cases.iter().flatten().copied().max().unwrap_or(0);
@@ -414,7 +414,7 @@ pub fn brute(input: &str) -> Option<String> {
 }
 
 /// An input holding `cases`, one triple a line, ended by `0 0 0` if `terminated`.
-pub fn input_of(cases: &[[u32; 3]], terminated: bool) -> String {
+fn input_of(cases: &[[u32; 3]], terminated: bool) -> String {
     let mut input = String::new();
     for [a, b, c] in cases {
         writeln!(input, "{a} {b} {c}").unwrap();
@@ -427,7 +427,7 @@ pub fn input_of(cases: &[[u32; 3]], terminated: bool) -> String {
 
 /// Every triple of piles of at most `max_pile` stones, in every order, except (0, 0, 0) (which
 /// would end the input).
-pub fn all_triples(max_pile: u32) -> Vec<[u32; 3]> {
+fn all_triples(max_pile: u32) -> Vec<[u32; 3]> {
     let sizes = 0..=max_pile;
     let mut all = Vec::new();
     for a in sizes.clone() {
@@ -444,7 +444,7 @@ pub fn all_triples(max_pile: u32) -> Vec<[u32; 3]> {
 
 /// A random triple with piles up to 255 that the search still reaches: one pile is small, the
 /// other two anywhere in [0, 255], in a random order; sometimes two piles are equal.
-pub fn random_reachable_triple(rng: &mut Rng) -> [u32; 3] {
+fn random_reachable_triple(rng: &mut Rng) -> [u32; 3] {
     loop {
         let small = rng.range(0, 12) as u32;
         let mut piles = [
@@ -466,7 +466,7 @@ pub fn random_reachable_triple(rng: &mut Rng) -> [u32; 3] {
 }
 
 /// A uniform triple of piles in [0, 255], never (0, 0, 0).
-pub fn random_triple(rng: &mut Rng) -> [u32; 3] {
+fn random_triple(rng: &mut Rng) -> [u32; 3] {
     loop {
         let piles: [u32; 3] = std::array::from_fn(|_| rng.range(0, u64::from(MAX_PILE)) as u32);
         if piles != [0, 0, 0] {
@@ -498,7 +498,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// BOJ 65 three piles: two slices of the lost set by game search, the plane (a, b, b) of the
 /// positions with two equal piles, and the plane c = 25.
-pub fn figure() -> String {
+fn figure() -> String {
     const MAX: usize = 47;
     const C: usize = 25;
     let mut search = Search::new(MAX as u32);

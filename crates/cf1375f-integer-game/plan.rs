@@ -47,9 +47,9 @@ pub const SPEC: Spec = Spec {
 
 /// The statement's limits: piles 1 ≤ a, b, c ≤ `MAX_PILE`, numbers 1 ≤ y ≤ `MAX_Y`, and First
 /// loses once `MAX_TURNS` turns have passed.
-pub const MAX_PILE: u64 = 1_000_000_000;
-pub const MAX_Y: u64 = 1_000_000_000_000;
-pub const MAX_TURNS: u32 = 1000;
+const MAX_PILE: u64 = 1_000_000_000;
+const MAX_Y: u64 = 1_000_000_000_000;
+const MAX_TURNS: u32 = 1000;
 
 const STRATEGIES: &[Strategy] = &[
     Strategy {
@@ -82,7 +82,7 @@ enum Tactic {
 }
 
 /// `Ok` iff `input` is one line of three distinct piles `a b c`, each in 1..=10^9.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let a = v.u64(1, MAX_PILE, "a")?;
     v.space()?;
@@ -97,18 +97,18 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The piles of an input.
-pub fn parse_input(input: &str) -> [u64; 3] {
+fn parse_input(input: &str) -> [u64; 3] {
     let mut tokens = Tokens::new(input);
     [tokens.read(), tokens.read(), tokens.read()]
 }
 
 /// The input of `piles`.
-pub fn input_of(piles: [u64; 3]) -> String {
+fn input_of(piles: [u64; 3]) -> String {
     format!("{} {} {}\n", piles[0], piles[1], piles[2])
 }
 
 /// The piles Second may use now (not `forbidden`) that keep the piles distinct once `y` is added.
-pub fn safe_piles(piles: [u64; 3], forbidden: Option<usize>, y: u64) -> Vec<usize> {
+fn safe_piles(piles: [u64; 3], forbidden: Option<usize>, y: u64) -> Vec<usize> {
     (0..3)
         .filter(|&i| Some(i) != forbidden)
         .filter(|&i| (0..3).all(|k| k == i || piles[i] + y != piles[k]))
@@ -123,7 +123,7 @@ fn added(mut piles: [u64; 3], i: usize, y: u64) -> [u64; 3] {
 
 /// A number with which First wins at once (Second has no safe pile), if there is one: only a
 /// positive difference p_k − p_i can make pile i unsafe, so those are the numbers to try.
-pub fn wins_in_one(piles: [u64; 3], forbidden: Option<usize>) -> Option<u64> {
+fn wins_in_one(piles: [u64; 3], forbidden: Option<usize>) -> Option<u64> {
     let mut candidates: Vec<u64> = (0..3)
         .flat_map(|i| (0..3).map(move |k| (i, k)))
         .filter(|&(i, k)| piles[k] > piles[i])
@@ -142,7 +142,7 @@ pub fn wins_in_one(piles: [u64; 3], forbidden: Option<usize>) -> Option<u64> {
 /// q_k − q_j = q_j − q_k, which distinct piles never satisfy. Solved for y it gives
 /// y = p_a + p_b − p_c − p_i or y = (p_a + p_b)/2 − p_i; the same first form with b = c gives the
 /// numbers that make pile i itself unsafe. Any other y leaves every pile safe and no win at once.
-pub fn two_number_candidates(piles: [u64; 3], forbidden: Option<usize>) -> Vec<u64> {
+fn two_number_candidates(piles: [u64; 3], forbidden: Option<usize>) -> Vec<u64> {
     let p = piles.map(i128::from);
     let mut candidates = Vec::new();
     for i in (0..3).filter(|&i| Some(i) != forbidden) {
@@ -169,7 +169,7 @@ pub fn two_number_candidates(piles: [u64; 3], forbidden: Option<usize>) -> Vec<u
 
 /// A number with which First wins within two turns (every safe reply leaves a win at once), if
 /// there is one.
-pub fn wins_in_two(piles: [u64; 3], forbidden: Option<usize>) -> Option<u64> {
+fn wins_in_two(piles: [u64; 3], forbidden: Option<usize>) -> Option<u64> {
     two_number_candidates(piles, forbidden)
         .into_iter()
         .find(|&y| {
@@ -185,7 +185,7 @@ const LARGE_TRIES: [u64; 3] = [100_000_000_000, 10_000_000_000, 300_000_000_000]
 
 /// First's number by search: a win at once, else in two, else a large number after which every
 /// safe reply leaves a win in two; with the number of turns it needs (`None`: none found).
-pub fn first_by_search(piles: [u64; 3], forbidden: Option<usize>) -> (u64, Option<u32>) {
+fn first_by_search(piles: [u64; 3], forbidden: Option<usize>) -> (u64, Option<u32>) {
     if let Some(y) = wins_in_one(piles, forbidden) {
         return (y, Some(1));
     }
@@ -204,7 +204,8 @@ pub fn first_by_search(piles: [u64; 3], forbidden: Option<usize>) -> (u64, Optio
 }
 
 /// How many numbers First needs from a start (no pile forbidden), by the search: 1, 2 or 3.
-pub fn numbers_needed(piles: [u64; 3]) -> Option<u32> {
+#[cfg(test)]
+fn numbers_needed(piles: [u64; 3]) -> Option<u32> {
     first_by_search(piles, None).1
 }
 
@@ -572,18 +573,18 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// The gaps of the figure: positions low < mid < top with d1 = mid − low, d2 = top − mid, each
 /// up to `FIGURE_GAPS`.
-pub const FIGURE_GAPS: usize = 12;
+const FIGURE_GAPS: usize = 12;
 
 /// How many numbers First needs from the piles (1, 1 + d1, 1 + d1 + d2) with pile `used` (0 the
 /// lowest, 2 the top) used last turn, or none used (at the start), by the search.
-pub fn needed_at(d1: u64, d2: u64, used: Option<usize>) -> Option<u32> {
+fn needed_at(d1: u64, d2: u64, used: Option<usize>) -> Option<u32> {
     first_by_search([1, 1 + d1, 1 + d1 + d2], used).1
 }
 
 /// Integer Game: how many numbers First needs, by the search, from piles low < mid < top with
 /// gaps up to 12, in three panels by the pile Second used last (the game depends only on the
 /// gaps and on which pile is forbidden).
-pub fn figure() -> String {
+fn figure() -> String {
     let cell = 24.0;
     let side = FIGURE_GAPS as f64 * cell;
     let gap = 70.0;

@@ -49,10 +49,10 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: 2 ≤ n ≤ `MAX_N`.
-pub const MAX_N: usize = 100;
+const MAX_N: usize = 100;
 
 /// The largest n whose every position the search visits (4^9 codes).
-pub const SEARCH_N: usize = 3;
+const SEARCH_N: usize = 3;
 
 const STRATEGIES: &[Strategy] = &[
     Strategy {
@@ -109,7 +109,7 @@ enum Tactic {
 }
 
 /// `Ok` iff `input` is `n` (2..=100) on a line, then n² colours in 1..=3 on one line.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(2, MAX_N, "n")?;
     v.eoln()?;
@@ -118,14 +118,14 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// n and Alice's list of an input.
-pub fn parse_input(input: &str) -> (usize, Vec<u8>) {
+fn parse_input(input: &str) -> (usize, Vec<u8>) {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     (n, tokens.many(n * n))
 }
 
 /// The input of `n` and `list`.
-pub fn input_of(n: usize, list: &[u8]) -> String {
+fn input_of(n: usize, list: &[u8]) -> String {
     let colours: Vec<String> = list.iter().map(u8::to_string).collect();
     format!("{n}\n{}\n", colours.join(" "))
 }
@@ -141,7 +141,7 @@ fn colours_of(set: u8) -> impl Iterator<Item = u8> {
 }
 
 /// The cells edge-adjacent to cell `p` (row-major, 0-based) of an n×n grid.
-pub fn neighbours(n: usize, p: usize) -> impl Iterator<Item = usize> {
+fn neighbours(n: usize, p: usize) -> impl Iterator<Item = usize> {
     let (i, j) = (p / n, p % n);
     let up = (i > 0).then(|| p - n);
     let down = (i + 1 < n).then_some(p + n);
@@ -155,7 +155,7 @@ pub fn neighbours(n: usize, p: usize) -> impl Iterator<Item = usize> {
 /// them) and *good* there (safe, and after them every empty neighbour still sees one colour at
 /// most), with their counts over the empty cells; and the cells that became *pinned* (empty, their
 /// neighbours holding two colours or more), in the order they did.
-pub struct Board {
+struct Board {
     pub n: usize,
     /// cells[p] = the colour at p, 0 if empty
     pub cells: Vec<u8>,
@@ -365,12 +365,12 @@ fn colour_wins_in(wins: &[bool], n: usize, code: usize, a: u8) -> bool {
 }
 
 /// Whether naming `a` wins for Alice at the position `code` of the n×n grid (n ≤ 3), by search.
-pub fn colour_wins(n: usize, code: usize, a: u8) -> bool {
+fn colour_wins(n: usize, code: usize, a: u8) -> bool {
     colour_wins_in(search_table(n), n, code, a)
 }
 
 /// Whether Alice, to name a colour, wins from the position `code` (n ≤ 3), by search.
-pub fn alice_wins(n: usize, code: usize) -> bool {
+fn alice_wins(n: usize, code: usize) -> bool {
     search_table(n)[code]
 }
 
@@ -679,7 +679,7 @@ fn max_inputs() -> Vec<MaxInput> {
 /// What the search says of Bob's second token on the 3×3 grid, the first being `first` (a
 /// colour at a cell): for every cell and colour, `None` if the token is not possible there (the
 /// cell is taken or the token is a conflict), else whether Alice then wins.
-pub fn second_token(first: (usize, u8)) -> Vec<[Option<bool>; 3]> {
+fn second_token(first: (usize, u8)) -> Vec<[Option<bool>; 3]> {
     let n = SEARCH_N;
     let code = (first.1 as usize) << (2 * first.0);
     (0..n * n)
@@ -695,7 +695,7 @@ pub fn second_token(first: (usize, u8)) -> Vec<[Option<bool>; 3]> {
 /// 3-Coloring: on the 3×3 grid, Bob's first token 1 at the centre (top row) or at a corner
 /// (bottom row); each panel shows, for his second token's colour, the cells where it hands Alice
 /// a win by the search.
-pub fn figure() -> String {
+fn figure() -> String {
     let cell = 36.0;
     let side = 3.0 * cell;
     let (left, top, gap, row_gap) = (40.0, 140.0, 80.0, 80.0);

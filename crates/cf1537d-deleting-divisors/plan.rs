@@ -43,14 +43,14 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: t cases, each 1 ≤ n ≤ `MAX_N`.
-pub const MAX_T: usize = 10_000;
-pub const MAX_N: u32 = 1_000_000_000;
+const MAX_T: usize = 10_000;
+const MAX_N: u32 = 1_000_000_000;
 
 /// The largest n the oracle's table decides.
-pub const REACH: u32 = 100_000;
+const REACH: u32 = 100_000;
 
 /// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "t")?;
     v.eoln()?;
@@ -62,14 +62,14 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The values of n of an input.
-pub fn parse_input(input: &str) -> Vec<u32> {
+fn parse_input(input: &str) -> Vec<u32> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     tokens.many(t)
 }
 
 /// An input holding `values`.
-pub fn input_of(values: &[u32]) -> String {
+fn input_of(values: &[u32]) -> String {
     let mut input = format!("{}\n", values.len());
     for n in values {
         writeln!(input, "{n}").unwrap();
@@ -78,7 +78,7 @@ pub fn input_of(values: &[u32]) -> String {
 }
 
 /// The proper divisors of `n` (1 < d < n), by trial division.
-pub fn proper_divisors(n: u32) -> Vec<u32> {
+fn proper_divisors(n: u32) -> Vec<u32> {
     let mut divisors = Vec::new();
     let mut d = 2;
     while d * d <= n {
@@ -95,7 +95,7 @@ pub fn proper_divisors(n: u32) -> Vec<u32> {
 
 /// The game: a number n; a move subtracts from n one of its divisors d with 1 < d < n, typed as d
 /// (`2`); the player with no move (n prime, or 1) loses. A position is the number.
-pub struct Deleting;
+struct Deleting;
 
 /// How a move is typed.
 const NOTATION: &str = "the divisor of n to subtract, neither 1 nor n: `2`";
@@ -135,7 +135,7 @@ impl Game for Deleting {
 /// wins[n] for 0 < n ≤ `REACH`: true iff the player to move from n wins; decided once, by the
 /// kit's search of [`Deleting`], n = 1, 2, … in turn (every move lowers n, so each search finds
 /// the smaller numbers decided).
-pub fn win_table() -> &'static [bool] {
+fn win_table() -> &'static [bool] {
     static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut search = Searcher::new(&Deleting, REACH as usize + 1);
@@ -179,7 +179,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output from the table, or `None` if some n is beyond `REACH`.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let values = parse_input(input);
     if values.iter().any(|&n| n > REACH) {
         return None;
@@ -257,7 +257,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// Deleting Divisors: who wins from n ≤ 64, by the oracle's table, eight to a row, the odd powers
 /// of two framed.
-pub fn figure() -> String {
+fn figure() -> String {
     const SIDE: usize = 8;
     let wins = win_table();
     let grid = Grid {

@@ -57,21 +57,21 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: t ≤ `MAX_T` rows of 2 ≤ n ≤ `MAX_N` cells, at most `MAX_N` in all.
-pub const MAX_T: usize = 10_000;
-pub const MAX_N: usize = 500_000;
+const MAX_T: usize = 10_000;
+const MAX_N: usize = 500_000;
 
 /// The longest row the oracle plays (3^14 colourings).
-pub const ORACLE_MAX_N: usize = 14;
+const ORACLE_MAX_N: usize = 14;
 
 /// The heaps of 0.07 whose values the reference computes by definition.
-pub const REFERENCE_TABLE: usize = 2000;
+const REFERENCE_TABLE: usize = 2000;
 
 /// The most cells a move of 0.07 removes (the `t` of the periodicity theorem).
-pub const TAKEN: usize = 2;
+const TAKEN: usize = 2;
 
 /// `Ok` iff `input` is `t`, then t cases of a line `n` and a line of n letters `R`/`B`, within
 /// the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "t")?;
     v.eoln()?;
@@ -96,7 +96,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The rows of an input.
-pub fn parse_input(input: &str) -> Vec<Vec<u8>> {
+fn parse_input(input: &str) -> Vec<Vec<u8>> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     (0..t)
@@ -108,7 +108,7 @@ pub fn parse_input(input: &str) -> Vec<Vec<u8>> {
 }
 
 /// An input holding `rows`.
-pub fn input_of(rows: &[Vec<u8>]) -> String {
+fn input_of(rows: &[Vec<u8>]) -> String {
     let cells: usize = rows.iter().map(Vec::len).sum();
     let mut input = String::with_capacity(cells + 8 * rows.len() + 8);
     push_number(&mut input, rows.len() as u64);
@@ -134,7 +134,7 @@ const BOB_WINS: u8 = 2;
 /// For rows of `n` cells: entry `code` says whether Alice, and whether Bob, wins as the player
 /// to move on the colouring with base-3 digits `code` (cell i is digit i: 0 white, 1 red,
 /// 2 blue). Built once per n.
-pub fn game_table(n: usize) -> &'static [u8] {
+fn game_table(n: usize) -> &'static [u8] {
     static TABLES: [OnceLock<Vec<u8>>; ORACLE_MAX_N + 1] = [const { OnceLock::new() }; 15];
     assert!(
         n <= ORACLE_MAX_N,
@@ -174,7 +174,7 @@ pub fn game_table(n: usize) -> &'static [u8] {
 
 /// True iff Alice, moving first, wins the game on `row` by the search, or `None` for a row
 /// longer than [`ORACLE_MAX_N`].
-pub fn alice_wins_by_search(row: &[u8]) -> Option<bool> {
+fn alice_wins_by_search(row: &[u8]) -> Option<bool> {
     if row.len() > ORACLE_MAX_N {
         return None;
     }
@@ -191,15 +191,15 @@ pub fn alice_wins_by_search(row: &[u8]) -> Option<bool> {
 /// [`paints`]) over all 3^n colourings of a row of n cells, shared by every row of that length:
 /// the kit's search would keep its positions in a hash map, up to 2 · 3^14 of them for one
 /// length.
-pub struct Colouring;
+struct Colouring;
 
 /// A position of [`Colouring`]: the cells (`R`, `B`, or `.` for white) and whether Alice moves.
-pub type Row = (Vec<u8>, bool);
+type Row = (Vec<u8>, bool);
 
 /// True iff the player whose colour is `own` (red for Alice, blue for Bob, in the caller's code:
 /// `R`/`B` in a [`Row`], a digit in [`game_table`]) may paint the cells `left` and `right` white:
 /// one of them is of that colour (the other may be anything).
-pub fn paints(own: u8, left: u8, right: u8) -> bool {
+fn paints(own: u8, left: u8, right: u8) -> bool {
     left == own || right == own
 }
 
@@ -278,7 +278,7 @@ fn winner(alice_wins: bool) -> &'static str {
 }
 
 /// The expected output by playing the game on every row, or `None` if a row is too long.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     parse_input(input)
         .iter()
         .map(|row| alice_wins_by_search(row).map(winner))
@@ -287,7 +287,7 @@ pub fn oracle(input: &str) -> Option<String> {
 
 /// G(0), …, G(`len` − 1) of the octal game 0.07 by definition: a heap of m cells loses two
 /// adjacent cells and leaves heaps a and m − 2 − a; G(m) is the mex of G(a) ⊕ G(m − 2 − a).
-pub fn octal_values_by_definition(len: usize) -> Vec<u8> {
+fn octal_values_by_definition(len: usize) -> Vec<u8> {
     let mut values: Vec<u8> = Vec::with_capacity(len);
     for m in 0..len {
         let mut seen = [false; 64];
@@ -305,7 +305,7 @@ pub fn octal_values_by_definition(len: usize) -> Vec<u8> {
 /// The least period p, and its least start n0, that the periodicity theorem proves from
 /// `values`: G(n + p) = G(n) for every n0 ≤ n < `values.len()` − p, a range that contains the
 /// theorem's n0 ≤ n < 2·n0 + p + [`TAKEN`]; `None` if no p does.
-pub fn proven_period(values: &[u8]) -> Option<(usize, usize)> {
+fn proven_period(values: &[u8]) -> Option<(usize, usize)> {
     let len = values.len();
     (1..len / 3).find_map(|p| {
         // the least n0 from which values repeat with period p to the end of the table
@@ -328,7 +328,7 @@ fn reference_values() -> &'static (Vec<u8>, usize, usize) {
 }
 
 /// G(`len`) of 0.07: by definition within the table, by the proven period beyond it.
-pub fn octal_value(len: usize) -> u8 {
+fn octal_value(len: usize) -> u8 {
     let (values, n0, p) = reference_values();
     if len < values.len() {
         values[len]
@@ -338,12 +338,12 @@ pub fn octal_value(len: usize) -> u8 {
 }
 
 /// The lengths of the maximal alternating segments of `row` (runs in which neighbours differ).
-pub fn alternating_segments(row: &[u8]) -> Vec<usize> {
+fn alternating_segments(row: &[u8]) -> Vec<usize> {
     row.chunk_by(|a, b| a != b).map(<[u8]>::len).collect()
 }
 
 /// True iff Alice wins on `row` by the README's reduction.
-pub fn alice_wins_by_reduction(row: &[u8]) -> bool {
+fn alice_wins_by_reduction(row: &[u8]) -> bool {
     let red = row.iter().filter(|&&c| c == b'R').count();
     let blue = row.len() - red;
     if red != blue {
@@ -356,7 +356,7 @@ pub fn alice_wins_by_reduction(row: &[u8]) -> bool {
 }
 
 /// The expected output by the reduction.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     Some(
         parse_input(input)
             .iter()
@@ -429,7 +429,7 @@ fn random_short(rng: &mut Rng, size: usize) -> String {
 
 /// Alternating segments of `lengths` one after another, starting with `first`: each segment
 /// starts with the colour the one before ended with, so that the segments are maximal.
-pub fn row_of_segments(first: u8, lengths: &[usize]) -> Vec<u8> {
+fn row_of_segments(first: u8, lengths: &[usize]) -> Vec<u8> {
     let mut row = Vec::with_capacity(lengths.iter().sum());
     let mut colour = first;
     for &len in lengths {
@@ -583,7 +583,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// The exceptions of a period p from n0: the n < n0 whose value differs from the periodic one,
 /// G(n0 + (n − n0) mod p).
-pub fn exceptions(values: &[u8], n0: usize, p: usize) -> Vec<usize> {
+fn exceptions(values: &[u8], n0: usize, p: usize) -> Vec<usize> {
     (0..n0)
         .filter(|&n| values[n] != values[n0 + (n + p * n0 - n0) % p])
         .collect()
@@ -591,7 +591,7 @@ pub fn exceptions(values: &[u8], n0: usize, p: usize) -> Vec<usize> {
 
 /// The figure: G(n) of 0.07 by definition for n ≤ 175, the heaps the periodicity theorem reads;
 /// the period's repeats marked from n0 on, and the exceptions framed.
-pub fn figure() -> String {
+fn figure() -> String {
     const SHOWN: usize = 176;
     let values = octal_values_by_definition(REFERENCE_TABLE);
     let (n0, p) = proven_period(&values).expect("a period");

@@ -56,17 +56,17 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: 1 ≤ n ≤ `MAX_N`, 1 ≤ a_i ≤ `MAX_A`.
-pub const MAX_N: usize = 300;
-pub const MAX_A: u32 = 300;
+const MAX_N: usize = 300;
+const MAX_A: u32 = 300;
 
 /// The search decides a position with at most this many positive entries.
-pub const SEARCH_REACH: usize = 6;
+const SEARCH_REACH: usize = 6;
 
 /// The jury's "narrow" strategy counts the opponent's replies by the reference rule up to this
 /// many positive entries.
-pub const NARROW_REACH: usize = 12;
+const NARROW_REACH: usize = 12;
 
-pub const STRATEGIES: &[Strategy] = &[
+const STRATEGIES: &[Strategy] = &[
     Strategy {
         name: "optimal",
         about: "wins whenever its side can (by the search, else by the split rule), as fast as \
@@ -117,7 +117,7 @@ enum Tactic {
 }
 
 /// `Ok` iff `input` is n, then the n entries on one line, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "n")?;
     v.eoln()?;
@@ -127,14 +127,14 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The entries of an input.
-pub fn parse_input(input: &str) -> Vec<u32> {
+fn parse_input(input: &str) -> Vec<u32> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     tokens.many(n)
 }
 
 /// The input of the entries `a`.
-pub fn input_of(a: &[u32]) -> String {
+fn input_of(a: &[u32]) -> String {
     let line: Vec<String> = a.iter().map(u32::to_string).collect();
     format!("{}\n{}\n", a.len(), line.join(" "))
 }
@@ -142,13 +142,13 @@ pub fn input_of(a: &[u32]) -> String {
 /// The game's value for First to pick, by the search: who wins, and how many rounds are completed
 /// when the winner hurries and the loser holds out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Value {
+struct Value {
     pub first_wins: bool,
     pub rounds: u32,
 }
 
 /// The round (i, j) played on `a`: both drop by their minimum.
-pub fn after(a: &[u32], i: usize, j: usize) -> Vec<u32> {
+fn after(a: &[u32], i: usize, j: usize) -> Vec<u32> {
     let mut next = a.to_vec();
     let d = next[i].min(next[j]);
     next[i] -= d;
@@ -158,7 +158,7 @@ pub fn after(a: &[u32], i: usize, j: usize) -> Vec<u32> {
 
 /// The positive entries of `a`, sorted: the position as the search keys it (the game depends
 /// only on the multiset of positive entries).
-pub fn key(a: &[u32]) -> Vec<u32> {
+fn key(a: &[u32]) -> Vec<u32> {
     let mut key: Vec<u32> = a.iter().copied().filter(|&x| x > 0).collect();
     key.sort_unstable();
     key
@@ -175,7 +175,7 @@ fn best(values: &[Value], for_first: bool) -> Value {
 
 /// The search, memoised in `memo`: the value of `a` (any order, zeros allowed) for First to
 /// pick. First with no positive entry loses at once; after First's i, Second with no j loses.
-pub fn value(memo: &mut HashMap<Vec<u32>, Value>, a: &[u32]) -> Value {
+fn value(memo: &mut HashMap<Vec<u32>, Value>, a: &[u32]) -> Value {
     let s = key(a);
     if let Some(&v) = memo.get(&s) {
         return v;
@@ -198,7 +198,7 @@ pub fn value(memo: &mut HashMap<Vec<u32>, Value>, a: &[u32]) -> Value {
 
 /// The value of `a` once First has picked `i` (a_i > 0), Second to answer: First wins at once if
 /// no other entry is positive.
-pub fn value_after_pick(memo: &mut HashMap<Vec<u32>, Value>, a: &[u32], i: usize) -> Value {
+fn value_after_pick(memo: &mut HashMap<Vec<u32>, Value>, a: &[u32], i: usize) -> Value {
     let replies: Vec<Value> = (0..a.len())
         .filter(|&j| j != i && a[j] > 0)
         .map(|j| {
@@ -220,7 +220,7 @@ pub fn value_after_pick(memo: &mut HashMap<Vec<u32>, Value>, a: &[u32], i: usize
 
 /// The reference rule's split: the side of each entry in a split of `a` into two parts of equal
 /// sum, if there is one (subset sum over the sums, with the items that reach each sum first).
-pub fn equal_split(a: &[u32]) -> Option<Vec<bool>> {
+fn equal_split(a: &[u32]) -> Option<Vec<bool>> {
     let total: usize = a.iter().map(|&x| x as usize).sum();
     if total % 2 == 1 {
         return None;
@@ -249,7 +249,7 @@ pub fn equal_split(a: &[u32]) -> Option<Vec<bool>> {
 }
 
 /// True iff the reference rule says First wins `a`: no split into two parts of equal sum.
-pub fn first_wins_reference(a: &[u32]) -> bool {
+fn first_wins_reference(a: &[u32]) -> bool {
     equal_split(a).is_none()
 }
 
@@ -779,10 +779,10 @@ fn max_inputs() -> Vec<MaxInput> {
 }
 
 /// The side of the figure's grids: the two free entries run over 1..=`FIGURE_SIDE`.
-pub const FIGURE_SIDE: usize = 12;
+const FIGURE_SIDE: usize = 12;
 
 /// Who wins (a, b, rest…) by the search, for the figure's panels.
-pub fn first_wins_with(a: u32, b: u32, rest: &[u32]) -> bool {
+fn first_wins_with(a: u32, b: u32, rest: &[u32]) -> bool {
     let mut array = vec![a, b];
     array.extend_from_slice(rest);
     value(&mut HashMap::new(), &array).first_wins
@@ -790,7 +790,7 @@ pub fn first_wins_with(a: u32, b: u32, rest: &[u32]) -> bool {
 
 /// Decreasing Game: who wins the array (a, b, rest) by the search, for a, b ≤ 12, in three panels
 /// by the fixed rest: none, (5), (3, 4).
-pub fn figure() -> String {
+fn figure() -> String {
     let cell = 22.0;
     let side = FIGURE_SIDE as f64 * cell;
     let gap = 70.0;

@@ -16,6 +16,7 @@ use plan_kit::svg::{Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_list};
+#[cfg(test)]
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -66,12 +67,12 @@ pub const SPEC: Spec = Spec {
 
 /// The statement's limits: t games, each of 1 ≤ n ≤ `MAX_N` points, n summed over the games at
 /// most `MAX_N`, coordinates 0 ≤ x, y ≤ `MAX_C`.
-pub const MAX_T: usize = 2000;
-pub const MAX_N: usize = 100_000;
-pub const MAX_C: u64 = 1_000_000_000;
+const MAX_T: usize = 2000;
+const MAX_N: usize = 100_000;
+const MAX_C: u64 = 1_000_000_000;
 
 /// The jury's strategies, in the order every test plays them.
-pub const STRATEGIES: &[Strategy] = &[
+const STRATEGIES: &[Strategy] = &[
     Strategy {
         name: "optimal",
         about: "wins whenever its side can (the search); when lost, takes the colour the program \
@@ -107,13 +108,13 @@ enum Tactic {
 
 /// One game: the start s and the points, 0-based here (1-based in the protocol).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Instance {
+struct Instance {
     pub start: (u64, u64),
     pub points: Vec<(u64, u64)>,
 }
 
 /// `Ok` iff `input` is `t`, then t games (`n`, `s_x s_y`, n lines `x y`) within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "t")?;
     v.eoln()?;
@@ -136,7 +137,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The games of an input.
-pub fn parse_input(input: &str) -> Vec<Instance> {
+fn parse_input(input: &str) -> Vec<Instance> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     (0..t)
@@ -160,7 +161,7 @@ fn game_lines(game: &Instance) -> Vec<String> {
 }
 
 /// The input of `games`.
-pub fn input_of(games: &[Instance]) -> String {
+fn input_of(games: &[Instance]) -> String {
     let mut input = format!("{}\n", games.len());
     for game in games {
         for line in game_lines(game) {
@@ -171,25 +172,28 @@ pub fn input_of(games: &[Instance]) -> String {
 }
 
 /// The squared Euclidean distance between `p` and `q`, exactly.
-pub fn squared_distance(p: (u64, u64), q: (u64, u64)) -> u128 {
+fn squared_distance(p: (u64, u64), q: (u64, u64)) -> u128 {
     let dx = u128::from(p.0.abs_diff(q.0));
     let dy = u128::from(p.1.abs_diff(q.1));
     dx * dx + dy * dy
 }
 
 /// The largest game [`first_wins_brute`] searches.
-pub const BRUTE_N: usize = 10;
+#[cfg(test)]
+const BRUTE_N: usize = 10;
 
 /// True iff First wins `game` from the position where the points in `used` (a bit mask) are
 /// picked, `last` was picked last (`None`: only s so far) and the sum so far is odd iff `odd`:
 /// a search over the actual points, every squared distance computed (n ≤ [`BRUTE_N`]).
-pub fn first_wins_brute(game: &Instance, used: u32, last: Option<usize>, odd: bool) -> bool {
+#[cfg(test)]
+fn first_wins_brute(game: &Instance, used: u32, last: Option<usize>, odd: bool) -> bool {
     let n = game.points.len();
     assert!(n <= BRUTE_N, "the point search reaches n ≤ {BRUTE_N}");
     let mut memo = HashMap::new();
     brute(game, used, last, odd, &mut memo)
 }
 
+#[cfg(test)]
 fn brute(
     game: &Instance,
     used: u32,
@@ -223,7 +227,7 @@ fn brute(
 /// colour of the last point picked relative to s (`prev`: 0 like s, 1 unlike; s itself is 0),
 /// the parity of the sum so far, and whose move it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Counts {
+struct Counts {
     pub like: usize,
     pub unlike: usize,
     pub prev: usize,
@@ -265,7 +269,7 @@ impl Counts {
 }
 
 /// The count search decides every position with `like`, `unlike` ≤ `REACH`.
-pub const REACH: usize = 200;
+const REACH: usize = 200;
 
 fn table_index(c: Counts) -> usize {
     (((c.like * (REACH + 1) + c.unlike) * 2 + c.prev) * 2 + usize::from(c.odd)) * 2
@@ -306,7 +310,7 @@ fn count_table() -> &'static [bool] {
 }
 
 /// True iff First wins from `c` (counts ≤ [`REACH`]), by the count search.
-pub fn first_wins_search(c: Counts) -> bool {
+fn first_wins_search(c: Counts) -> bool {
     assert!(c.like <= REACH && c.unlike <= REACH, "beyond the search");
     count_table()[table_index(c)]
 }
@@ -315,7 +319,7 @@ pub fn first_wins_search(c: Counts) -> bool {
 /// w = prev xor odd, so First wants w last and Second the other colour; each removes the colour
 /// it does not want, and the mover wins iff its unwanted colour is no larger than its wanted one
 /// (the other player wins iff it is strictly larger).
-pub fn first_wins_reference(c: Counts) -> bool {
+fn first_wins_reference(c: Counts) -> bool {
     if c.like + c.unlike == 0 {
         return !c.odd;
     }
@@ -329,7 +333,7 @@ pub fn first_wins_reference(c: Counts) -> bool {
 }
 
 /// True iff First wins from `c`: the search within its reach, the race rule beyond.
-pub fn first_wins_counts(c: Counts) -> bool {
+fn first_wins_counts(c: Counts) -> bool {
     if c.like <= REACH && c.unlike <= REACH {
         first_wins_search(c)
     } else {
@@ -338,7 +342,7 @@ pub fn first_wins_counts(c: Counts) -> bool {
 }
 
 /// The colour of a point relative to s: 0 iff (x + y) and (s_x + s_y) have the same parity.
-pub fn relative_colour(start: (u64, u64), p: (u64, u64)) -> usize {
+fn relative_colour(start: (u64, u64), p: (u64, u64)) -> usize {
     (((p.0 + p.1) ^ (start.0 + start.1)) & 1) as usize
 }
 
@@ -354,7 +358,7 @@ enum Phase {
 }
 
 /// The jury of one test: the other side in each of its games.
-pub struct GeoJury {
+struct GeoJury {
     games: Vec<Instance>,
     /// The game being played (0-based).
     game: usize,
@@ -939,11 +943,11 @@ fn max_inputs() -> Vec<MaxInput> {
 }
 
 /// The side of the figure's grid: counts 0..=FIGURE_SIDE − 1.
-pub const FIGURE_SIDE: usize = 13;
+const FIGURE_SIDE: usize = 13;
 
 /// Geo Game: who wins from the start, by the count search, for every number of points coloured
 /// like s and unlike it up to 12.
-pub fn figure() -> String {
+fn figure() -> String {
     let grid = Grid {
         left: 80.0,
         top: 110.0,

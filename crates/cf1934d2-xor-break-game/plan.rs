@@ -45,15 +45,15 @@ pub const SPEC: Spec = Spec {
 
 /// The statement's limits: t games, each 1 ≤ n ≤ `MAX_N`; Alice breaks at most `MAX_BREAKS`
 /// times in a game.
-pub const MAX_T: usize = 1000;
-pub const MAX_N: u64 = 1_000_000_000_000_000_000;
-pub const MAX_BREAKS: u32 = 63;
+const MAX_T: usize = 1000;
+const MAX_N: u64 = 1_000_000_000_000_000_000;
+const MAX_BREAKS: u32 = 63;
 
 /// The search decides every p below `REACH`.
-pub const REACH: u64 = 1 << 12;
+const REACH: u64 = 1 << 12;
 
 /// The jury's strategies, in the order every test plays them.
-pub const STRATEGIES: &[Strategy] = &[
+const STRATEGIES: &[Strategy] = &[
     Strategy {
         name: "optimal",
         about: "wins whenever Bob can; when lost, keeps the largest number and breaks it so that \
@@ -90,7 +90,7 @@ enum Tactic {
 }
 
 /// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "t")?;
     v.eoln()?;
@@ -102,14 +102,14 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The games' starting numbers.
-pub fn parse_input(input: &str) -> Vec<u64> {
+fn parse_input(input: &str) -> Vec<u64> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     tokens.many(t)
 }
 
 /// An input of the games `values`.
-pub fn input_of(values: &[u64]) -> String {
+fn input_of(values: &[u64]) -> String {
     let mut input = format!("{}\n", values.len());
     for n in values {
         writeln!(input, "{n}").unwrap();
@@ -118,12 +118,12 @@ pub fn input_of(values: &[u64]) -> String {
 }
 
 /// True iff (`p1`, `p2`) is a break of `p` by the rules: 0 < p1, p2 < p and p1 xor p2 = p.
-pub fn is_break(p: u64, p1: u64, p2: u64) -> bool {
+fn is_break(p: u64, p1: u64, p2: u64) -> bool {
     p1 ^ p2 == p && (1..p).contains(&p1) && (1..p).contains(&p2)
 }
 
 /// Every break (p1, p2) of `p`, found by trying every p1 < p.
-pub fn breaks_brute(p: u64) -> Vec<(u64, u64)> {
+fn breaks_brute(p: u64) -> Vec<(u64, u64)> {
     (1..p)
         .filter(|&p1| is_break(p, p1, p ^ p1))
         .map(|p1| (p1, p ^ p1))
@@ -133,7 +133,7 @@ pub fn breaks_brute(p: u64) -> Vec<(u64, u64)> {
 /// wins[p] for p < `REACH`: true iff the holder of p (who must break it) wins; built bottom up,
 /// since both parts of a break are below p. The holder wins iff some break leaves two parts that
 /// each lose for the opponent, who keeps the one he likes.
-pub fn win_table() -> &'static [bool] {
+fn win_table() -> &'static [bool] {
     static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut wins = vec![false; REACH as usize];
@@ -147,12 +147,12 @@ pub fn win_table() -> &'static [bool] {
 }
 
 /// The reference beyond the search: the holder of p wins iff popcount(p) is even.
-pub fn holder_wins_reference(p: u64) -> bool {
+fn holder_wins_reference(p: u64) -> bool {
     p.count_ones().is_multiple_of(2)
 }
 
 /// True iff the holder of `p` wins: the search below `REACH`, the reference above.
-pub fn holder_wins(p: u64) -> bool {
+fn holder_wins(p: u64) -> bool {
     if p < REACH {
         win_table()[p as usize]
     } else {
@@ -162,7 +162,7 @@ pub fn holder_wins(p: u64) -> bool {
 
 /// True iff `p` has a break. (top bit, rest) is one when p is not a power of two; a power of
 /// two 2^k has none, since any p1 < 2^k lacks bit k and then p1 xor 2^k > 2^k.
-pub fn can_break(p: u64) -> bool {
+fn can_break(p: u64) -> bool {
     p.count_ones() >= 2
 }
 
@@ -227,7 +227,7 @@ enum Phase {
 }
 
 /// The jury of one test: Bob in each of its games.
-pub struct XorJury {
+struct XorJury {
     games: Vec<u64>,
     /// The game being played (0-based).
     game: usize,
@@ -550,7 +550,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// XOR Break: who wins from p < 128, by the search, sixteen to a row, the powers of two (no
 /// break) framed.
-pub fn figure() -> String {
+fn figure() -> String {
     const COLS: usize = 16;
     const ROWS: usize = 8;
     let wins = win_table();

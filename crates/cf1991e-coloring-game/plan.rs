@@ -56,17 +56,17 @@ pub const SPEC: Spec = Spec {
 
 /// The statement's limits: t ≤ `MAX_T` games; n ≤ `MAX_N` vertices and m ≤ `MAX_M` edges in each
 /// game, and the same bounds on the sums of n and of m over the games.
-pub const MAX_T: usize = 1000;
-pub const MAX_N: usize = 10_000;
-pub const MAX_M: usize = 10_000;
+const MAX_T: usize = 1000;
+const MAX_N: usize = 10_000;
+const MAX_M: usize = 10_000;
 
 /// The largest n the search decides (4^n colourings).
-pub const SEARCH_N: usize = 8;
+const SEARCH_N: usize = 8;
 
 /// The pairs Alice may name.
-pub const PAIRS: [(u8, u8); 3] = [(1, 2), (1, 3), (2, 3)];
+const PAIRS: [(u8, u8); 3] = [(1, 2), (1, 3), (2, 3)];
 
-pub const STRATEGIES: &[Strategy] = &[
+const STRATEGIES: &[Strategy] = &[
     Strategy {
         name: "optimal",
         about: "for n ≤ 8 by the search: as Bob a painting that does not lose (when every one \
@@ -116,12 +116,12 @@ enum Tactic {
 }
 
 /// One game's graph: n vertices 0..n and its edges (0-based), in the input's order.
-pub type Case = Graph;
+type Case = Graph;
 
 /// `Ok` iff `input` is t, then t games `n m` with m lines `u v`: each graph connected, without
 /// loops or repeated edges, n − 1 ≤ m ≤ min(n(n − 1)/2, 10^4), and the sums of n and of m at
 /// most 10^4.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "t")?;
     v.eoln()?;
@@ -157,7 +157,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The games of an input.
-pub fn parse_input(input: &str) -> Vec<Case> {
+fn parse_input(input: &str) -> Vec<Case> {
     Tokens::new(input).cases(|tokens| {
         let n: usize = tokens.read();
         let m: usize = tokens.read();
@@ -178,7 +178,7 @@ fn case_lines(case: &Case) -> Vec<String> {
 }
 
 /// The input of the games `cases`.
-pub fn input_of(cases: &[Case]) -> String {
+fn input_of(cases: &[Case]) -> String {
     let mut input = format!("{}\n", cases.len());
     for case in cases {
         for line in case_lines(case) {
@@ -190,7 +190,7 @@ pub fn input_of(cases: &[Case]) -> String {
 
 /// The game search of one graph with n ≤ `SEARCH_N`, from the rules alone. A position is a
 /// colouring, 2 bits a vertex (0 uncoloured); Alice names a pair and Bob paints.
-pub struct Search {
+struct Search {
     n: usize,
     edges: Vec<(usize, usize)>,
     /// memo[s]: 0 not known yet, 1 Alice wins from s (her pair next), 2 Bob wins
@@ -259,13 +259,13 @@ impl Search {
 }
 
 /// True iff Alice wins the game on `case` (n ≤ `SEARCH_N`), by the search.
-pub fn alice_wins_brute(case: &Case) -> bool {
+fn alice_wins_brute(case: &Case) -> bool {
     Search::new(case).alice_wins(0)
 }
 
 /// side[v] of the 2-colouring by BFS parity from vertex 0, and whether every edge joins the two
 /// sides (the graph is bipartite).
-pub fn bfs_sides(n: usize, adjacent: &[Vec<usize>]) -> (Vec<usize>, bool) {
+fn bfs_sides(n: usize, adjacent: &[Vec<usize>]) -> (Vec<usize>, bool) {
     let mut side = vec![usize::MAX; n];
     side[0] = 0;
     let mut queue = vec![0];
@@ -285,7 +285,7 @@ pub fn bfs_sides(n: usize, adjacent: &[Vec<usize>]) -> (Vec<usize>, bool) {
 }
 
 /// The adjacency lists of `case`.
-pub fn adjacency(case: &Case) -> Vec<Vec<usize>> {
+fn adjacency(case: &Case) -> Vec<Vec<usize>> {
     let mut adjacent = vec![Vec::new(); case.n];
     for &(a, b) in &case.edges {
         adjacent[a].push(b);
@@ -296,7 +296,7 @@ pub fn adjacency(case: &Case) -> Vec<Vec<usize>> {
 
 /// One game's colours, with the uncoloured vertices kept by the set of colours among their
 /// neighbours, so that the greedy strategies choose in O(1).
-pub struct Board {
+struct Board {
     adjacent: Vec<Vec<usize>>,
     pub colour: Vec<u8>,
     /// seen[v]: bit c − 1 is set iff a neighbour of v has colour c
@@ -449,7 +449,7 @@ enum Role {
 }
 
 /// The jury of one test: the other role in each of its games.
-pub struct ColouringJury {
+struct ColouringJury {
     cases: Vec<Case>,
     /// The game being played (0-based).
     game: usize,
@@ -895,7 +895,7 @@ fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
 
 /// Every connected labelled graph on n vertices (its edges in the order of the pairs (a, b),
 /// a < b, lexicographic), by the subsets of the pairs.
-pub fn connected_graphs(n: usize) -> Vec<Case> {
+fn connected_graphs(n: usize) -> Vec<Case> {
     let pairs: Vec<(usize, usize)> = (0..n)
         .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
         .collect();
@@ -914,7 +914,7 @@ pub fn connected_graphs(n: usize) -> Vec<Case> {
 }
 
 /// The exhaustive graphs: every connected labelled graph with n ≤ 5, smallest first.
-pub fn exhaustive_cases() -> Vec<Case> {
+fn exhaustive_cases() -> Vec<Case> {
     (1..=5).flat_map(connected_graphs).collect()
 }
 
@@ -1134,7 +1134,7 @@ fn permutations(n: usize) -> Vec<Vec<usize>> {
 
 /// One graph of each isomorphism class of connected graphs on n vertices: the labelled one
 /// whose pair mask is the least of its class, by edges then mask.
-pub fn unlabelled_graphs(n: usize) -> Vec<Case> {
+fn unlabelled_graphs(n: usize) -> Vec<Case> {
     let perms = permutations(n);
     let mut classes: Vec<(usize, u32, Case)> = Vec::new();
     let mut seen = HashSet::new();
@@ -1158,7 +1158,7 @@ pub fn unlabelled_graphs(n: usize) -> Vec<Case> {
 
 /// Coloring Game: every connected graph on n ≤ 5 vertices up to isomorphism, its vertices
 /// filled by the search's verdict (who wins the game on it).
-pub fn figure() -> String {
+fn figure() -> String {
     let graphs: Vec<Case> = (1..=5).flat_map(unlabelled_graphs).collect();
     let (cols, cell) = (8usize, 120.0);
     let rows = graphs.len().div_ceil(cols);

@@ -60,25 +60,25 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: 1 ≤ n ≤ `MAX_N` piles of 1 ≤ a_i ≤ `MAX_A` cows, 1 ≤ k ≤ `MAX_K`.
-pub const MAX_N: usize = 100_000;
-pub const MAX_K: u32 = 1_000_000_000;
-pub const MAX_A: u32 = 1_000_000_000;
+const MAX_N: usize = 100_000;
+const MAX_K: u32 = 1_000_000_000;
+const MAX_A: u32 = 1_000_000_000;
 
 /// The largest pile whose Grundy value the reference's table holds.
-pub const REACH: u32 = 1 << 20;
+const REACH: u32 = 1 << 20;
 
 /// The most positions the game search decides for one input.
 const BUDGET: usize = 200_000;
 
 /// One instance: the split's pile count k and the piles.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Instance {
+struct Instance {
     pub k: u32,
     pub piles: Vec<u32>,
 }
 
 /// `Ok` iff `input` is `n k`, then the n piles on one line, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "n")?;
     v.space()?;
@@ -89,7 +89,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The instance of an input.
-pub fn parse_input(input: &str) -> Instance {
+fn parse_input(input: &str) -> Instance {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let k = tokens.read();
@@ -100,7 +100,7 @@ pub fn parse_input(input: &str) -> Instance {
 }
 
 /// An input holding `k` and `piles`.
-pub fn input_of(k: u32, piles: &[u32]) -> String {
+fn input_of(k: u32, piles: &[u32]) -> String {
     let mut input = String::with_capacity(11 * piles.len() + 24);
     push_number(&mut input, piles.len() as u64);
     input.push(' ');
@@ -121,7 +121,7 @@ pub fn input_of(k: u32, piles: &[u32]) -> String {
 /// 2); the player with no move (no cow left) loses. Piles of the same size are alike, so a
 /// position is the multiset of the non-empty piles, a sorted vector, and a move names the size of
 /// the pile it takes from or splits.
-pub struct Lieges {
+struct Lieges {
     pub k: u32,
 }
 
@@ -130,7 +130,7 @@ const NOTATION: &str = "`take 3` (one cow from a pile of 3) or `split 4` (a pile
                         into k piles of x)";
 
 /// The piles of `piles` as a position: the non-empty ones, sorted.
-pub fn position_of(piles: &[u32]) -> Vec<u32> {
+fn position_of(piles: &[u32]) -> Vec<u32> {
     let mut position: Vec<u32> = piles.iter().copied().filter(|&a| a > 0).collect();
     position.sort_unstable();
     position
@@ -207,7 +207,7 @@ impl Game for Lieges {
 /// True iff the player to move wins from `piles` when a split makes `k` piles, by the search of
 /// the game, or `None` beyond its reach (more than `BUDGET` positions, or so large a start that
 /// listing its moves alone would be the cost).
-pub fn first_wins_brute(k: u32, piles: &[u32]) -> Option<bool> {
+fn first_wins_brute(k: u32, piles: &[u32]) -> Option<bool> {
     let cows: u64 = piles.iter().map(|&a| u64::from(a)).sum();
     if piles.len() > 8 || cows > 24 || k > 8 {
         return None;
@@ -221,7 +221,7 @@ fn verdict(kevin_wins: bool) -> String {
 }
 
 /// The expected output by searching the game, or `None` beyond the search's reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let instance = parse_input(input);
     first_wins_brute(instance.k, &instance.piles).map(verdict)
 }
@@ -281,7 +281,7 @@ fn value_of_copies(value: u8, k: u32) -> u8 {
 
 /// g[x] for x ≤ `REACH`, for the split count `k`, by the definition of the Grundy value: the mex
 /// of the values of the options, x − 1 and, for even x, k piles of x/2.
-pub fn grundy_by_definition(k: u32) -> Vec<u8> {
+fn grundy_by_definition(k: u32) -> Vec<u8> {
     let mut g = vec![0u8; REACH as usize + 1];
     for x in 1..=REACH as usize {
         let mut seen = 1u32 << g[x - 1];
@@ -295,14 +295,14 @@ pub fn grundy_by_definition(k: u32) -> Vec<u8> {
 
 /// The tables of [`grundy_by_definition`] for odd and for even k, computed once. The definition
 /// sees k only through [`value_of_copies`], so k = 1 and k = 2 stand for every k.
-pub fn grundy_tables() -> &'static [Vec<u8>; 2] {
+fn grundy_tables() -> &'static [Vec<u8>; 2] {
     static TABLES: OnceLock<[Vec<u8>; 2]> = OnceLock::new();
     TABLES.get_or_init(|| [grundy_by_definition(2), grundy_by_definition(1)])
 }
 
 /// The expected output by the Sprague–Grundy theorem: Kevin wins iff the XOR of the piles'
 /// Grundy values, each by definition, is not 0; `None` if a pile exceeds `REACH`.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let instance = parse_input(input);
     if instance.piles.iter().any(|&a| a > REACH) {
         return None;
@@ -424,7 +424,7 @@ fn max_inputs() -> Vec<MaxInput> {
 /// Lieges of Legendre: the Grundy value of one pile of x ≤ 40 cows for k = 1..6, by definition,
 /// after checking it against the oracle's search of two piles for x, y ≤ 8 and k ≤ 4 ((x, y) is
 /// lost iff the values are equal).
-pub fn figure() -> String {
+fn figure() -> String {
     const COLS: usize = 41;
     const KS: [u32; 6] = [1, 2, 3, 4, 5, 6];
     let tables = grundy_tables();

@@ -56,11 +56,11 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: n piles of 1 to `MAX_S` stones.
-pub const MAX_N: usize = 1_000_000;
-pub const MAX_S: u32 = 60;
+const MAX_N: usize = 1_000_000;
+const MAX_S: u32 = 60;
 
 /// `Ok` iff `input` is `n`, then n lines of one pile each, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "n")?;
     v.eoln()?;
@@ -72,14 +72,14 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The piles of an input.
-pub fn parse_input(input: &str) -> Vec<u32> {
+fn parse_input(input: &str) -> Vec<u32> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     tokens.many(n)
 }
 
 /// An input holding `piles`.
-pub fn input_of(piles: &[u32]) -> String {
+fn input_of(piles: &[u32]) -> String {
     let mut input = String::with_capacity(3 * piles.len() + 8);
     writeln!(input, "{}", piles.len()).unwrap();
     for s in piles {
@@ -91,7 +91,7 @@ pub fn input_of(piles: &[u32]) -> String {
 /// One pile: the stones left, and bit x set iff x stones were already taken from it and x ≤ the
 /// stones left (a larger amount can never be taken again, so forgetting it changes nothing).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Pile {
+struct Pile {
     left: u32,
     used: u64,
 }
@@ -117,7 +117,7 @@ impl Pile {
 /// The game: piles in a row; a move takes from one pile an amount of stones never taken from it
 /// before, typed as the pile's number (from 1) and the amount (`1 3`); the player with no move
 /// loses. A position is the piles' states ([`Pile`]) as they stand.
-pub struct Stones;
+struct Stones;
 
 /// How a move is typed.
 const NOTATION: &str = "the pile (from 1) and how many stones to take, an amount not yet taken \
@@ -200,7 +200,7 @@ const DEPTH_LIMIT: usize = 1_000;
 /// the whole line it opens: 10^3 piles of 60 take gigabytes where this search builds one
 /// position at a time (a unit test checks the two agree on the moves).
 #[derive(Default)]
-pub struct Search {
+struct Search {
     memo: HashMap<Vec<Pile>, bool>,
     work: u64,
 }
@@ -248,7 +248,7 @@ impl Search {
 }
 
 /// The expected output by searching the game, or `None` beyond the search's budget.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let piles: Vec<Pile> = parse_input(input).into_iter().map(Pile::fresh).collect();
     let sam_wins = Search::default().first_wins(&piles)?;
     Some(if sam_wins { "NO\n" } else { "YES\n" }.to_owned())
@@ -306,7 +306,7 @@ fn grundy_by_definition(pile: Pile, memo: &mut HashMap<Pile, u32>) -> u32 {
 }
 
 /// The Grundy values of the fresh piles of 0..=60 stones, by definition, computed once.
-pub fn grundy_table() -> &'static [u32] {
+fn grundy_table() -> &'static [u32] {
     static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut memo = HashMap::new();
@@ -318,7 +318,7 @@ pub fn grundy_table() -> &'static [u32] {
 
 /// The expected output by the Sprague–Grundy theorem: Jon (second) wins iff the XOR of the
 /// piles' Grundy values, each computed by definition, is 0.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let table = grundy_table();
     let xor_sum = parse_input(input)
         .into_iter()
@@ -403,7 +403,7 @@ fn max_inputs() -> Vec<MaxInput> {
 /// by definition over the (stones left, amounts used) states, checked against the oracle's search
 /// of two piles for s ≤ 12 ((s, t) is lost iff the values are equal); the dashed lines mark the
 /// triangular numbers k(k + 1)/2, where the value steps up.
-pub fn figure() -> String {
+fn figure() -> String {
     let values: Vec<u64> = grundy_table().iter().map(|&g| u64::from(g)).collect();
     let mut search = Search::default();
     for s in 1..=12u32 {

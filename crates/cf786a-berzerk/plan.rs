@@ -47,7 +47,7 @@ pub const SPEC: Spec = Spec {
 
 /// `Ok` iff `input` is `n`, then each player's line `k s_1 … s_k`, with 2 ≤ n ≤ 7000,
 /// 1 ≤ k ≤ n − 1 and distinct steps in [1, n − 1].
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(2, MAX_N, "n")?;
     v.eoln()?;
@@ -107,14 +107,14 @@ fn shrink(input: &str) -> Vec<String> {
 }
 
 /// The largest n the oracle takes on: each sweep costs 2 n k, and there are at most 2 n sweeps.
-pub const BRUTE_MAX_N: usize = 200;
+const BRUTE_MAX_N: usize = 200;
 
 /// The statement's largest n.
-pub const MAX_N: usize = 7000;
+const MAX_N: usize = 7000;
 
 /// The result of a state for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+enum Outcome {
     Win,
     Lose,
     Loop,
@@ -133,7 +133,7 @@ impl Outcome {
 
 /// One Berzerk instance: n objects, Rick's and Morty's step sizes (in input order).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Instance {
+struct Instance {
     pub n: usize,
     pub rick: Vec<usize>,
     pub morty: Vec<usize>,
@@ -168,7 +168,7 @@ impl Instance {
 /// Rick and Morty move it in turn, each by a step of their own set (typed as the step), clockwise.
 /// Whoever moves it into the black hole wins: the player to move there has lost. A position is
 /// the player to move (0 = Rick, 1 = Morty) and the monster's object, from 0 (the black hole).
-pub struct Berzerk {
+struct Berzerk {
     pub n: usize,
     pub steps: [Vec<usize>; 2],
 }
@@ -219,7 +219,7 @@ const NOTATION: &str = "the step, one of your set: `3`";
 /// who moves the monster into object 1 (a position lost for the opponent, who has nothing left
 /// to do), or to a position lost for the opponent to move; a player loses whose every move
 /// reaches a position won for the opponent. Whatever no rule ever decides is a Loop.
-pub fn outcomes_brute(n: usize, steps: [&[usize]; 2]) -> [Vec<Outcome>; 2] {
+fn outcomes_brute(n: usize, steps: [&[usize]; 2]) -> [Vec<Outcome>; 2] {
     let game = Berzerk {
         n,
         steps: [steps[0].to_vec(), steps[1].to_vec()],
@@ -268,7 +268,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The instance an input text describes.
-pub fn parse(input: &str) -> Instance {
+fn parse(input: &str) -> Instance {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let k1: usize = tokens.read();
@@ -279,7 +279,7 @@ pub fn parse(input: &str) -> Instance {
 }
 
 /// The judge's output for `outcome` as `outcomes_brute` gives it.
-pub fn output_of(outcome: &[Vec<Outcome>; 2]) -> String {
+fn output_of(outcome: &[Vec<Outcome>; 2]) -> String {
     let mut out = String::new();
     for row in outcome {
         let words: Vec<&str> = row[1..].iter().map(|o| o.word()).collect();
@@ -289,7 +289,7 @@ pub fn output_of(outcome: &[Vec<Outcome>; 2]) -> String {
 }
 
 /// The expected output by applying the rules until nothing changes, or `None` if n > BRUTE_MAX_N.
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     let instance = parse(input);
     if instance.n > BRUTE_MAX_N {
         return None;
@@ -306,7 +306,7 @@ fn nonempty_subsets(n: usize) -> Vec<Vec<usize>> {
 }
 
 /// Every instance with 2 ≤ n ≤ `max_n`: every pair of non-empty step sets within 1..n.
-pub fn all_instances(max_n: usize) -> Vec<Instance> {
+fn all_instances(max_n: usize) -> Vec<Instance> {
     let mut all = Vec::new();
     for n in 2..=max_n {
         let subsets = nonempty_subsets(n);
@@ -326,7 +326,7 @@ pub fn all_instances(max_n: usize) -> Vec<Instance> {
 /// A random step set within 1..n in random order, of one of several shapes: a random subset of
 /// random density, the multiples of a divisor of n (the other residues never reach the hole), every
 /// step, every step but a few, or a single step.
-pub fn random_steps(rng: &mut Rng, n: usize) -> Vec<usize> {
+fn random_steps(rng: &mut Rng, n: usize) -> Vec<usize> {
     let mut steps: Vec<usize> = match rng.below(5) {
         0 => {
             let g = loop {
@@ -359,7 +359,7 @@ pub fn random_steps(rng: &mut Rng, n: usize) -> Vec<usize> {
 }
 
 /// A random instance with 2 ≤ n ≤ `max_n`.
-pub fn random_instance(rng: &mut Rng, max_n: usize) -> Instance {
+fn random_instance(rng: &mut Rng, max_n: usize) -> Instance {
     let n = rng.range(2, max_n as u64) as usize;
     Instance {
         n,
@@ -408,7 +408,7 @@ const BERZERK: (usize, [usize; 2], [usize; 3]) = (10, [2, 3], [1, 2, 7]);
 
 /// Berzerk: the outcome for the player to move at each object of a small ring, by the oracle's
 /// fixed point, once with Rick to move and once with Morty to move.
-pub fn figure() -> String {
+fn figure() -> String {
     let (n, rick, morty) = BERZERK;
     let outcome = outcomes_brute(n, [&rick, &morty]);
     let mut svg = Svg::page(

@@ -56,10 +56,10 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The most sticks one move takes.
-pub const MAX_TAKE: u32 = 3;
+const MAX_TAKE: u32 = 3;
 
 /// `Ok` iff `input` is t test cases of n heaps of 1 ≤ x_i ≤ 10^9 within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     validate_cases(input, 1, "x")
 }
 
@@ -70,7 +70,7 @@ fn shrink(input: &str) -> Vec<String> {
 /// The game: heaps of sticks in a row; a move takes 1, 2 or 3 sticks (at most the heap's size)
 /// from one heap, typed as the heap's number (from 1) and how many; the player with no move (every
 /// heap empty) loses. A position is the heaps as they stand, in their order.
-pub struct NimTwo;
+struct NimTwo;
 
 /// How a move is typed.
 const NOTATION: &str = "the heap (from 1) and how many sticks to take, 1 to 3: `2 3`";
@@ -162,7 +162,7 @@ fn within_reach(heaps: &[u32]) -> bool {
 }
 
 /// The expected output by game search, or `None` beyond the search's reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut search = search();
     let mut out = String::new();
     for heaps in parse_cases(input) {
@@ -208,7 +208,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 /// g(x) = mex{g(x − k) : 1 ≤ k ≤ min(3, x)}: computed from x = 0 until the window
 /// (g(x − 3), g(x − 2), g(x − 1)) of some x ≥ 3 equals the window of an earlier x' ≥ 3. From
 /// x = 3 on, g(x) is a function of its window alone, so from then on g repeats with period x − x'.
-pub struct Grundy {
+struct Grundy {
     /// g(0), g(1), …, g(x − 1) for the x at which a window recurred.
     values: Vec<u32>,
     /// x' and x − x'.
@@ -257,7 +257,7 @@ impl Grundy {
 
 /// The expected output by the Sprague–Grundy theorem: the first player wins iff the XOR of the
 /// heaps' Grundy values by definition ([`Grundy`]) is not 0.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let grundy = Grundy::get();
     let mut out = String::new();
     for heaps in parse_cases(input) {
@@ -339,7 +339,7 @@ fn max_inputs() -> Vec<MaxInput> {
 }
 
 /// Who wins two heaps (a, b), 0 ≤ a, b < 20, by the game search: the lost cells.
-pub fn figure() -> String {
+fn figure() -> String {
     const SIDE: usize = 20;
     let mut search = search();
     let lost: Vec<Vec<bool>> = (0..SIDE as u32)

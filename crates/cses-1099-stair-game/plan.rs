@@ -57,7 +57,7 @@ pub const SPEC: Spec = Spec {
 };
 
 /// `Ok` iff `input` is t test cases of n stairs of 0 ≤ p_i ≤ 10^9 balls within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     validate_cases(input, 0, "p")
 }
 
@@ -78,7 +78,7 @@ fn movable(balls: &[u32]) -> Vec<u32> {
 /// The game: balls on stairs 1, …, n; a move carries 1 or more balls from a stair k ≥ 2 down to
 /// stair k − 1, typed as k and how many (`3 2`); the player with no move loses. A position is the
 /// ball counts p_1, …, p_n.
-pub struct Stairs;
+struct Stairs;
 
 /// How a move is typed.
 const NOTATION: &str = "the stair (2 or higher) and how many balls to carry down from it: `3 2`";
@@ -180,7 +180,7 @@ fn first_wins(search: &mut Searcher<Stairs>, balls: &[u32]) -> Option<bool> {
 }
 
 /// The expected output by game search, or `None` beyond the search's reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut search = search();
     let mut out = String::new();
     for balls in parse_cases(input) {
@@ -315,7 +315,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// Who wins four stairs (p_1, p_2, p_3, p_4) for p_2, p_4 ≤ 8 and three values of p_3, by the
 /// game search (p_1 changes no move): the lost cells.
-pub fn figure() -> String {
+fn figure() -> String {
     const SIDE: usize = 9;
     const MIDDLE: [u32; 3] = [0, 1, 3];
     let mut search = search();

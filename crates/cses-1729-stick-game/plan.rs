@@ -53,15 +53,15 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: heaps 1..=n with n ≤ `MAX_N`, at most `MAX_K` moves.
-pub const MAX_N: usize = 1_000_000;
-pub const MAX_K: usize = 100;
+const MAX_N: usize = 1_000_000;
+const MAX_K: usize = 100;
 
 /// The most steps (heaps times moves) the oracle's search takes on.
-pub const REACH: usize = 20_000_000;
+const REACH: usize = 20_000_000;
 
 /// `Ok` iff `input` is `n k`, then `p_1 … p_k` on one line, with 1 ≤ n ≤ 10^6, 1 ≤ k ≤ 100,
 /// 1 ≤ p_i ≤ n, the p_i distinct and one of them 1.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "n")?;
     v.space()?;
@@ -77,7 +77,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The game of an input: the heap sizes 1..=n and the moves P, in input order.
-pub fn parse_input(input: &str) -> (usize, Vec<usize>) {
+fn parse_input(input: &str) -> (usize, Vec<usize>) {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let k: usize = tokens.read();
@@ -85,7 +85,7 @@ pub fn parse_input(input: &str) -> (usize, Vec<usize>) {
 }
 
 /// The input text of the game with heaps 1..=`n` and moves `moves`, in that order.
-pub fn input_of(n: usize, moves: &[usize]) -> String {
+fn input_of(n: usize, moves: &[usize]) -> String {
     let mut input = format!("{n} {}\n", moves.len());
     for (i, &p) in moves.iter().enumerate() {
         if i > 0 {
@@ -100,7 +100,7 @@ pub fn input_of(n: usize, moves: &[usize]) -> String {
 /// The game: one heap; a move removes exactly p sticks for some p in the set P (at most the
 /// heap's size), typed as p; the player with no move (who faces an empty heap, P holding 1) loses.
 /// A position is the heap's size.
-pub struct Sticks {
+struct Sticks {
     pub moves: Rc<Vec<usize>>,
 }
 
@@ -156,7 +156,7 @@ impl Game for Sticks {
 /// lost once every legal move is found to leave a won one (none at all included). The search is
 /// memoised on the heaps it decides, and runs on an explicit stack, so a line of 10^6 moves needs
 /// no deep recursion.
-pub fn wins_brute(moves: &[usize], n: usize) -> Vec<bool> {
+fn wins_brute(moves: &[usize], n: usize) -> Vec<bool> {
     // won[h] = Some(the player to move wins heap h), once h is decided.
     let mut won: Vec<Option<bool>> = vec![None; n + 1];
     // stack[i] = (an open heap, how many of its moves are known to leave a won heap)
@@ -195,7 +195,7 @@ pub fn wins_brute(moves: &[usize], n: usize) -> Vec<bool> {
 
 /// The same values as [`wins_brute`], as a table filled bottom up from the rule (a heap is won iff
 /// some legal move leaves a lost heap): the reference for inputs beyond the search's reach.
-pub fn wins_table(moves: &[usize], n: usize) -> Vec<bool> {
+fn wins_table(moves: &[usize], n: usize) -> Vec<bool> {
     let mut wins = vec![false; n + 1];
     for h in 1..=n {
         wins[h] = moves.iter().any(|&p| p <= h && !wins[h - p]);
@@ -214,7 +214,7 @@ fn output_of(wins: &[bool]) -> String {
 }
 
 /// The expected output by game search, or `None` beyond [`REACH`] steps.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let (n, moves) = parse_input(input);
     if n.saturating_mul(moves.len()) > REACH {
         return None;
@@ -223,7 +223,7 @@ pub fn oracle(input: &str) -> Option<String> {
 }
 
 /// The expected output by the bottom-up table; it reaches every input the statement allows.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let (n, moves) = parse_input(input);
     Some(output_of(&wins_table(&moves, n)))
 }
@@ -392,10 +392,10 @@ fn max_inputs() -> Vec<MaxInput> {
 }
 
 /// The move sets of the figure and of the README's table.
-pub const FIGURE_SETS: [&[usize]; 5] = [&[1, 3, 4], &[1, 2], &[1, 4], &[1, 2, 6], &[1, 5, 6]];
+const FIGURE_SETS: [&[usize]; 5] = [&[1, 3, 4], &[1, 2], &[1, 4], &[1, 2, 6], &[1, 5, 6]];
 
 /// The figure: who wins heaps 1..=40 for a few move sets, by the oracle's search, one row a set.
-pub fn figure() -> String {
+fn figure() -> String {
     let ticks: Vec<usize> = (5..=40).step_by(5).chain([1]).collect();
     win_lose_rows(
         &WinLoseRows {

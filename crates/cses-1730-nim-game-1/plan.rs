@@ -57,7 +57,7 @@ pub const SPEC: Spec = Spec {
 };
 
 /// `Ok` iff `input` is t test cases of n heaps of 1 ≤ x_i ≤ 10^9 within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     validate_cases(input, 1, "x")
 }
 
@@ -89,7 +89,7 @@ fn within_reach(heaps: &[u32]) -> bool {
 
 /// The expected output by game search over heap vectors, or `None` if a test case is too large
 /// to search.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut search = Search::default();
     let mut out = String::new();
     for heaps in parse_cases(input) {
@@ -113,7 +113,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// The heaps of `heaps` that no equal heap pairs off: each size that occurs an odd number of
 /// times, once, in increasing order.
-pub fn unpaired(heaps: &[u32]) -> Vec<u32> {
+fn unpaired(heaps: &[u32]) -> Vec<u32> {
     let mut sorted = heaps.to_vec();
     sorted.sort_unstable();
     let mut left = Vec::new();
@@ -130,7 +130,7 @@ pub fn unpaired(heaps: &[u32]) -> Vec<u32> {
 /// unpaired heaps count. None left: the player to move loses. One: take it whole, leaving only
 /// pairs. Two (unequal): cut the larger to the smaller, leaving only pairs. Three or more: the
 /// game search on them, or `None` beyond its reach.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let mut search = Search::default();
     let mut out = String::new();
     for heaps in parse_cases(input) {

@@ -13,7 +13,9 @@
 //! moves: those list ⌊(n − 1)/2⌋ named moves, each a new heap vector, for every n ≤ 10^5 (10^9.4
 //! moves in all), thousands of times slower than the table's XOR marks.
 
-use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
+#[cfg(test)]
+use plan_kit::game::Searcher;
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, BAR, INK, LOSE, PAPER, Svg, Swatch, value_plot};
 use plan_kit::tokens::{Tokens, push_number};
@@ -58,14 +60,14 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: t games, each one heap of 1 ≤ n ≤ `MAX_N` coins.
-pub const MAX_T: usize = 100_000;
-pub const MAX_N: usize = 1_000_000;
+const MAX_T: usize = 100_000;
+const MAX_N: usize = 1_000_000;
 
 /// The largest n the oracle (the definition, O(n²)) answers.
-pub const ORACLE_REACH: usize = 100_000;
+const ORACLE_REACH: usize = 100_000;
 
 /// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "t")?;
     v.eoln()?;
@@ -77,14 +79,14 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The heaps of an input, one a game.
-pub fn parse_input(input: &str) -> Vec<usize> {
+fn parse_input(input: &str) -> Vec<usize> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     tokens.many(t)
 }
 
 /// An input of one game per heap of `heaps`.
-pub fn input_of(heaps: &[usize]) -> String {
+fn input_of(heaps: &[usize]) -> String {
     let mut input = String::with_capacity(8 * heaps.len() + 8);
     push_number(&mut input, heaps.len() as u64);
     input.push('\n');
@@ -99,7 +101,7 @@ pub fn input_of(heaps: &[usize]) -> String {
 /// different sizes (the two take its place, the smaller first), typed as the heap's number, from
 /// 1, and the smaller part (`1 3`: heap 1 into 3 and the rest); the player with no move (every
 /// heap of 1 or 2 coins) loses. A position is the heaps as they stand.
-pub struct Grundy;
+struct Grundy;
 
 /// How a move is typed.
 const NOTATION: &str = "the heap (from 1) and the smaller of its two parts: `1 3`";
@@ -174,7 +176,8 @@ impl Game for Grundy {
 
 /// The kit's win/lose search of [`Grundy`], over multisets of heaps, deciding at most `budget`
 /// positions.
-pub fn heaps_search(budget: usize) -> Searcher<'static, Grundy> {
+#[cfg(test)]
+fn heaps_search(budget: usize) -> Searcher<'static, Grundy> {
     Searcher::new(&Grundy, budget)
 }
 
@@ -222,7 +225,7 @@ fn stamp(n: usize) -> u32 {
 
 /// Grundy values by the definition, extended on demand: g(n) = mex of g(a) ⊕ g(n − a) over
 /// 1 ≤ a < n − a, so g(1) = g(2) = 0 (no split).
-pub struct DefinitionTable {
+struct DefinitionTable {
     /// grundy[m] = g(m) for m < len (grundy[0] = 0 is no heap).
     grundy: Vec<u16>,
     reached: Reached,
@@ -259,7 +262,7 @@ impl Default for DefinitionTable {
 /// True iff the value `v` is in the sparse class: the bits of v above the lowest have even
 /// parity (0, 1, 6, 7, 10, 11, 12, 13, 18, …); the others are the common class. The XOR of two
 /// values is sparse iff both are in the same class.
-pub fn sparse(v: u16) -> bool {
+fn sparse(v: u16) -> bool {
     (v >> 1).count_ones().is_multiple_of(2)
 }
 
@@ -273,7 +276,7 @@ pub fn sparse(v: u16) -> bool {
 ///    has been tried and g(n) is the least value not reached (a sparse one).
 ///
 /// Both steps only ever compute g(n) from its definition; the classes decide the order of work.
-pub struct SparseTable {
+struct SparseTable {
     /// grundy[m] = g(m) for m < len (grundy[0] = 0 is no heap).
     grundy: Vec<u16>,
     /// The heaps m ≥ 1 with a sparse g(m), in increasing order.
@@ -303,6 +306,7 @@ impl SparseTable {
     }
 
     /// The heaps m ≤ n with a sparse g(m).
+    #[cfg(test)]
     pub fn sparse_heaps(&mut self, n: usize) -> Vec<usize> {
         self.values(n);
         self.sparse_heaps
@@ -358,7 +362,7 @@ static DEFINITION: LazyLock<Mutex<DefinitionTable>> =
 static SPARSE: LazyLock<Mutex<SparseTable>> = LazyLock::new(|| Mutex::new(SparseTable::new()));
 
 /// g(0..=n) by the definition, from the shared table.
-pub fn grundy_by_definition(n: usize) -> Vec<u16> {
+fn grundy_by_definition(n: usize) -> Vec<u16> {
     DEFINITION.lock().expect("the table").values(n).to_vec()
 }
 
@@ -376,7 +380,7 @@ fn verdicts(heaps: &[usize], grundy: &[u16]) -> String {
 }
 
 /// The expected output by the definition, or `None` if some n is beyond `ORACLE_REACH`.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let heaps = parse_input(input);
     let largest = heaps.iter().copied().max()?;
     if largest > ORACLE_REACH {
@@ -402,7 +406,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by the sparse-value method, for every n ≤ 10^6.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let heaps = parse_input(input);
     let largest = heaps.iter().copied().max()?;
     if largest > MAX_N {
@@ -507,7 +511,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// The Grundy values for n ≤ 120 as bars (the lost heaps as dots), and below them every lost
 /// heap up to 1400 on a line: all from the definition.
-pub fn figure() -> String {
+fn figure() -> String {
     const BARS: usize = 120;
     const LINE: usize = 1400;
     let grundy = grundy_by_definition(LINE);

@@ -56,14 +56,14 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: t test cases of n heaps of 1..=`MAX_X` coins, Σn ≤ `MAX_SUM_N`.
-pub const MAX_T: usize = 200_000;
-pub const MAX_N: usize = 200_000;
-pub const MAX_SUM_N: usize = 200_000;
-pub const MAX_X: u32 = 1_000_000_000;
+const MAX_T: usize = 200_000;
+const MAX_N: usize = 200_000;
+const MAX_SUM_N: usize = 200_000;
+const MAX_X: u32 = 1_000_000_000;
 
 /// `Ok` iff `input` is `t`, then t test cases of a line `n` and a line of n heaps, within the
 /// limits: 1 ≤ t ≤ 2·10^5, 1 ≤ n, 1 ≤ x_i ≤ 10^9, Σn ≤ 2·10^5.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "t")?;
     v.eoln()?;
@@ -81,12 +81,12 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The test cases of a valid input, one heap vector each.
-pub fn parse_input(input: &str) -> Vec<Vec<u32>> {
+fn parse_input(input: &str) -> Vec<Vec<u32>> {
     plan_kit::nim::parse_cases(input)
 }
 
 /// An input holding `cases`, one heap vector each.
-pub fn input_of(cases: &[Vec<u32>]) -> String {
+fn input_of(cases: &[Vec<u32>]) -> String {
     plan_kit::nim::input_of(cases)
 }
 
@@ -143,14 +143,14 @@ fn sorted_non_empty(heaps: &[u32]) -> Vec<u32> {
 
 /// The win/lose search over [`moves`], deciding at most [`BUDGET`] positions and listing at most
 /// [`LISTED_BUDGET`] moves: a position with no move (every heap empty) is lost.
-pub fn search() -> PileSearch {
+fn search() -> PileSearch {
     PileSearch::new(moves, sorted_non_empty, BUDGET, LISTED_BUDGET)
 }
 
 /// The game: heaps of coins in a row; a move takes one coin from each heap of a non-empty set of
 /// non-empty heaps, typed as their numbers (from 1) in increasing order (`1 3`); the player with
 /// no move (every heap empty) loses. A position is the heaps as they stand.
-pub struct Another;
+struct Another;
 
 /// How a move is typed.
 const NOTATION: &str =
@@ -292,7 +292,7 @@ fn most_moves(heaps: &[u32]) -> f64 {
 }
 
 /// The expected output by game search, or `None` beyond the search's budget.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let cases = parse_input(input);
     if cases.iter().any(|heaps| most_moves(heaps) > MOST_MOVES) {
         return None;
@@ -436,7 +436,7 @@ fn max_inputs() -> Vec<MaxInput> {
 }
 
 /// The figure: who wins two heaps (x, y) with 1 ≤ x, y ≤ 16, by the oracle's search.
-pub fn figure() -> String {
+fn figure() -> String {
     const MAX: usize = 16;
     let mut search = search();
     let grid = Grid {

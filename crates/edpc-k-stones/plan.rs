@@ -45,12 +45,12 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: at most `MAX_N` moves, at most `MAX_K` stones.
-pub const MAX_N: usize = 100;
-pub const MAX_K: usize = 100_000;
+const MAX_N: usize = 100;
+const MAX_K: usize = 100_000;
 
 /// `Ok` iff `input` is `N K`, then `a_1 … a_N` on one line, with 1 ≤ N ≤ 100, 1 ≤ K ≤ 10^5 and
 /// 1 ≤ a_1 < a_2 < ⋯ < a_N ≤ K.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.space()?;
@@ -73,7 +73,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The game of an input: the moves A and the starting pile K.
-pub fn parse_input(input: &str) -> (Vec<usize>, usize) {
+fn parse_input(input: &str) -> (Vec<usize>, usize) {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let k: usize = tokens.read();
@@ -82,7 +82,7 @@ pub fn parse_input(input: &str) -> (Vec<usize>, usize) {
 
 /// The game: one pile; a move removes exactly x stones for some x in the set A (typed as x);
 /// the player with no legal move loses.
-pub struct Stones {
+struct Stones {
     pub moves: Vec<usize>,
 }
 
@@ -121,7 +121,7 @@ const NOTATION: &str = "how many stones to take, one of the set A: `3`";
 /// True iff the player to move wins a pile of `k` stones of [`Stones`] with the set `moves`, by
 /// the kit's search of the game tree from `k` (an explicit stack: a line of 10^5 moves needs no
 /// deep recursion).
-pub fn first_wins_brute(moves: &[usize], k: usize) -> bool {
+fn first_wins_brute(moves: &[usize], k: usize) -> bool {
     let game = Stones {
         moves: moves.to_vec(),
     };
@@ -145,13 +145,13 @@ fn verdict(first_wins: bool) -> String {
 }
 
 /// The expected output by game search; it reaches every input the statement allows.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let (moves, k) = parse_input(input);
     Some(verdict(first_wins_brute(&moves, k)))
 }
 
 /// The input text of the game with moves `moves` and pile `k`.
-pub fn input_of(moves: &[usize], k: usize) -> String {
+fn input_of(moves: &[usize], k: usize) -> String {
     let line: Vec<String> = moves.iter().map(usize::to_string).collect();
     format!("{} {k}\n{}\n", moves.len(), line.join(" "))
 }
@@ -266,7 +266,7 @@ fn max_inputs() -> Vec<MaxInput> {
 const STONE_SETS: [&[usize]; 4] = [&[2, 3], &[1, 3, 4], &[2, 5], &[3, 4, 7]];
 
 /// Stones: who wins a pile of K ≤ 40 for a few sets A, by the oracle's search, one row per set.
-pub fn figure() -> String {
+fn figure() -> String {
     let ticks: Vec<usize> = (0..=40).step_by(5).collect();
     win_lose_rows(
         &WinLoseRows {

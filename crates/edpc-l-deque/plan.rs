@@ -49,17 +49,17 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: at most `MAX_N` elements, each in 1..=`MAX_A`.
-pub const MAX_N: usize = 3000;
-pub const MAX_A: i64 = 1_000_000_000;
+const MAX_N: usize = 3000;
+const MAX_A: i64 = 1_000_000_000;
 
 /// The longest sequence whose values the shrinker lowers one by one.
 const SHRINK_VALUES_UP_TO: usize = 32;
 
 /// The longest sequence the oracle searches (the game has N (N + 1) / 2 + 1 positions).
-pub const ORACLE_MAX_N: usize = 300;
+const ORACLE_MAX_N: usize = 300;
 
 /// `Ok` iff `input` is `N`, then `a_1 … a_N` on one line, with 1 ≤ N ≤ 3000 and 1 ≤ a_i ≤ 10^9.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.eoln()?;
@@ -68,7 +68,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The sequence of an input.
-pub fn parse_input(input: &str) -> Vec<i64> {
+fn parse_input(input: &str) -> Vec<i64> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     tokens.many(n)
@@ -77,7 +77,7 @@ pub fn parse_input(input: &str) -> Vec<i64> {
 /// The game: a row of numbers; a move takes the first or the last number left (`front`,
 /// `back`) and scores it for its mover. Taro moves first; each maximises their own total minus
 /// the other's. A position is the part a[l..r] still left.
-pub struct Deque {
+struct Deque {
     pub a: Vec<i64>,
 }
 
@@ -124,7 +124,7 @@ impl Game for Deque {
 const NOTATION: &str = "`front` or `back`: the number taken";
 
 /// X − Y under best play: the game's margin for Taro, by the kit's search of every position.
-pub fn difference_brute(a: &[i64]) -> i64 {
+fn difference_brute(a: &[i64]) -> i64 {
     let game = Deque { a: a.to_vec() };
     match solve(game, (0, a.len()), PLAY_BUDGET).map(|solved| solved.result()) {
         Ok(GameResult::Margin(margin)) => margin,
@@ -146,7 +146,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by minimax search, or `None` beyond N = 300.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let a = parse_input(input);
     (a.len() <= ORACLE_MAX_N).then(|| format!("{}\n", difference_brute(&a)))
 }
@@ -154,7 +154,7 @@ pub fn oracle(input: &str) -> Option<String> {
 /// X − Y under best play, by the same minimax as the oracle filled bottom-up: the player to move on
 /// a[l..=r] is Taro iff an even number of elements is gone, and t[l][r] is the X − Y still to come
 /// (Taro's view throughout, no negation). Rows of one interval length at a time.
-pub fn difference_by_table(a: &[i64]) -> i64 {
+fn difference_by_table(a: &[i64]) -> i64 {
     let n = a.len();
     // t[l] = X − Y to come on a[l..l + len] for the current length len (0 for len = 0).
     let mut t = vec![0i64; n + 1];
@@ -178,12 +178,12 @@ pub fn difference_by_table(a: &[i64]) -> i64 {
 }
 
 /// The expected output for every valid input, by [`difference_by_table`].
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     Some(format!("{}\n", difference_by_table(&parse_input(input))))
 }
 
 /// The input text of sequence `a`.
-pub fn input_of(a: &[i64]) -> String {
+fn input_of(a: &[i64]) -> String {
     let line: Vec<String> = a.iter().map(i64::to_string).collect();
     format!("{}\n{}\n", a.len(), line.join(" "))
 }

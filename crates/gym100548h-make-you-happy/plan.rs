@@ -68,11 +68,11 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The largest T the validator takes: the statement states no bound.
-pub const MAX_T: usize = 1_000_000;
+const MAX_T: usize = 1_000_000;
 
 /// `Ok` iff `input` is T ≥ 1, then T cases, each `n m`, m edges `b e` and the starts `x y`, with
 /// 2 ≤ n ≤ 100, 1 ≤ m ≤ n (n − 1), edges without self-loops or repeats, and x ≠ y.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "T")?;
     v.eoln()?;
@@ -153,7 +153,7 @@ const SEARCH_BUDGET: u64 = 300_000_000;
 
 /// One test case: a digraph on `n` vertices (0-based `edges`), Bob's start and Alice's start.
 #[derive(Clone, Debug)]
-pub struct Case {
+struct Case {
     pub n: usize,
     pub edges: Vec<(usize, usize)>,
     pub bob: usize,
@@ -162,7 +162,7 @@ pub struct Case {
 
 /// How the game ends under best play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+enum Outcome {
     /// Alice can force the pieces to meet or Bob to be stuck.
     AliceWins,
     /// Bob can force Alice to be stuck.
@@ -183,13 +183,13 @@ impl Outcome {
 /// player with no move loses; a game without end is Bob's. In the kit's model the player with no
 /// move loses, so a meeting with Alice to move (Bob stepped onto her) leaves her one move, `won`,
 /// to the position where Bob, to move with the pieces met, has none.
-pub struct Chase {
+struct Chase {
     /// successors[v] = the vertices one edge leads to from v, in input order.
     successors: Vec<Vec<usize>>,
 }
 
 /// A position of [`Chase`]: Bob's vertex, Alice's vertex, whether Bob is to move.
-pub type Pieces = (usize, usize, bool);
+type Pieces = (usize, usize, bool);
 
 impl Chase {
     /// The game on the graph of `case`.
@@ -294,7 +294,7 @@ const NOTATION: &str = "the vertex your piece goes to along an edge: `3`";
 /// game: the sweep first lists every position's named moves into a hash map, which took 6.7 s
 /// instead of 0.20 s on 30 complete digraphs of 100 vertices (the max input's first half; the
 /// plans' unit-test build).
-pub fn outcome_brute(case: &Case) -> Option<Outcome> {
+fn outcome_brute(case: &Case) -> Option<Outcome> {
     let n = case.n;
     let successors = Chase::new(case).successors;
     // position = (b * n + a) * 2 + [Bob to move]
@@ -349,7 +349,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The cases of an input (0-based vertices).
-pub fn parse(input: &str) -> Vec<Case> {
+fn parse(input: &str) -> Vec<Case> {
     Tokens::new(input).cases(|tokens| {
         let n: usize = tokens.read();
         let m: usize = tokens.read();
@@ -366,7 +366,7 @@ pub fn parse(input: &str) -> Vec<Case> {
 }
 
 /// The expected output by the fixed-point iteration, or `None` if a case is beyond its budget.
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     let mut out = String::new();
     for (k, case) in parse(input).iter().enumerate() {
         let verdict = if outcome_brute(case)?.for_bob() {
@@ -380,7 +380,7 @@ pub fn brute(input: &str) -> Option<String> {
 }
 
 /// An input holding `cases`, in the statement's format (1-based vertices).
-pub fn input_of(cases: &[Case]) -> String {
+fn input_of(cases: &[Case]) -> String {
     let mut input = format!("{}\n", cases.len());
     for case in cases {
         writeln!(input, "{} {}", case.n, case.edges.len()).unwrap();
@@ -401,7 +401,7 @@ fn all_edges(n: usize) -> Vec<(usize, usize)> {
 
 /// Every case with `n` vertices: every non-empty set of edges without self-loops, every start
 /// pair bob ≠ alice.
-pub fn all_cases(n: usize) -> Vec<Case> {
+fn all_cases(n: usize) -> Vec<Case> {
     let possible = all_edges(n);
     let mut cases = Vec::new();
     for subset in 1u64..1 << possible.len() {
@@ -424,7 +424,7 @@ pub fn all_cases(n: usize) -> Vec<Case> {
 }
 
 /// The complete digraph on `n` vertices (every edge u -> v, u ≠ v) with the given starts.
-pub fn complete_case(n: usize, bob: usize, alice: usize) -> Case {
+fn complete_case(n: usize, bob: usize, alice: usize) -> Case {
     Case {
         n,
         edges: all_edges(n),
@@ -436,7 +436,7 @@ pub fn complete_case(n: usize, bob: usize, alice: usize) -> Case {
 /// A random case on `n` ≥ 2 vertices, in shuffled edge order, with m ≥ 1. Its shape is drawn too:
 /// each edge with a random density, few edges per vertex (long games), or a cycle with chords;
 /// some vertices may lose all their out-edges.
-pub fn random_case(rng: &mut Rng, n: usize) -> Case {
+fn random_case(rng: &mut Rng, n: usize) -> Case {
     let possible = all_edges(n);
     let mut edges: Vec<(usize, usize)> = match rng.below(3) {
         0 => {
@@ -547,7 +547,7 @@ const GYM_EDGES: [(usize, usize); 8] = [
 
 /// The Gym chase: the graph, and the outcome (by the oracle's fixed point) for every pair of
 /// starts, Bob to move first.
-pub fn figure() -> String {
+fn figure() -> String {
     const N: usize = 6;
     let outcome = |bob: usize, alice: usize| {
         outcome_brute(&Case {

@@ -53,16 +53,16 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limit on T.
-pub const MAX_T: usize = 1_000_000;
+const MAX_T: usize = 1_000_000;
 
 /// The definition's tables hold every pair below `REACH`.
-pub const REACH: u64 = 256;
+const REACH: u64 = 256;
 
 /// The most pairs beyond the tables that the oracle multiplies by the plain recursion.
-pub const RECURSION_BUDGET: usize = 10_000;
+const RECURSION_BUDGET: usize = 10_000;
 
 /// `Ok` iff `input` is T, then T lines `A B`, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "T")?;
     v.eoln()?;
@@ -76,14 +76,14 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The pairs (A, B) of an input.
-pub fn parse_input(input: &str) -> Vec<(u64, u64)> {
+fn parse_input(input: &str) -> Vec<(u64, u64)> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     (0..t).map(|_| (tokens.read(), tokens.read())).collect()
 }
 
 /// An input holding `pairs`.
-pub fn input_of(pairs: &[(u64, u64)]) -> String {
+fn input_of(pairs: &[(u64, u64)]) -> String {
     let mut input = String::with_capacity(42 * pairs.len() + 8);
     push_number(&mut input, pairs.len() as u64);
     input.push('\n');
@@ -107,8 +107,9 @@ fn output_of(products: impl Iterator<Item = u64>) -> String {
 }
 
 /// ⊕ and ⊗ of every pair below `REACH`, from their mex definitions alone.
-pub struct Definition {
+struct Definition {
     /// `sum[a * 256 + b]` = a ⊕ b = mex({a′ ⊕ b : a′ < a} ∪ {a ⊕ b′ : b′ < b}).
+    #[cfg(test)]
     sum: Vec<u8>,
     /// `product[a * 256 + b]` = a ⊗ b = mex{(a′ ⊗ b) ⊕ (a ⊗ b′) ⊕ (a′ ⊗ b′) : a′ < a, b′ < b}.
     product: Vec<u8>,
@@ -166,10 +167,15 @@ impl Definition {
                 product[b * N + a] = value;
             }
         }
-        Definition { sum, product }
+        Definition {
+            #[cfg(test)]
+            sum,
+            product,
+        }
     }
 
     /// a ⊕ b for a, b < 256.
+    #[cfg(test)]
     pub fn sum(&self, a: u64, b: u64) -> u64 {
         self.sum[(a * REACH + b) as usize].into()
     }
@@ -181,7 +187,7 @@ impl Definition {
 }
 
 /// The definition's tables, built once (about 10^9 steps: a second or two).
-pub fn definition() -> &'static Definition {
+fn definition() -> &'static Definition {
     static TABLES: OnceLock<Definition> = OnceLock::new();
     TABLES.get_or_init(Definition::build)
 }
@@ -189,7 +195,7 @@ pub fn definition() -> &'static Definition {
 /// a ⊗ b for a, b < 2^(2h) by Conway's recursion in its plain form: with F = 2^h, a = a1·F ⊕ a0
 /// and b = b1·F ⊕ b0 (halves below F),
 /// a ⊗ b = (a1 ⊗ b1 ⊕ a1 ⊗ b0 ⊕ a0 ⊗ b1)·F ⊕ a0 ⊗ b0 ⊕ (a1 ⊗ b1) ⊗ F/2; below 2 it is a·b.
-pub fn product_by_halves(a: u64, b: u64, h: u32) -> u64 {
+fn product_by_halves(a: u64, b: u64, h: u32) -> u64 {
     if a < 2 || b < 2 {
         return a * b;
     }
@@ -203,7 +209,7 @@ pub fn product_by_halves(a: u64, b: u64, h: u32) -> u64 {
 
 /// The expected output: by the definition's tables where a pair is below 256, and by the plain
 /// recursion beyond them for up to `RECURSION_BUDGET` pairs; else `None`.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let pairs = parse_input(input);
     let within = |&(a, b): &(u64, u64)| a < REACH && b < REACH;
     if pairs.iter().filter(|pair| !within(pair)).count() > RECURSION_BUDGET {
@@ -220,7 +226,7 @@ pub fn oracle(input: &str) -> Option<String> {
 /// in turn. Below 2^(k+1), write i = i1·2^k + i0 with i0 < 2^k: 2^i = F^i1 ⊗ 2^i0 for the Fermat
 /// 2-power F = 2^(2^k), since F ⊗ x = F·x for x < F. With X = 2^i0 ⊗ 2^j0 < F, one factor F
 /// makes the product F·X, two make F ⊗ F ⊗ X = F·X ⊕ (F/2) ⊗ X, as F ⊗ F = F ⊕ F/2.
-pub fn power_products() -> Vec<[u64; 64]> {
+fn power_products() -> Vec<[u64; 64]> {
     let mut powers = vec![[0u64; 64]; 64];
     powers[0][0] = 1;
     for k in 0..6 {
@@ -266,7 +272,7 @@ fn power_rows() -> &'static [u64] {
 
 /// a ⊗ b by distributivity over the bits of one factor and the bytes of the other, from Conway's
 /// products of powers of two.
-pub fn product_by_powers(a: u64, b: u64) -> u64 {
+fn product_by_powers(a: u64, b: u64) -> u64 {
     let rows = power_rows();
     let (few, other) = if a.count_ones() <= b.count_ones() {
         (a, b)
@@ -281,7 +287,7 @@ pub fn product_by_powers(a: u64, b: u64) -> u64 {
 }
 
 /// The expected output, by Conway's products of powers of two; any input.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let pairs = parse_input(input);
     Some(output_of(
         pairs.iter().map(|&(a, b)| product_by_powers(a, b)),
@@ -454,7 +460,7 @@ fn shade(v: u64) -> String {
 
 /// The nim products a ⊗ b for a, b < 16 from the definition's tables, shaded by value, with the
 /// subfields {0, 1} and {0, …, 3} framed.
-pub fn figure() -> String {
+fn figure() -> String {
     const SIDE: usize = 16;
     let tables = definition();
     let grid = Grid {

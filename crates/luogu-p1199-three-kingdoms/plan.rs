@@ -49,12 +49,12 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: N even, 4 ≤ N ≤ `MAX_GENERALS`; values 0 ..= `MAX_VALUE`.
-pub const MAX_GENERALS: usize = 500;
-pub const MAX_VALUE: u32 = 1_000_000_000;
+const MAX_GENERALS: usize = 500;
+const MAX_VALUE: u32 = 1_000_000_000;
 
 /// `Ok` iff `input` is a line `N` (N even, 4 ≤ N ≤ 500), then N − 1 lines, line i holding the
 /// N − i values w(i, i+1) … w(i, N) in [0, 10^9], single spaces, all values distinct.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(4, MAX_GENERALS, "N")?;
     ensure(n % 2 == 0, || format!("N = {n} is odd"))?;
@@ -92,7 +92,7 @@ fn submatrix(value: &[Vec<u32>], keep: &[usize]) -> Vec<Vec<u32>> {
 
 /// Smaller inputs: two generals fewer (every pair of them for N ≤ 12; the first or last half, or
 /// the last two, beyond), the values replaced by their ranks, then one value lowered.
-pub fn shrink(input: &str) -> Vec<String> {
+fn shrink(input: &str) -> Vec<String> {
     let value = matrix_of(input);
     let n = value.len();
     let mut keeps: Vec<Vec<usize>> = Vec::new();
@@ -136,11 +136,11 @@ pub fn shrink(input: &str) -> Vec<String> {
 }
 
 /// The largest N the oracle plays: 小涵 has 10·8·6·4·2 = 3840 sequences of picks.
-pub const MAX_N: usize = 10;
+const MAX_N: usize = 10;
 
 /// Who holds a general during play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Owner {
+enum Owner {
     Free,
     Her,
     Computer,
@@ -178,7 +178,7 @@ fn best_pair(value: &[Vec<u32>], owner: &[Owner], side: Owner) -> Option<u32> {
 /// Over every sequence of 小涵's picks (the computer answering each by its rule) that ends with her
 /// best pair above the computer's, the largest value of her best pair; `None` if no sequence wins.
 /// `value` is the full symmetric matrix of an even number of generals with distinct values.
-pub fn best_winning_pair(value: &[Vec<u32>]) -> Option<u32> {
+fn best_winning_pair(value: &[Vec<u32>]) -> Option<u32> {
     let mut owner = vec![Owner::Free; value.len()];
     play(value, &mut owner)
 }
@@ -210,7 +210,7 @@ fn play(value: &[Vec<u32>], owner: &mut [Owner]) -> Option<u32> {
 /// computer, to move after it, has none and loses), and none otherwise (she loses). A position
 /// is who holds each general and whether the battle was fought; a pick is typed as the general's
 /// number from 1.
-pub struct Kingdoms {
+struct Kingdoms {
     pub value: Vec<Vec<u32>>,
 }
 
@@ -368,12 +368,12 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The pairs (i, j) of n generals, i < j, in input order.
-pub fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
+fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
     (0..n).flat_map(move |i| (i + 1..n).map(move |j| (i, j)))
 }
 
 /// The full symmetric matrix of an input (the diagonal is 0 and never read).
-pub fn matrix_of(input: &str) -> Vec<Vec<u32>> {
+fn matrix_of(input: &str) -> Vec<Vec<u32>> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     matrix_from_pairs(n, &tokens.many(n * n.saturating_sub(1) / 2))
@@ -381,7 +381,7 @@ pub fn matrix_of(input: &str) -> Vec<Vec<u32>> {
 
 /// The expected output by playing the game, or `None` for N odd, below 4 or above [`MAX_N`], or
 /// for repeated values (the computer's rule would be ambiguous).
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     let value = matrix_of(input);
     let n = value.len();
     if !(4..=MAX_N).contains(&n) || n % 2 == 1 {
@@ -398,7 +398,7 @@ pub fn brute(input: &str) -> Option<String> {
 }
 
 /// The input text of the symmetric matrix `value`.
-pub fn input_of(value: &[Vec<u32>]) -> String {
+fn input_of(value: &[Vec<u32>]) -> String {
     let n = value.len();
     let mut input = format!("{n}\n");
     for (i, row) in value.iter().enumerate().take(n.saturating_sub(1)) {
@@ -409,7 +409,7 @@ pub fn input_of(value: &[Vec<u32>]) -> String {
 }
 
 /// The symmetric matrix of n generals whose pairs (i < j, in input order) take `pair_values`.
-pub fn matrix_from_pairs(n: usize, pair_values: &[u32]) -> Vec<Vec<u32>> {
+fn matrix_from_pairs(n: usize, pair_values: &[u32]) -> Vec<Vec<u32>> {
     assert_eq!(
         pair_values.len(),
         n * n.saturating_sub(1) / 2,
@@ -424,7 +424,7 @@ pub fn matrix_from_pairs(n: usize, pair_values: &[u32]) -> Vec<Vec<u32>> {
 }
 
 /// Every permutation of 0..k, in lexicographic order.
-pub fn permutations(k: usize) -> Vec<Vec<u32>> {
+fn permutations(k: usize) -> Vec<Vec<u32>> {
     let mut current: Vec<u32> = (0..k as u32).collect();
     let mut all = vec![current.clone()];
     // next permutation in lexicographic order, until the last one
@@ -441,7 +441,7 @@ pub fn permutations(k: usize) -> Vec<Vec<u32>> {
 }
 
 /// `count` distinct values in `0..=max`, in random order (`count` ≤ max + 1).
-pub fn distinct_values(rng: &mut Rng, count: usize, max: u32) -> Vec<u32> {
+fn distinct_values(rng: &mut Rng, count: usize, max: u32) -> Vec<u32> {
     assert!(count as u64 <= u64::from(max) + 1, "not enough values");
     let mut seen = HashSet::new();
     let mut values = Vec::with_capacity(count);
@@ -455,7 +455,7 @@ pub fn distinct_values(rng: &mut Rng, count: usize, max: u32) -> Vec<u32> {
 }
 
 /// A random instance of n generals with distinct values in `0..=max`.
-pub fn random_matrix(rng: &mut Rng, n: usize, max: u32) -> Vec<Vec<u32>> {
+fn random_matrix(rng: &mut Rng, n: usize, max: u32) -> Vec<Vec<u32>> {
     matrix_from_pairs(n, &distinct_values(rng, n * (n - 1) / 2, max))
 }
 

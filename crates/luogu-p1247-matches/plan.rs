@@ -61,7 +61,7 @@ pub const SPEC: Spec = Spec {
 
 /// `Ok` iff `input` is a line `k` (1 ≤ k ≤ 5·10^5) and a line of k piles 0 ≤ n_i ≤ 10^9, single
 /// spaces, nothing else.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let k = v.usize(1, MAX_K, "k")?;
     v.eoln()?;
@@ -84,7 +84,7 @@ fn exhaustive_inputs() -> Vec<String> {
 }
 
 /// Smaller inputs: fewer piles, then one pile lowered.
-pub fn shrink(input: &str) -> Vec<String> {
+fn shrink(input: &str) -> Vec<String> {
     let piles = parse_input(input);
     let mut candidates = Candidates::default();
     for fewer in plan_kit::shrink_list(&piles) {
@@ -107,7 +107,7 @@ pub fn shrink(input: &str) -> Vec<String> {
 
 /// The smallest winning (pile b, amount a), 0-based b, by Nim's theorem: with s the XOR of the
 /// piles, the first b with n_b ⊕ s < n_b and a = n_b − (n_b ⊕ s); `None` if s = 0.
-pub fn winning_move_by_xor(piles: &[u32]) -> Option<(usize, u32)> {
+fn winning_move_by_xor(piles: &[u32]) -> Option<(usize, u32)> {
     let xor_sum = piles.iter().fold(0, |s, &p| s ^ p);
     let b = piles.iter().position(|&p| p ^ xor_sum < p)?;
     Some((b, piles[b] - (piles[b] ^ xor_sum)))
@@ -115,21 +115,21 @@ pub fn winning_move_by_xor(piles: &[u32]) -> Option<(usize, u32)> {
 
 /// The expected output by Nim's theorem, for any position (checked against the game search on
 /// every position the search reaches in the unit tests).
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let piles = parse_input(input);
     Some(answer(&piles, winning_move_by_xor(&piles)))
 }
 
 /// The statement's limits: k piles, each of at most `MAX_PILE` matches.
-pub const MAX_K: usize = 500_000;
-pub const MAX_PILE: u32 = 1_000_000_000;
+const MAX_K: usize = 500_000;
+const MAX_PILE: u32 = 1_000_000_000;
 
 /// The largest number of positions the search takes on: a bound on the multisets of k piles of at
 /// most m matches, C(m + k, k).
 const SEARCH_BUDGET: u64 = 200_000;
 
 /// A position of the statement's input.
-pub fn parse_input(input: &str) -> Vec<u32> {
+fn parse_input(input: &str) -> Vec<u32> {
     let mut tokens = Tokens::new(input);
     let k: usize = tokens.read();
     let piles: Vec<u32> = tokens.many(k);
@@ -141,7 +141,7 @@ pub fn parse_input(input: &str) -> Vec<u32> {
 }
 
 /// True iff the game search can take on `piles` (C(m + k, k) ≤ the budget, m the largest pile).
-pub fn searchable(piles: &[u32]) -> bool {
+fn searchable(piles: &[u32]) -> bool {
     let m = u64::from(piles.iter().copied().max().unwrap_or(0));
     // C(m + k, k) = prod_{i=1..k} (m + i) / i, exact at every step.
     let mut positions = 1u64;
@@ -156,7 +156,7 @@ pub fn searchable(piles: &[u32]) -> bool {
 
 /// The smallest (pile b, amount a), 0-based b, after which the player to move (now the opponent)
 /// loses, found by trying every move in order; `None` if no move wins.
-pub fn winning_move_brute(search: &mut Search, piles: &[u32]) -> Option<(usize, u32)> {
+fn winning_move_brute(search: &mut Search, piles: &[u32]) -> Option<(usize, u32)> {
     let mut next = piles.to_vec();
     for b in 0..piles.len() {
         for a in 1..=piles[b] {
@@ -171,7 +171,7 @@ pub fn winning_move_brute(search: &mut Search, piles: &[u32]) -> Option<(usize, 
 }
 
 /// The expected output for a position, given its winning move (0-based pile) or `None`.
-pub fn answer(piles: &[u32], winning: Option<(usize, u32)>) -> String {
+fn answer(piles: &[u32], winning: Option<(usize, u32)>) -> String {
     match winning {
         None => "lose\n".to_owned(),
         Some((b, a)) => {
@@ -184,7 +184,7 @@ pub fn answer(piles: &[u32], winning: Option<(usize, u32)>) -> String {
 }
 
 /// The expected output by game search, or `None` if the position is too large to search.
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     let piles = parse_input(input);
     if !searchable(&piles) {
         return None;
@@ -213,14 +213,14 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The input text of position `piles`.
-pub fn input_of(piles: &[u32]) -> String {
+fn input_of(piles: &[u32]) -> String {
     let line: Vec<String> = piles.iter().map(u32::to_string).collect();
     format!("{}\n{}\n", piles.len(), line.join(" "))
 }
 
 /// A random position of 1..=`max_k` piles of 0..=`max_pile`, shaped to reach the edges: repeated
 /// sizes, zero piles, a losing position (XOR 0), or winning piles only late in the row.
-pub fn random_position(rng: &mut Rng, max_k: usize, max_pile: u32) -> Vec<u32> {
+fn random_position(rng: &mut Rng, max_k: usize, max_pile: u32) -> Vec<u32> {
     let k = 1 + rng.below(max_k);
     let mut piles: Vec<u32> = (0..k)
         .map(|_| rng.range(0, u64::from(max_pile)) as u32)

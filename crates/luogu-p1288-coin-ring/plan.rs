@@ -48,11 +48,11 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's largest N and largest number on an edge.
-pub const MAX_N: usize = 20;
-pub const MAX_VALUE: u32 = 30;
+const MAX_N: usize = 20;
+const MAX_VALUE: u32 = 30;
 
 /// `Ok` iff `input` is N (1 ≤ N ≤ 20), then N numbers in [0, 30] of which at least one is 0.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.eoln()?;
@@ -85,14 +85,14 @@ fn shrink(input: &str) -> Vec<String> {
 }
 
 /// The ring of an input.
-pub fn parse(input: &str) -> Vec<u32> {
+fn parse(input: &str) -> Vec<u32> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     tokens.many(n)
 }
 
 /// A [`random_ring`] of up to `max_n` edges whose positions the search can reach.
-pub fn random_ring_within_reach(
+fn random_ring_within_reach(
     rng: &mut Rng,
     max_n: usize,
     max_value: u32,
@@ -112,7 +112,7 @@ const SEARCH_BUDGET: usize = 300_000;
 /// A bound on the positions reachable from the coin on node 0: an edge numbered 0 is never
 /// crossed and numbers never grow, so only the edges reached from node 0 without crossing a 0
 /// ever change, each to one of e + 1 values, and the coin stays on their nodes.
-pub fn reach_bound(edges: &[u32]) -> u128 {
+fn reach_bound(edges: &[u32]) -> u128 {
     let n = edges.len();
     let mut reached = vec![false; n];
     for j in (0..n).take_while(|&j| edges[j] > 0) {
@@ -132,10 +132,10 @@ pub fn reach_bound(edges: &[u32]) -> u128 {
 /// The game: the ring's edges and the coin; a move lowers the edge on the coin's left or right to
 /// a smaller number and carries the coin across it, typed as the side and the number the edge is
 /// left with (`left 2`, `right 0`); the player whose coin has 0 on both sides (no move) loses.
-pub struct CoinRing;
+struct CoinRing;
 
 /// A position of [`CoinRing`]: the edge values and the coin's node.
-pub type Position = (Vec<u32>, usize);
+type Position = (Vec<u32>, usize);
 
 impl Game for CoinRing {
     type Position = Position;
@@ -212,7 +212,7 @@ const NOTATION: &str = "the side of the coin (`left` or `right`) and the number 
 static RING: CoinRing = CoinRing;
 
 /// Win/lose memo over positions (edge values, coin node): the kit's [`Searcher`] of [`CoinRing`].
-pub struct Search(Searcher<'static, CoinRing>);
+struct Search(Searcher<'static, CoinRing>);
 
 impl Default for Search {
     fn default() -> Self {
@@ -242,7 +242,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// The expected output by game search, or `None` for N = 0 or a ring whose reachable positions
 /// exceed the search's budget.
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let edges: Vec<u32> = tokens.many(n);
@@ -254,13 +254,13 @@ pub fn brute(input: &str) -> Option<String> {
 }
 
 /// The input text of the ring `edges`.
-pub fn input_of(edges: &[u32]) -> String {
+fn input_of(edges: &[u32]) -> String {
     let line: Vec<String> = edges.iter().map(u32::to_string).collect();
     format!("{}\n{}\n", edges.len(), line.join(" "))
 }
 
 /// Every ring of 1..=`max_n` edges of values in 0..=`max_value`, those without a 0 included.
-pub fn all_rings(max_n: usize, max_value: u32) -> Vec<Vec<u32>> {
+fn all_rings(max_n: usize, max_value: u32) -> Vec<Vec<u32>> {
     let mut all = plan_kit::all_vectors(max_n, max_value);
     all.retain(|edges| !edges.is_empty());
     all
@@ -268,7 +268,7 @@ pub fn all_rings(max_n: usize, max_value: u32) -> Vec<Vec<u32>> {
 
 /// A random ring of 1..=`max_n` edges in 0..=`max_value`, each edge 0 with probability
 /// `zero_in_3` / 3 and at least one edge 0.
-pub fn random_ring(rng: &mut Rng, max_n: usize, max_value: u32, zero_in_3: u64) -> Vec<u32> {
+fn random_ring(rng: &mut Rng, max_n: usize, max_value: u32, zero_in_3: u64) -> Vec<u32> {
     let n = 1 + rng.below(max_n);
     let mut edges: Vec<u32> = (0..n)
         .map(|_| {
@@ -330,7 +330,7 @@ const COIN: &str = "#fdd835";
 
 /// The coin ring: four rings, the coin on the node between the last edge and the first, the
 /// runs of non-zero edges beside it, and the oracle's verdict.
-pub fn figure() -> String {
+fn figure() -> String {
     let mut svg = Svg::page(
         (840.0, 330.0),
         "The coin ring: the runs of non-zero edges beside the coin",

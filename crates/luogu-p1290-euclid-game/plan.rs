@@ -67,15 +67,15 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's bound on the numbers: 1 ≤ M, N < 2^31.
-pub const MAX_VALUE: u64 = (1 << 31) - 1;
+const MAX_VALUE: u64 = (1 << 31) - 1;
 
 /// The most games per input. Luogu's own tests have C ≤ 6; the statement asks to handle many
 /// more, and our max inputs have 10^5.
-pub const MAX_C: usize = 100_000;
+const MAX_C: usize = 100_000;
 
 /// `Ok` iff `input` is a line `C` (1 ≤ C ≤ 10^5) and C lines `M N` with 1 ≤ M, N < 2^31, single
 /// spaces, nothing else.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let c = v.usize(1, MAX_C, "C")?;
     v.eoln()?;
@@ -89,7 +89,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The games of an input.
-pub fn parse_games(input: &str) -> Vec<(u64, u64)> {
+fn parse_games(input: &str) -> Vec<(u64, u64)> {
     let mut tokens = Tokens::new(input);
     let c: usize = tokens.read();
     (0..c).map(|_| (tokens.read(), tokens.read())).collect()
@@ -132,7 +132,7 @@ fn wide_pair(rng: &mut Rng, size: usize) -> (u64, u64) {
 /// A pair with both values ≤ `bound` whose quotients start with a run of up to `max_ones` 1s and
 /// go on with a few random quotients (the last ≥ 2), scaled by a random factor that keeps it
 /// within `bound`, in either order.
-pub fn random_quotient_pair_below(rng: &mut Rng, max_ones: usize, bound: u64) -> (u64, u64) {
+fn random_quotient_pair_below(rng: &mut Rng, max_ones: usize, bound: u64) -> (u64, u64) {
     loop {
         let mut quotients = vec![1; rng.below(max_ones + 1)];
         for _ in 0..rng.below(4) {
@@ -154,7 +154,7 @@ pub fn random_quotient_pair_below(rng: &mut Rng, max_ones: usize, bound: u64) ->
 }
 
 /// Smaller inputs: each game alone, fewer games, then one number lowered (the others kept).
-pub fn shrink(input: &str) -> Vec<String> {
+fn shrink(input: &str) -> Vec<String> {
     let games = parse_games(input);
     let mut candidates = Candidates::default();
     for fewer in plan_kit::shrink_list(&games) {
@@ -177,7 +177,7 @@ pub fn shrink(input: &str) -> Vec<String> {
 
 /// The expected output by the quotient rule ([`quotient_rule`], checked against the search), for
 /// every input of positive numbers.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let mut out = String::new();
     for (m, n) in parse_games(input) {
         if m == 0 || n == 0 {
@@ -189,13 +189,13 @@ pub fn reference(input: &str) -> Option<String> {
 }
 
 /// The largest value the search takes on: at most (v + 1)^2 pairs.
-pub const MAX_SEARCHED: u64 = 1000;
+const MAX_SEARCHED: u64 = 1000;
 
 /// Euclid's game: two numbers (a, b), in the order of the input; a move subtracts k times the
 /// smaller from the larger for some k ≥ 1 that keeps it ≥ 0 (typed as k; with a = b, from a). The
 /// player who makes a 0 wins: a position with a 0 has no move, and the player to move there has
 /// lost.
-pub struct Euclid;
+struct Euclid;
 
 impl Euclid {
     /// The larger number, the smaller and how many times the smaller fits in the larger (0 at the
@@ -257,7 +257,7 @@ impl Game for Euclid {
 }
 
 /// The kit's search of [`Euclid`], remembering every pair it decided.
-pub struct Search {
+struct Search {
     search: Searcher<'static, Euclid>,
 }
 
@@ -280,7 +280,7 @@ impl Search {
 
 /// The quotients of the continued fraction of max(a, b) / min(a, b), as Euclid's algorithm
 /// divides: q_1 = ⌊a / b⌋, then (a, b) ← (b, a mod b) until b = 0.
-pub fn quotients(a: u64, b: u64) -> Vec<u64> {
+fn quotients(a: u64, b: u64) -> Vec<u64> {
     let (mut a, mut b) = (a.max(b), a.min(b));
     let mut quotients = Vec::new();
     while b != 0 {
@@ -293,7 +293,7 @@ pub fn quotients(a: u64, b: u64) -> Vec<u64> {
 /// True iff the player to move wins at the positive pair (a, b), by the quotient rule: the player
 /// who moves at the first quotient ≥ 2 (or at the last quotient, if none is ≥ 2) wins, and the
 /// players alternate along the quotients, since a quotient of 1 leaves a single move.
-pub fn quotient_rule(a: u64, b: u64) -> bool {
+fn quotient_rule(a: u64, b: u64) -> bool {
     let quotients = quotients(a, b);
     let deciding = quotients
         .iter()
@@ -303,7 +303,7 @@ pub fn quotient_rule(a: u64, b: u64) -> bool {
 }
 
 /// The line of output for a game whose first player wins iff `stan_wins`.
-pub fn verdict(stan_wins: bool) -> &'static str {
+fn verdict(stan_wins: bool) -> &'static str {
     if stan_wins { "Stan wins" } else { "Ollie wins" }
 }
 
@@ -336,7 +336,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by game search, or `None` if a value exceeds [`MAX_SEARCHED`] or is 0.
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     let games = parse_games(input);
     let max = games.iter().map(|&(m, n)| m.max(n)).max().unwrap_or(0);
     let min = games.iter().map(|&(m, n)| m.min(n)).min().unwrap_or(1);
@@ -357,7 +357,7 @@ pub fn brute(input: &str) -> Option<String> {
 }
 
 /// The input text of `games`.
-pub fn input_of(games: &[(u64, u64)]) -> String {
+fn input_of(games: &[(u64, u64)]) -> String {
     let mut input = format!("{}\n", games.len());
     for (m, n) in games {
         writeln!(input, "{m} {n}").unwrap();
@@ -367,7 +367,7 @@ pub fn input_of(games: &[(u64, u64)]) -> String {
 
 /// The pair g·(a, b) whose continued fraction a / b has the quotients `quotients` (the last ≥ 2,
 /// or the only one 1 for a = b), or `None` if it overflows u64.
-pub fn pair_of_quotients(quotients: &[u64], g: u64) -> Option<(u64, u64)> {
+fn pair_of_quotients(quotients: &[u64], g: u64) -> Option<(u64, u64)> {
     // built from the last quotient: (a, b) = (q_k, 1), then (a, b) ← (q_i·a + b, a)
     let (&last, rest) = quotients.split_last()?;
     let (mut a, mut b) = (u128::from(last), 1u128);
@@ -383,7 +383,7 @@ pub fn pair_of_quotients(quotients: &[u64], g: u64) -> Option<(u64, u64)> {
 
 /// The largest pair of consecutive Fibonacci numbers (F_{k+1}, F_k) with F_{k+1} ≤ `max`: the
 /// longest chain of quotients 1 below `max`.
-pub fn fibonacci_pair(max: u64) -> (u64, u64) {
+fn fibonacci_pair(max: u64) -> (u64, u64) {
     let (mut a, mut b) = (1u64, 1u64);
     while let Some(next) = a.checked_add(b).filter(|&next| next <= max) {
         (a, b) = (next, a);
@@ -393,7 +393,8 @@ pub fn fibonacci_pair(max: u64) -> (u64, u64) {
 
 /// A random pair whose quotients start with a run of 1s (length up to `max_ones`) and go on at
 /// random, scaled by a random factor, within u64; a mix of what makes the game long and short.
-pub fn random_quotient_pair(rng: &mut Rng, max_ones: usize) -> (u64, u64) {
+#[cfg(test)]
+fn random_quotient_pair(rng: &mut Rng, max_ones: usize) -> (u64, u64) {
     loop {
         let ones = rng.below(max_ones + 1);
         let mut quotients = vec![1; ones];
@@ -456,7 +457,8 @@ fn max_inputs() -> Vec<MaxInput> {
 /// Fibonacci pairs below 2^31, 2^63 and 2^64; 1000 each of uniform u64 pairs, pairs built from
 /// random quotients with long runs of 1s, and close pairs b ∈ [a/2, a]; and pairs built from chosen
 /// quotients 1, …, 1, q ≥ 2, … whose winner is known by construction (unit-tested).
-pub fn ext_64_bit_games() -> Vec<(u64, u64)> {
+#[cfg(test)]
+fn ext_64_bit_games() -> Vec<(u64, u64)> {
     let mut rng = Rng::new(0x2348);
     let mut games = Vec::new();
     let edges = [1, 2, 3, (1 << 31) - 1, 1 << 31, (1 << 32) - 1, 1 << 32];
@@ -490,7 +492,8 @@ pub fn ext_64_bit_games() -> Vec<(u64, u64)> {
 
 /// Pairs built from quotients 1, …, 1, q ≥ 2, then a few more: the first player wins iff the run
 /// of 1s before q is even (later quotients do not matter); with who wins by construction.
-pub fn chosen_quotient_games() -> Vec<((u64, u64), bool)> {
+#[cfg(test)]
+fn chosen_quotient_games() -> Vec<((u64, u64), bool)> {
     let mut rng = Rng::new(7);
     let mut games = Vec::new();
     for ones in 0..=90 {
@@ -513,7 +516,7 @@ pub fn chosen_quotient_games() -> Vec<((u64, u64), bool)> {
 
 /// Euclid's game: who wins each (a, b) up to 60 by game search, with the lines a = φ·b and
 /// b = φ·a.
-pub fn figure() -> String {
+fn figure() -> String {
     const MAX: usize = 60;
     let mut search = Search::new(MAX);
     let wins: Vec<Vec<bool>> = (1..=MAX)

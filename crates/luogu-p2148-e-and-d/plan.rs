@@ -10,9 +10,9 @@
 //! game's moves: a pair's moves list up to 2·8191 named positions, for each of the 8192² pairs of
 //! its reach, where the table reads one mask per heap.
 
-use plan_kit::game::{
-    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
-};
+#[cfg(test)]
+use plan_kit::game::Searcher;
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Solved, TooLarge};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{INK, Svg};
 use plan_kit::tokens::{Tokens, push_number};
@@ -59,21 +59,21 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: T tests of N heaps (N even), each of 1 ≤ S_i ≤ `MAX_S` stones.
-pub const MAX_T: usize = 20;
-pub const MAX_N: usize = 20_000;
-pub const MAX_S: u32 = 2_000_000_000;
+const MAX_T: usize = 20;
+const MAX_N: usize = 20_000;
+const MAX_S: u32 = 2_000_000_000;
 
 /// The largest heap in the oracle's table of Grundy values.
-pub const REACH: u32 = 8192;
+const REACH: u32 = 8192;
 
 /// One test: its pairs of heaps (S_1, S_2), (S_3, S_4), ….
-pub type Pairs = Vec<(u32, u32)>;
+type Pairs = Vec<(u32, u32)>;
 
 /// A whole position: every heap, the pairs in order.
 type Heaps = Vec<u32>;
 
 /// `Ok` iff `input` is T tests, each a line N (even) and a line of N heaps, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "T")?;
     v.eoln()?;
@@ -87,7 +87,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The tests of a valid input.
-pub fn parse_input(input: &str) -> Vec<Pairs> {
+fn parse_input(input: &str) -> Vec<Pairs> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     (0..t)
@@ -100,7 +100,7 @@ pub fn parse_input(input: &str) -> Vec<Pairs> {
 }
 
 /// An input holding `tests`.
-pub fn input_of(tests: &[Pairs]) -> String {
+fn input_of(tests: &[Pairs]) -> String {
     let mut input = String::new();
     push_number(&mut input, tests.len() as u64);
     input.push('\n');
@@ -130,7 +130,7 @@ fn mex(mask: u64) -> u32 {
 /// (a, x − a), 1 ≤ a < x, that splitting a heap of x makes. Built once, bottom up: the value of a
 /// pair (a, b) is the mex of the values its moves reach, `reached[a] ∪ reached[b]`, and a + b = x
 /// with a, b < x.
-pub fn reached_table() -> &'static [u64] {
+fn reached_table() -> &'static [u64] {
     static TABLE: OnceLock<Vec<u64>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut reached = vec![0u64; REACH as usize + 1];
@@ -142,13 +142,13 @@ pub fn reached_table() -> &'static [u64] {
 }
 
 /// The Grundy value of the pair (x, y), both in 1..=`REACH`, from [`reached_table`].
-pub fn pair_value(x: u32, y: u32) -> u32 {
+fn pair_value(x: u32, y: u32) -> u32 {
     let reached = reached_table();
     mex(reached[x as usize] | reached[y as usize])
 }
 
 /// The pairs of a test with equal pairs ({x, y} as a set) cancelled two by two.
-pub fn uncancelled(pairs: &[(u32, u32)]) -> Pairs {
+fn uncancelled(pairs: &[(u32, u32)]) -> Pairs {
     let mut count: HashMap<(u32, u32), usize> = HashMap::new();
     for &(x, y) in pairs {
         *count.entry((x.min(y), x.max(y))).or_default() += 1;
@@ -164,7 +164,7 @@ pub fn uncancelled(pairs: &[(u32, u32)]) -> Pairs {
 
 /// True iff the player to move wins the test `pairs`, or `None` if a pair left after cancelling
 /// has a heap beyond `REACH`.
-pub fn first_wins(pairs: &[(u32, u32)]) -> Option<bool> {
+fn first_wins(pairs: &[(u32, u32)]) -> Option<bool> {
     let left = uncancelled(pairs);
     if left.iter().any(|&(_, y)| y > REACH) {
         return None;
@@ -173,7 +173,7 @@ pub fn first_wins(pairs: &[(u32, u32)]) -> Option<bool> {
 }
 
 /// The expected output, or `None` beyond the table's reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut out = String::new();
     for pairs in parse_input(input) {
         out.push_str(if first_wins(&pairs)? { "YES\n" } else { "NO\n" });
@@ -186,7 +186,7 @@ pub fn oracle(input: &str) -> Option<String> {
 /// was and h − a in its own place, 1 ≤ a < h; typed as the heap split (from 1) and a (`2 1`: heap
 /// 2 split, 1 stone in place of its partner). The player with no move (every heap of 1) loses. A
 /// position is the heaps as they stand.
-pub struct EAndD;
+struct EAndD;
 
 /// How a move is typed.
 const NOTATION: &str =
@@ -259,7 +259,8 @@ impl Game for EAndD {
 
 /// A win/lose search over whole positions, by the moves alone and without Grundy values: the
 /// kit's search of [`EAndD`].
-pub fn whole_position_search() -> Searcher<'static, EAndD> {
+#[cfg(test)]
+fn whole_position_search() -> Searcher<'static, EAndD> {
     Searcher::new(&EAndD, 10_000_000)
 }
 
@@ -497,7 +498,7 @@ fn max_inputs() -> Vec<MaxInput> {
 }
 
 /// E&D: the Grundy value of one pair (x, y) for x, y ≤ 24, by the oracle's table, darker = larger.
-pub fn figure() -> String {
+fn figure() -> String {
     const SIDE: usize = 24;
     let grid = plan_kit::figures::plot_grid((60.0, 96.0), 18.0, SIDE, 1);
     let (w, h) = grid.size();

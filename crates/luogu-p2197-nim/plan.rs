@@ -38,13 +38,13 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: T cases, each of n piles of fewer than `PILE_BOUND` stones.
-pub const MAX_T: usize = 10;
-pub const MAX_N: usize = 10_000;
-pub const PILE_BOUND: u32 = 10_000;
+const MAX_T: usize = 10;
+const MAX_N: usize = 10_000;
+const PILE_BOUND: u32 = 10_000;
 
 /// `Ok` iff `input` is T (1 ≤ T ≤ 10) cases, each a line `n` (1 ≤ n ≤ 10^4) and a line of n piles
 /// 0 ≤ a_i < 10^4, single spaces, nothing else.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "T")?;
     v.eoln()?;
@@ -76,7 +76,7 @@ fn random_input(rng: &mut Rng, size: usize) -> String {
 }
 
 /// Smaller inputs: each case alone, fewer cases, then one case with fewer piles or a pile lowered.
-pub fn shrink(input: &str) -> Vec<String> {
+fn shrink(input: &str) -> Vec<String> {
     let cases = parse_cases(input);
     let mut candidates = Candidates::default();
     for fewer in plan_kit::shrink_list(&cases) {
@@ -117,7 +117,7 @@ pub fn shrink(input: &str) -> Vec<String> {
 const SEARCH_BUDGET: u64 = 20_000_000;
 
 /// The expected output by game search, or `None` if a case is too large to search.
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     let mut search = Search::default();
@@ -168,7 +168,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// Nim with three piles: for piles a, b < 16, the third pile c that makes (a, b, c) lost, found
 /// by game search among c < 32 (there is exactly one).
-pub fn figure() -> String {
+fn figure() -> String {
     const SIDE: usize = 16;
     let mut search = Search::default();
     let lost_third: Vec<Vec<u32>> = (0..SIDE as u32)

@@ -50,16 +50,16 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: 1 ≤ d ≤ k ≤ n ≤ `MAX_N`, k even, k ≤ `MAX_K`.
-pub const MAX_N: usize = 10_000;
-pub const MAX_K: usize = 100;
-pub const MOD: u64 = 1_000_000_007;
+const MAX_N: usize = 10_000;
+const MAX_K: usize = 100;
+const MOD: u64 = 1_000_000_007;
 
 /// The most placements C(n, k) the oracle tries, and the most positions its search decides.
-pub const PLACEMENT_REACH: u64 = 20_000;
+const PLACEMENT_REACH: u64 = 20_000;
 const SEARCH_BUDGET: usize = 2_000_000;
 
 /// `Ok` iff `input` is the line `n k d` within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "n")?;
     v.space()?;
@@ -72,13 +72,13 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The (n, k, d) of an input.
-pub fn parse(input: &str) -> (usize, usize, usize) {
+fn parse(input: &str) -> (usize, usize, usize) {
     let mut tokens = Tokens::new(input);
     (tokens.read(), tokens.read(), tokens.read())
 }
 
 /// The input holding (n, k, d).
-pub fn input_of(n: usize, k: usize, d: usize) -> String {
+fn input_of(n: usize, k: usize, d: usize) -> String {
     format!("{n} {k} {d}\n")
 }
 
@@ -99,7 +99,7 @@ type Position = (Vec<u16>, bool);
 /// 3rd, … from the left), each some cells right, B 1..=`d` black ones left, no piece reaching or
 /// passing a neighbour; a player with no move loses. A move is typed as the pieces moved, left to
 /// right, each as its cell and the cell it goes to: `2-4 7-6`.
-pub struct Strip {
+struct Strip {
     pub n: usize,
     pub d: usize,
 }
@@ -330,7 +330,7 @@ fn all_placements(n: usize, k: usize) -> Vec<Vec<u16>> {
 
 /// For each placement of k pieces on n cells (in the order of [`all_placements`]), true iff A,
 /// moving first, wins; `None` beyond the oracle's reach.
-pub fn first_wins_by_placement(n: usize, k: usize, d: usize) -> Option<Vec<(Vec<u16>, bool)>> {
+fn first_wins_by_placement(n: usize, k: usize, d: usize) -> Option<Vec<(Vec<u16>, bool)>> {
     if placements(n, k) > PLACEMENT_REACH {
         return None;
     }
@@ -395,7 +395,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The number of layouts A wins, mod 10^9 + 7, by the board search; `None` beyond reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let (n, k, d) = parse(input);
     let won = first_wins_by_placement(n, k, d)?
         .iter()
@@ -486,7 +486,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// Black-white chess on n = 8 cells with k = 4 pieces: every placement (a row), who wins with A to
 /// move for d = 1 and d = 2, by the board search.
-pub fn figure() -> String {
+fn figure() -> String {
     const N: usize = 8;
     const K: usize = 4;
     let by_d: Vec<Vec<(Vec<u16>, bool)>> = [1, 2]

@@ -57,7 +57,7 @@ pub const SPEC: Spec = Spec {
 
 /// `Ok` iff `input` is a line `M N` (1 ≤ M, N ≤ 10^6), a line `T` (1 ≤ T ≤ 1000) and T lines
 /// `X Y` with 0 ≤ X < M and 0 ≤ Y < N, single spaces, nothing else.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let m = v.u64(1, MAX_SIDE, "M")?;
     v.space()?;
@@ -143,7 +143,7 @@ fn random_large_input(rng: &mut Rng, size: usize) -> String {
 }
 
 /// A losing pair (a, b) in both orders, and the positions one step off it in every direction.
-pub fn around(a: u64, b: u64) -> Vec<(u64, u64)> {
+fn around(a: u64, b: u64) -> Vec<(u64, u64)> {
     let mut queries = vec![(a, b), (b, a)];
     for (da, db) in [(-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1)] {
         if let (Some(x), Some(y)) = (a.checked_add_signed(da), b.checked_add_signed(db)) {
@@ -155,7 +155,7 @@ pub fn around(a: u64, b: u64) -> Vec<(u64, u64)> {
 
 /// Smaller inputs: each query alone, fewer queries, the smallest board, then a coordinate lowered
 /// (the board kept).
-pub fn shrink(input: &str) -> Vec<String> {
+fn shrink(input: &str) -> Vec<String> {
     let Input { board, queries } = parse_input(input);
     let mut candidates = Candidates::default();
     for fewer in plan_kit::shrink_list(&queries) {
@@ -190,7 +190,7 @@ fn cold_pairs() -> &'static ColdPairs {
 
 /// The expected output by the mex construction ([`ColdPairs`], checked against the search), for
 /// coordinates whose difference is below 10^6: every valid input.
-pub fn reference(input: &str) -> Option<String> {
+fn reference(input: &str) -> Option<String> {
     let Input { queries, .. } = parse_input(input);
     let pairs = cold_pairs();
     let mut out = String::new();
@@ -201,20 +201,20 @@ pub fn reference(input: &str) -> Option<String> {
 }
 
 /// The statement's limits: board sides up to `MAX_SIDE`, up to `MAX_T` queries.
-pub const MAX_SIDE: u64 = 1_000_000;
-pub const MAX_T: usize = 1000;
+const MAX_SIDE: u64 = 1_000_000;
+const MAX_T: usize = 1000;
 
 /// The largest coordinate the game search takes on.
-pub const SEARCH_REACH: u64 = 300;
+const SEARCH_REACH: u64 = 300;
 
 /// The statement's input: the board (M, N) and the queries (X, Y).
-pub struct Input {
+struct Input {
     pub board: (u64, u64),
     pub queries: Vec<(u64, u64)>,
 }
 
 /// The statement's input, parsed.
-pub fn parse_input(input: &str) -> Input {
+fn parse_input(input: &str) -> Input {
     let mut tokens = Tokens::new(input);
     let board = (tokens.read(), tokens.read());
     let t: usize = tokens.read();
@@ -223,7 +223,7 @@ pub fn parse_input(input: &str) -> Input {
 }
 
 /// The input text of `board` and `queries`.
-pub fn input_of(board: (u64, u64), queries: &[(u64, u64)]) -> String {
+fn input_of(board: (u64, u64), queries: &[(u64, u64)]) -> String {
     let mut input = format!("{} {}\n{}\n", board.0, board.1, queries.len());
     for (x, y) in queries {
         writeln!(input, "{x} {y}").unwrap();
@@ -232,7 +232,7 @@ pub fn input_of(board: (u64, u64), queries: &[(u64, u64)]) -> String {
 }
 
 /// The output line for a position: whether the first player (Bessie) wins.
-pub fn verdict(first_wins: bool) -> &'static str {
+fn verdict(first_wins: bool) -> &'static str {
     if first_wins { "Bessie" } else { "Farmer John" }
 }
 
@@ -243,7 +243,7 @@ pub fn verdict(first_wins: bool) -> &'static str {
 /// every move of a position (with its name) before it tries one: on every position up to 300 it
 /// took 3.3 s against this table's 29 ms (release build), about a hundred times slower. A unit
 /// test checks the kit's search of [`Checkers`] against this table up to 40.
-pub fn search(reach: u64) -> Vec<Vec<bool>> {
+fn search(reach: u64) -> Vec<Vec<bool>> {
     let n = reach as usize + 1;
     let mut wins = vec![vec![false; n]; n];
     for x in 0..n {
@@ -294,7 +294,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by game search, or `None` if a coordinate is beyond [`SEARCH_REACH`].
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     let Input { queries, .. } = parse_input(input);
     let reach = queries.iter().map(|&(x, y)| x.max(y)).max().unwrap_or(0);
     if reach > SEARCH_REACH {
@@ -312,7 +312,7 @@ pub fn brute(input: &str) -> Option<String> {
 /// slides it left, down, or diagonally down-left by any positive number of squares, staying on
 /// the board, typed as the square it goes to (`0 2`). The board never forbids a move (each one
 /// lowers the coordinates); it is only drawn. The player who cannot move, at (0, 0), loses.
-pub struct Checkers {
+struct Checkers {
     pub board: (u64, u64),
 }
 
@@ -393,7 +393,7 @@ impl Game for Checkers {
 
 /// The first losing positions (a_k, b_k), a_k ≤ b_k, of the mex construction: a_0 = b_0 = 0;
 /// a_k = the smallest number in no earlier pair; b_k = a_k + k.
-pub struct ColdPairs {
+struct ColdPairs {
     /// lower[k] = a_k.
     pub lower: Vec<u64>,
 }
@@ -425,6 +425,7 @@ impl ColdPairs {
 }
 
 /// F_2 = 1, F_3 = 2, F_4 = 3, ...: every Fibonacci number that fits in a u64, `FIB[i] = F_{i+2}`.
+#[cfg(test)]
 fn fibonacci() -> &'static [u64] {
     static FIBONACCI: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
     FIBONACCI.get_or_init(|| {
@@ -438,6 +439,7 @@ fn fibonacci() -> &'static [u64] {
 
 /// The Zeckendorf representation of n ≥ 1: the indices i (of F_i, F_2 = 1) of its sum of
 /// non-consecutive Fibonacci numbers, descending.
+#[cfg(test)]
 fn zeckendorf(fib: &[u64], mut n: u64) -> Vec<usize> {
     let mut indices = Vec::new();
     for (j, &f) in fib.iter().enumerate().rev() {
@@ -452,7 +454,8 @@ fn zeckendorf(fib: &[u64], mut n: u64) -> Vec<usize> {
 /// Whether the player to move loses at (x, y), by Silber's theorem (Fibonacci Quart. 14, 1976):
 /// a ≥ 1 is a_k of some Wythoff pair iff its Zeckendorf representation's smallest index is even,
 /// and then b_k is the sum of the next Fibonacci numbers (every index + 1).
-pub fn cold_by_zeckendorf(x: u64, y: u64) -> bool {
+#[cfg(test)]
+fn cold_by_zeckendorf(x: u64, y: u64) -> bool {
     let (x, y) = (x.min(y), x.max(y));
     if x == 0 {
         return y == 0;
@@ -466,6 +469,7 @@ pub fn cold_by_zeckendorf(x: u64, y: u64) -> bool {
 }
 
 /// Σ F_{i+1} over `indices`, or `None` if it overflows.
+#[cfg(test)]
 fn upper_of(fib: &[u64], indices: &[usize]) -> Option<u64> {
     indices
         .iter()
@@ -474,7 +478,8 @@ fn upper_of(fib: &[u64], indices: &[usize]) -> Option<u64> {
 
 /// A random losing pair (a, b), a < b ≤ u64::MAX, with a ≤ `max_lower`, by Silber's theorem:
 /// a random a whose smallest Zeckendorf index is even, and its shifted sum.
-pub fn random_cold_pair(rng: &mut Rng, max_lower: u64) -> (u64, u64) {
+#[cfg(test)]
+fn random_cold_pair(rng: &mut Rng, max_lower: u64) -> (u64, u64) {
     let fib = fibonacci();
     loop {
         let a = rng.range(1, max_lower);
@@ -518,7 +523,8 @@ fn max_inputs() -> Vec<MaxInput> {
 /// sides): 500 random losing pairs among the first 3·10^6 of the mex construction (coordinates up
 /// to 7.85·10^6) in both orders with their neighbours, then random positions near the diagonal,
 /// 10^4 in all; and who loses each, by the mex construction.
-pub fn ext_mex_queries() -> (Vec<(u64, u64)>, Vec<bool>) {
+#[cfg(test)]
+fn ext_mex_queries() -> (Vec<(u64, u64)>, Vec<bool>) {
     const PAIRS: usize = 3_000_000;
     let pairs = ColdPairs::new(PAIRS);
     let mut rng = Rng::new(0x3024_0002);
@@ -550,7 +556,8 @@ pub fn ext_mex_queries() -> (Vec<(u64, u64)>, Vec<bool>) {
 /// pairs with a up to 10^12, 10^18 and 2^63, in both orders with their neighbours; (x, 2^64 − 1),
 /// (2^64 − 1, x) and (x, x) for x at the edges of u64; random u64 pairs, 10^4 in all; and who
 /// loses each, by Silber's theorem.
-pub fn ext_zeckendorf_queries() -> (Vec<(u64, u64)>, Vec<bool>) {
+#[cfg(test)]
+fn ext_zeckendorf_queries() -> (Vec<(u64, u64)>, Vec<bool>) {
     let mut rng = Rng::new(0x3024_0003);
     let mut queries = Vec::new();
     for round in 0..600 {
@@ -576,7 +583,8 @@ pub fn ext_zeckendorf_queries() -> (Vec<(u64, u64)>, Vec<bool>) {
 }
 
 /// The input and expected output of an extended sample of `queries` on a board of 2^64 − 1 sides.
-pub fn ext_sample((queries, loses): (Vec<(u64, u64)>, Vec<bool>)) -> (String, String) {
+#[cfg(test)]
+fn ext_sample((queries, loses): (Vec<(u64, u64)>, Vec<bool>)) -> (String, String) {
     let expected = loses
         .iter()
         .map(|&lost| format!("{}\n", verdict(!lost)))
@@ -586,7 +594,7 @@ pub fn ext_sample((queries, loses): (Vec<(u64, u64)>, Vec<bool>)) -> (String, St
 
 /// Cow Checkers (Wythoff's game): the lost positions up to 60 by game search, on the two rays of
 /// slopes φ and 1/φ.
-pub fn figure() -> String {
+fn figure() -> String {
     const MAX: usize = 60;
     let wins = search(MAX as u64);
     let grid = plot_grid((60.0, 76.0), 8.0, MAX + 1, 0);

@@ -12,7 +12,9 @@
 //! of the count vectors would meet every count up to 10^4 in 21 bottles, far beyond any budget.
 
 use plan_kit::figures::{plot_grid, win_lose_cells};
-use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
+#[cfg(test)]
+use plan_kit::game::Searcher;
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -62,13 +64,13 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits.
-pub const MAX_T: usize = 10;
-pub const MIN_N: usize = 2;
-pub const MAX_N: usize = 21;
-pub const MAX_P: u32 = 10_000;
+const MAX_T: usize = 10;
+const MIN_N: usize = 2;
+const MAX_N: usize = 21;
+const MAX_P: u32 = 10_000;
 
 /// `Ok` iff `input` is t tests, each a line n and a line of n bean counts, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "t")?;
     v.eoln()?;
@@ -81,7 +83,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The tests of a valid input, one vector of bean counts each.
-pub fn parse_input(input: &str) -> Vec<Vec<u32>> {
+fn parse_input(input: &str) -> Vec<Vec<u32>> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     (0..t)
@@ -93,7 +95,7 @@ pub fn parse_input(input: &str) -> Vec<Vec<u32>> {
 }
 
 /// An input holding `tests`.
-pub fn input_of(tests: &[Vec<u32>]) -> String {
+fn input_of(tests: &[Vec<u32>]) -> String {
     let mut input = format!("{}\n", tests.len());
     for beans in tests {
         let line: Vec<String> = beans.iter().map(u32::to_string).collect();
@@ -106,7 +108,7 @@ pub fn input_of(tests: &[Vec<u32>]) -> String {
 type Beans = Vec<u32>;
 
 /// Every legal move (i, j, k) from `beans`, in lexicographic order.
-pub fn legal_moves(beans: &[u32]) -> Vec<(usize, usize, usize)> {
+fn legal_moves(beans: &[u32]) -> Vec<(usize, usize, usize)> {
     let n = beans.len();
     let mut moves = Vec::new();
     for i in (0..n).filter(|&i| beans[i] >= 1) {
@@ -134,7 +136,7 @@ fn parity(beans: &[u32]) -> usize {
 
 /// wins[mask] for the parity vectors of n bottles: true iff the player to move wins. Built bottom
 /// up: a move from bottle i clears the bit of i and toggles only lower bits, so it lowers the mask.
-pub fn win_table(n: usize) -> &'static [bool] {
+fn win_table(n: usize) -> &'static [bool] {
     static TABLES: OnceLock<Mutex<HashMap<usize, &'static [bool]>>> = OnceLock::new();
     let tables = TABLES.get_or_init(|| Mutex::new(HashMap::new()));
     if let Some(&table) = tables.lock().unwrap().get(&n) {
@@ -157,12 +159,12 @@ pub fn win_table(n: usize) -> &'static [bool] {
 }
 
 /// True iff the player to move wins from `beans`, by the parity search.
-pub fn first_wins(beans: &[u32]) -> bool {
+fn first_wins(beans: &[u32]) -> bool {
     win_table(beans.len())[parity(beans)]
 }
 
 /// The winning first moves from `beans`, in lexicographic order.
-pub fn winning_moves(beans: &[u32]) -> Vec<(usize, usize, usize)> {
+fn winning_moves(beans: &[u32]) -> Vec<(usize, usize, usize)> {
     legal_moves(beans)
         .into_iter()
         .filter(|&(i, j, k)| {
@@ -176,7 +178,7 @@ pub fn winning_moves(beans: &[u32]) -> Vec<(usize, usize, usize)> {
 }
 
 /// The expected output: per test the smallest winning move (or -1 -1 -1) and their number.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut out = String::new();
     for beans in parse_input(input) {
         let winning = winning_moves(&beans);
@@ -192,7 +194,7 @@ pub fn oracle(input: &str) -> Option<String> {
 /// The game: bottles 0, …, n − 1 of beans; a move takes a bean out of a bottle i and puts one
 /// into bottle j and one into bottle k, i < j ≤ k ≤ n − 1, typed as `i j k` (`0 1 1`); the player
 /// with no move loses. A position is the bean counts as they stand.
-pub struct Split;
+struct Split;
 
 /// How a move is typed.
 const NOTATION: &str = "three bottles i j k (from 0), i < j ≤ k: a bean out of i, one into j \
@@ -252,7 +254,8 @@ impl Game for Split {
 
 /// A literal win/lose search over whole vectors of counts (the last bottle kept), with no
 /// reduction at all: the kit's search of [`Split`], for the unit tests.
-pub fn literal_search() -> Searcher<'static, Split> {
+#[cfg(test)]
+fn literal_search() -> Searcher<'static, Split> {
     Searcher::new(&Split, 5_000_000)
 }
 
@@ -379,7 +382,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// Split Game: who wins from each parity vector of bottles 0..7 among n = 9 (the last bottle
 /// holds no matter), by the oracle's search: bottles 0-3 as the row, 4-7 as the column, in binary.
-pub fn figure() -> String {
+fn figure() -> String {
     const N: usize = 9;
     let wins = win_table(N);
     let grid = plot_grid((70.0, 96.0), 24.0, 16, 0);

@@ -51,13 +51,13 @@ pub const SPEC: Spec = Spec {
 
 /// The statement's limits: u arrangements of n piles, at most `MAX_TOTAL` pebbles in each (the
 /// larger of the two bounds the sources state).
-pub const MAX_U: usize = 10;
-pub const MAX_N: usize = 1000;
-pub const MAX_TOTAL: u64 = 10_000;
+const MAX_U: usize = 10;
+const MAX_N: usize = 1000;
+const MAX_TOTAL: u64 = 10_000;
 
 /// `Ok` iff `input` is `u`, then per arrangement a line `n` and a line of n non-decreasing piles
 /// of at most `MAX_TOTAL` pebbles in all.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let u = v.usize(1, MAX_U, "u")?;
     v.eoln()?;
@@ -77,13 +77,13 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The arrangements of an input.
-pub fn parse_input(input: &str) -> Vec<Vec<u32>> {
+fn parse_input(input: &str) -> Vec<Vec<u32>> {
     // the layout of luogu-p2197-nim: T, then each case as n and a line of n values
     plan_kit::nim::parse_cases(input)
 }
 
 /// An input holding `arrangements`.
-pub fn input_of(arrangements: &[Vec<u32>]) -> String {
+fn input_of(arrangements: &[Vec<u32>]) -> String {
     plan_kit::nim::input_of(arrangements)
 }
 
@@ -98,7 +98,7 @@ type Piles = Vec<u32>;
 /// pebbles from one pile, leaving it no smaller than its left neighbour (pile i lowered to any v
 /// with a_{i−1} ≤ v < a_i, a_0 = 0), typed as the pile's number (from 1) and how many (`3 2`); the
 /// player with no move (an empty table) loses.
-pub struct Pebbles;
+struct Pebbles;
 
 /// How a move is typed.
 const NOTATION: &str = "the pile (from 1) and how many pebbles to remove from it: `3 2`";
@@ -165,7 +165,7 @@ fn search() -> Searcher<'static, Pebbles> {
 }
 
 /// The expected output by searching the pebble game, or `None` beyond the search's budget.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut search = search();
     let mut out = String::new();
     for piles in parse_input(input) {
@@ -210,7 +210,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// Every non-decreasing vector of length 1..=`max_len` with entries in 0..=`max_value`, by length
 /// and then lexicographically.
-pub fn all_arrangements(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
+fn all_arrangements(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
     let mut all = Vec::new();
     let mut layer: Vec<Vec<u32>> = vec![Vec::new()];
     for _ in 0..max_len {

@@ -63,17 +63,17 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: 1 ≤ n, m ≤ `MAX_SIDE`.
-pub const MAX_SIDE: usize = 100;
+const MAX_SIDE: usize = 100;
 
 /// The most positions the search decides for one input.
-pub const BUDGET: usize = 4_000_000;
+const BUDGET: usize = 4_000_000;
 
 /// The largest component the search takes (its sets of entered cells are 128-bit masks).
-pub const MAX_COMPONENT: usize = 128;
+const MAX_COMPONENT: usize = 128;
 
 /// A maze: n rows of m cells, `open[r·m + c]` iff the cell (r, c) is `.` (0-based).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Maze {
+struct Maze {
     pub n: usize,
     pub m: usize,
     pub open: Vec<bool>,
@@ -152,7 +152,7 @@ impl Maze {
 }
 
 /// `Ok` iff `input` is `n m`, then n lines of m characters `.` or `#`, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_SIDE, "n")?;
     v.space()?;
@@ -178,7 +178,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 /// as a set over that component (its cells numbered in row-major order): a maze whose open
 /// cells make a component of more than 128 cells has no game here (the oracle does not reach it
 /// either).
-pub struct MazeGame {
+struct MazeGame {
     maze: Maze,
     /// component[v] = the component of the open cell v.
     component: Vec<usize>,
@@ -192,7 +192,7 @@ pub struct MazeGame {
 
 /// A position of [`MazeGame`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Token {
+enum Token {
     /// Before AA's first move.
     Unplaced,
     /// On the open cell `at`, the cells `entered` (over its component) used.
@@ -368,7 +368,7 @@ const NOTATION: &str = "the cell the token goes to (first: where AA puts it), ro
 /// (the token never leaves its component), all within one budget: the kit's [`WinLose`] over the
 /// game's moves (unnamed, as [`MazeGame::steps`] lists them), which tells how many positions it
 /// decided (its `Searcher` does not).
-pub fn winning_starts_brute(maze: &Maze) -> Option<Vec<usize>> {
+fn winning_starts_brute(maze: &Maze) -> Option<Vec<usize>> {
     let game = MazeGame::new(maze)?;
     let mut budget = BUDGET;
     let mut starts = Vec::new();
@@ -410,7 +410,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output for the winning starts `starts` of a maze with m columns.
-pub fn output_of(starts: &[usize], m: usize) -> String {
+fn output_of(starts: &[usize], m: usize) -> String {
     if starts.is_empty() {
         return "LOSE\n".to_owned();
     }
@@ -422,7 +422,7 @@ pub fn output_of(starts: &[usize], m: usize) -> String {
 }
 
 /// The expected output from the game search, or `None` beyond its reach.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let maze = Maze::parse(input);
     winning_starts_brute(&maze).map(|starts| output_of(&starts, maze.m))
 }
@@ -453,7 +453,7 @@ fn exhaustive_inputs() -> Vec<String> {
 /// An n×m maze grown at random: the cells are visited in random order and each opened with
 /// probability `percent`/100, unless its component would then exceed `cap` cells or, for a
 /// `forest`, it would close a cycle of open cells (two of its open neighbours already connected).
-pub fn grown_maze(
+fn grown_maze(
     rng: &mut Rng,
     (n, m): (usize, usize),
     percent: u64,
@@ -658,7 +658,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// The maze of the figure: a component of 45 cells (corridors, cycles, blocks, dead ends) and one
 /// of 5.
-pub const FIGURE_MAZE: &str = "7 12\n\
+const FIGURE_MAZE: &str = "7 12\n\
 .##.....#...\n\
 ...#.#..#.#.\n\
 #.##.#....#.\n\
@@ -669,7 +669,7 @@ pub const FIGURE_MAZE: &str = "7 12\n\
 
 /// The figure's maze with every open cell coloured by who wins when AA puts the token there, from
 /// the game search.
-pub fn figure() -> String {
+fn figure() -> String {
     let maze = Maze::parse(FIGURE_MAZE);
     let starts = winning_starts_brute(&maze).expect("the figure's maze is in reach");
     let cell = 40.0;

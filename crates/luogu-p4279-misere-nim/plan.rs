@@ -52,12 +52,12 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: T games, each of N piles of at most `MAX_PILE` stones.
-pub const MAX_T: usize = 500;
-pub const MAX_N: usize = 50;
-pub const MAX_PILE: u32 = 5000;
+const MAX_T: usize = 500;
+const MAX_N: usize = 50;
+const MAX_PILE: u32 = 5000;
 
 /// `Ok` iff `input` is `T`, then per game a line `N` and a line of N piles, within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let t = v.usize(1, MAX_T, "T")?;
     v.eoln()?;
@@ -70,13 +70,13 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The games of an input, each a pile vector.
-pub fn parse_input(input: &str) -> Vec<Vec<u32>> {
+fn parse_input(input: &str) -> Vec<Vec<u32>> {
     // the layout of luogu-p2197-nim: T, then each case as n and a line of n values
     plan_kit::nim::parse_cases(input)
 }
 
 /// An input holding `games`, one pile vector each.
-pub fn input_of(games: &[Vec<u32>]) -> String {
+fn input_of(games: &[Vec<u32>]) -> String {
     plan_kit::nim::input_of(games)
 }
 
@@ -88,7 +88,7 @@ const LISTED_BUDGET: usize = 300_000;
 static MISERE_NIM: Nim = Nim { kind: Kind::Misere };
 
 /// The expected output by the kit's search of misère Nim, or `None` beyond its budget.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut search = Searcher::new(&MISERE_NIM, BUDGET).listing_at_most(LISTED_BUDGET);
     let mut out = String::new();
     for piles in parse_input(input) {

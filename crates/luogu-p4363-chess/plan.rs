@@ -48,8 +48,8 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: 1 ≤ n, m ≤ `MAX_SIDE`, 0 ≤ a, b ≤ `MAX_VALUE`.
-pub const MAX_SIDE: usize = 10;
-pub const MAX_VALUE: u64 = 100_000;
+const MAX_SIDE: usize = 10;
+const MAX_VALUE: u64 = 100_000;
 
 /// The most positions the search decides for one input (every reachable set fits: at most
 /// C(20, 10) = 184,756, with 923,780 moves, within the 4 per position `solve` lists).
@@ -57,14 +57,14 @@ const BUDGET: usize = 250_000;
 
 /// One instance: black's gains `a` and white's gains `b`, n rows of m.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
+struct Board {
     pub a: Vec<Vec<u64>>,
     pub b: Vec<Vec<u64>>,
 }
 
 /// `Ok` iff `input` is `n m`, then n lines of m values a, then n lines of m values b, within
 /// the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_SIDE, "n")?;
     v.space()?;
@@ -80,7 +80,7 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The board of an input.
-pub fn parse_input(input: &str) -> Board {
+fn parse_input(input: &str) -> Board {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let m: usize = tokens.read();
@@ -90,7 +90,7 @@ pub fn parse_input(input: &str) -> Board {
 }
 
 /// An input holding `board`.
-pub fn input_of(board: &Board) -> String {
+fn input_of(board: &Board) -> String {
     let (n, m) = (board.a.len(), board.a[0].len());
     let mut input = format!("{n} {m}\n");
     for grid in [&board.a, &board.b] {
@@ -112,7 +112,7 @@ pub fn input_of(board: &Board) -> String {
 /// has every cell left of it in its row and above it in its column filled, typed as its row and
 /// column from 1 (`1 2`); black gains the cell's a, white its b. A scored game: each maximises
 /// their own total minus the other's.
-pub struct Chess {
+struct Chess {
     pub board: Board,
 }
 
@@ -219,7 +219,7 @@ impl Game for Chess {
 
 /// Black's score minus white's with best play on `board`, by the kit's search of the game, or
 /// `None` beyond its budget.
-pub fn outcome_brute(board: &Board) -> Option<i64> {
+fn outcome_brute(board: &Board) -> Option<i64> {
     match solve(chess(board), 0, BUDGET).ok()?.result() {
         GameResult::Margin(margin) => Some(margin),
         other => unreachable!("a scored game ends with a margin, not {other:?}"),
@@ -247,7 +247,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by the search.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     outcome_brute(&parse_input(input)).map(|value| format!("{value}\n"))
 }
 
@@ -391,7 +391,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// The sample's board with one optimal line of play by the oracle: each cell shows a / b, its
 /// colour who fills it, and its number the move that fills it.
-pub fn figure() -> String {
+fn figure() -> String {
     let board = parse_input("2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n");
     let (n, m) = (2, 3);
     let solved = solve(chess(&board), 0, BUDGET).expect("within reach");

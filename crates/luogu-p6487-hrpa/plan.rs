@@ -47,14 +47,14 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The statement's limits: 2 ≤ N ≤ `MAX_N`.
-pub const MIN_N: u64 = 2;
-pub const MAX_N: u64 = 1_000_000_000_000_000;
+const MIN_N: u64 = 2;
+const MAX_N: u64 = 1_000_000_000_000_000;
 
 /// The largest heap the oracle's table decides.
-pub const REACH: usize = 3000;
+const REACH: usize = 3000;
 
 /// `Ok` iff `input` is one line holding N within the limits.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     v.u64(MIN_N, MAX_N, "N")?;
     v.eoln()?;
@@ -62,19 +62,19 @@ pub fn validate(input: &str) -> Result<(), String> {
 }
 
 /// The N of an input.
-pub fn parse(input: &str) -> u64 {
+fn parse(input: &str) -> u64 {
     Tokens::new(input).read()
 }
 
 /// The input holding `n`.
-pub fn input_of(n: u64) -> String {
+fn input_of(n: u64) -> String {
     format!("{n}\n")
 }
 
 /// A position of Fibonacci Nim: the pebbles left and the last take (`None` before the first
 /// move, which may take any number, all of them included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Heap {
+struct Heap {
     pub left: u64,
     pub last: Option<u64>,
 }
@@ -91,7 +91,7 @@ impl Heap {
 /// The game: a heap of pebbles; the first move takes any number from 1 to all of them, every
 /// later one at least 1 and at most twice the move before (typed as how many to take). Whoever
 /// takes the last pebble wins: with none left, the player to move has lost.
-pub struct FibonacciNim;
+struct FibonacciNim;
 
 /// How a move is typed.
 const NOTATION: &str = "how many pebbles to take, at most twice the last take: `2`";
@@ -164,7 +164,7 @@ impl Game for FibonacciNim {
 /// O(REACH²), where the kit's search tries every take of every position: the smallest winning
 /// first move of 800 pebbles took it 4.0 s (release build; 0.42 s for 400, growing as the cube),
 /// against 26 ms for this whole table up to 3000.
-pub fn win_table() -> &'static [Vec<bool>] {
+fn win_table() -> &'static [Vec<bool>] {
     static TABLE: OnceLock<Vec<Vec<bool>>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut wins: Vec<Vec<bool>> = Vec::with_capacity(REACH + 1);
@@ -185,7 +185,7 @@ pub fn win_table() -> &'static [Vec<bool>] {
 
 /// True iff the first move "take t of n" wins: it takes the last pebble, or leaves the opponent a
 /// lost position (n − t, 2t). `None` beyond the table.
-pub fn first_move_wins(n: usize, t: usize) -> Option<bool> {
+fn first_move_wins(n: usize, t: usize) -> Option<bool> {
     if n > REACH || t == 0 || t > n {
         return None;
     }
@@ -195,7 +195,7 @@ pub fn first_move_wins(n: usize, t: usize) -> Option<bool> {
 
 /// The smallest winning first move for a heap of n ≤ `REACH`, by trying 1, 2, … in turn (taking
 /// all n always wins).
-pub fn smallest_winning_move(n: usize) -> Option<usize> {
+fn smallest_winning_move(n: usize) -> Option<usize> {
     if n > REACH {
         return None;
     }
@@ -244,7 +244,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output from the table, or `None` if N is beyond `REACH`.
-pub fn oracle(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let n = usize::try_from(parse(input)).ok()?;
     let answer = smallest_winning_move(n)?;
     Some(format!("{answer}\n"))
@@ -317,7 +317,7 @@ fn max_inputs() -> Vec<MaxInput> {
 
 /// HRPA: for each N ≤ 34 (a row) which first moves t (a column) win, by the oracle's table, the
 /// smallest winning one framed.
-pub fn figure() -> String {
+fn figure() -> String {
     const SIDE: usize = 34;
     let grid = Grid {
         left: 60.0,

@@ -60,13 +60,13 @@ pub const SPEC: Spec = Spec {
 };
 
 /// The largest N, and the most pieces in one query.
-pub const MAX_N: usize = 1000;
-pub const MAX_M: usize = 10;
+const MAX_N: usize = 1000;
+const MAX_M: usize = 10;
 
 /// `Ok` iff `input` is one or more test cases up to its end, blank lines allowed after each: N
 /// (1 ≤ N ≤ 1000), N lines `X t_1 … t_X` of distinct out-positions in [0, N − 1] forming a DAG,
 /// query lines `M p_1 … p_M` (1 ≤ M ≤ 10, positions in [0, N − 1]), and a line `0`.
-pub fn validate(input: &str) -> Result<(), String> {
+fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     loop {
         let n = v.usize(1, MAX_N, "N")?;
@@ -245,14 +245,14 @@ const SEARCH_BUDGET: usize = 1_500_000;
 
 /// One test case: the DAG as out-position lists, and the queries as piece positions.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TestCase {
+struct TestCase {
     pub successors: Vec<Vec<usize>>,
     pub queries: Vec<Vec<usize>>,
 }
 
 /// The test cases of an input, read by structure: N, exactly N adjacency lines, then queries until
 /// a lone 0; until the end of the input (or a lone N = 0).
-pub fn parse(input: &str) -> Vec<TestCase> {
+fn parse(input: &str) -> Vec<TestCase> {
     let mut tokens = Tokens::new(input);
     let mut cases = Vec::new();
     while let Some(n) = tokens.try_next::<usize>() {
@@ -285,7 +285,7 @@ pub fn parse(input: &str) -> Vec<TestCase> {
 /// the position it leaves and the one it reaches (`2 3`: a piece from 2 to 3, whichever piece of
 /// those on 2); the player who cannot move loses. A position is the sorted multiset of the pieces'
 /// places (pieces on one place are alike).
-pub struct ChessGame {
+struct ChessGame {
     pub successors: Vec<Vec<usize>>,
 }
 
@@ -293,7 +293,7 @@ pub struct ChessGame {
 /// (equal pieces give the same moves, so only the first of them moves), each as (the place it
 /// leaves, the place it reaches, the sorted multiset after it). The rules of [`ChessGame`], which
 /// names these moves, and of the oracle's search, which tries them.
-pub fn steps(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<(usize, usize, Vec<usize>)> {
+fn steps(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<(usize, usize, Vec<usize>)> {
     let mut steps = Vec::new();
     for (i, &place) in pieces.iter().enumerate() {
         if i > 0 && pieces[i - 1] == place {
@@ -310,7 +310,7 @@ pub fn steps(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<(usize, usize, 
 }
 
 /// The positions one move reaches from the sorted multiset `pieces` ([`steps`]).
-pub fn moves(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<Vec<usize>> {
+fn moves(successors: &[Vec<usize>], pieces: &[usize]) -> Vec<Vec<usize>> {
     steps(successors, pieces)
         .into_iter()
         .map(|(_, _, next)| next)
@@ -406,7 +406,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// A bound on the positions the search meets from `pieces`: the multisets of |pieces| places
 /// among those reachable from some piece.
-pub fn reach_bound(successors: &[Vec<usize>], pieces: &[usize]) -> u128 {
+fn reach_bound(successors: &[Vec<usize>], pieces: &[usize]) -> u128 {
     let mut reached = vec![false; successors.len()];
     let mut stack: Vec<usize> = pieces.to_vec();
     while let Some(v) = stack.pop() {
@@ -431,7 +431,7 @@ fn verdict(wins: bool) -> &'static str {
 /// ([`moves`], the positions of [`steps`] without their names), not its `Searcher`: that hides how
 /// many positions one test case decided, which the budget shared by the test cases of an input
 /// counts.
-pub fn brute(input: &str) -> Option<String> {
+fn brute(input: &str) -> Option<String> {
     let cases = parse(input);
     let too_many = |case: &TestCase| {
         case.queries
@@ -462,7 +462,7 @@ pub fn brute(input: &str) -> Option<String> {
 
 /// Grundy values by definition: g(v) is the least natural number that is no g(w) of a successor
 /// w of v (so 0 with no successor). Memoised, depth first with an explicit stack.
-pub fn grundy_brute(successors: &[Vec<usize>]) -> Vec<u32> {
+fn grundy_brute(successors: &[Vec<usize>]) -> Vec<u32> {
     let mut memo: Vec<Option<u32>> = vec![None; successors.len()];
     for root in 0..successors.len() {
         // open[i] = (vertex, how many of its successors are known)
@@ -488,13 +488,13 @@ pub fn grundy_brute(successors: &[Vec<usize>]) -> Vec<u32> {
 
 /// The reference: the expected output of an input from Grundy values by definition and the
 /// Sprague–Grundy theorem; any valid input is within its reach.
-pub fn expected_by_grundy_text(input: &str) -> Option<String> {
+fn expected_by_grundy_text(input: &str) -> Option<String> {
     Some(expected_by_grundy(&parse(input)))
 }
 
 /// The expected output from Grundy values by definition and the Sprague–Grundy theorem (the
 /// player to move wins iff the XOR of the pieces' values is not 0).
-pub fn expected_by_grundy(cases: &[TestCase]) -> String {
+fn expected_by_grundy(cases: &[TestCase]) -> String {
     let mut out = String::new();
     for case in cases {
         let grundy = grundy_brute(&case.successors);
@@ -507,7 +507,7 @@ pub fn expected_by_grundy(cases: &[TestCase]) -> String {
 }
 
 /// An input holding `cases`, with `gaps[i]` blank lines before case i + 1 (1 if `gaps` is short).
-pub fn input_with_gaps(cases: &[TestCase], gaps: &[usize]) -> String {
+fn input_with_gaps(cases: &[TestCase], gaps: &[usize]) -> String {
     let mut input = String::new();
     for (i, case) in cases.iter().enumerate() {
         if i > 0 {
@@ -527,12 +527,12 @@ pub fn input_with_gaps(cases: &[TestCase], gaps: &[usize]) -> String {
 }
 
 /// An input holding `cases`, one blank line between them as in the official sample.
-pub fn input_of(cases: &[TestCase]) -> String {
+fn input_of(cases: &[TestCase]) -> String {
     input_with_gaps(cases, &[])
 }
 
 /// True iff the graph `successors` has no cycle (Kahn: every vertex gets removed).
-pub fn is_acyclic(successors: &[Vec<usize>]) -> bool {
+fn is_acyclic(successors: &[Vec<usize>]) -> bool {
     let n = successors.len();
     let mut indegree = vec![0; n];
     for &w in successors.iter().flatten() {
@@ -553,7 +553,7 @@ pub fn is_acyclic(successors: &[Vec<usize>]) -> bool {
 }
 
 /// Every DAG on the labelled vertices 0..n without repeated edges (1, 3, 25, 543 for n = 1..4).
-pub fn all_dags(n: usize) -> Vec<Vec<Vec<usize>>> {
+fn all_dags(n: usize) -> Vec<Vec<Vec<usize>>> {
     let pairs: Vec<(usize, usize)> = (0..n)
         .flat_map(|v| (0..n).filter(move |&w| w != v).map(move |w| (v, w)))
         .collect();
@@ -572,7 +572,7 @@ pub fn all_dags(n: usize) -> Vec<Vec<Vec<usize>>> {
 }
 
 /// Every multiset of 1..=`max_pieces` places in 0..n, as sorted vectors.
-pub fn all_piece_sets(n: usize, max_pieces: usize) -> Vec<Vec<usize>> {
+fn all_piece_sets(n: usize, max_pieces: usize) -> Vec<Vec<usize>> {
     let mut all = Vec::new();
     let mut layer: Vec<Vec<usize>> = vec![Vec::new()];
     for _ in 0..max_pieces {
@@ -595,7 +595,7 @@ pub fn all_piece_sets(n: usize, max_pieces: usize) -> Vec<Vec<usize>> {
 /// A random DAG on n vertices: a random topological order (so labels are not in index order),
 /// each forward pair an edge with probability num/den; with `path`, the order is also a path
 /// (a longest game of n - 1 moves per piece). Out-lists in random order.
-pub fn random_dag(rng: &mut Rng, n: usize, num: u64, den: u64, path: bool) -> Vec<Vec<usize>> {
+fn random_dag(rng: &mut Rng, n: usize, num: u64, den: u64, path: bool) -> Vec<Vec<usize>> {
     let mut order: Vec<usize> = (0..n).collect();
     rng.shuffle(&mut order);
     let mut successors = vec![Vec::new(); n];
@@ -613,7 +613,7 @@ pub fn random_dag(rng: &mut Rng, n: usize, num: u64, den: u64, path: bool) -> Ve
 }
 
 /// `count` random queries of 1..=`max_pieces` pieces on 0..n, often with stacked pieces.
-pub fn random_queries(rng: &mut Rng, n: usize, count: usize, max_pieces: usize) -> Vec<Vec<usize>> {
+fn random_queries(rng: &mut Rng, n: usize, count: usize, max_pieces: usize) -> Vec<Vec<usize>> {
     (0..count)
         .map(|_| {
             let m = 1 + rng.below(max_pieces);
@@ -687,7 +687,7 @@ fn chess_dag() -> (Vec<Vec<usize>>, [f64; 9]) {
 
 /// The chess game: a small DAG, each position with its Grundy value by definition (the mex of
 /// its successors'), drawn in rows by value.
-pub fn figure() -> String {
+fn figure() -> String {
     let (successors, columns) = chess_dag();
     let grundy = grundy_brute(&successors);
     let top = grundy.iter().copied().max().unwrap_or(0) as usize;
