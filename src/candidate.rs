@@ -81,12 +81,14 @@ impl Attempt {
     /// [`program_for_file`]), a command as it is. `how` is how the file was built (`None` for a
     /// command).
     pub fn program(self, toolchain: Toolchain) -> Result<(Program, Option<String>), Failed> {
-        let label = self.label();
         match self {
             Attempt::File(path) => {
                 program_for_file(&path, toolchain).map(|built| (built.program, Some(built.how)))
             }
-            Attempt::Command(command) => Ok((Program { label, command }, None)),
+            Attempt::Command(command) => {
+                let label = command.join(" ");
+                Ok((Program { label, command }, None))
+            }
         }
     }
 }

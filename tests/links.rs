@@ -5,6 +5,7 @@
 //! `crates/<problem>/plan.rs`, a command's `< samples/…/1.in`) exist, a placeholder matching at
 //! least one, and every package a command names (`cargo test -p plans`) is the workspace's.
 
+use judge::book::anchor;
 use judge::workspace::root;
 use std::fs;
 use std::path::{Component, Path, PathBuf};
@@ -50,18 +51,6 @@ fn links(text: &str) -> Vec<String> {
         }
     }
     targets
-}
-
-/// The anchor GitHub gives a heading: lowercase, punctuation but hyphens dropped, spaces as
-/// hyphens.
-fn anchor(heading: &str) -> String {
-    heading
-        .trim()
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
-        .map(|c| if c == ' ' { '-' } else { c })
-        .collect()
 }
 
 /// The anchors of the headings of `text`.

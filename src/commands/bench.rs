@@ -4,7 +4,6 @@
 
 use super::{Usage, known_problem};
 use judge::bench::{self, Against};
-use judge::workspace;
 use serde_json::json;
 use std::process::ExitCode;
 
@@ -45,12 +44,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let against = args.against.as_deref().map(Against::parse);
     if matches!(against, Some(Against::Seed)) {
         let without = bench::without_seed(&names);
-        let all = if names.is_empty() {
-            workspace::problems().len()
-        } else {
-            names.len()
-        };
-        if !names.is_empty() && without.len() == all {
+        if !names.is_empty() && without.len() == names.len() {
             return Err(Usage(format!(
                 "--against seed: {} has no seed (crates/<problem>/seed.cpp); the problems with \
                  a seed are those with that file",
