@@ -361,6 +361,31 @@ fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
     },);
 }
 
+/// A Fibonacci Nim answer right only while the smallest Zeckendorf term is at most 10^4 agrees
+/// with the oracle on every N it reaches (≤ 3000): the random group's draws beyond that reach,
+/// answered by our binary, fail it; each one the oracle reaches passes.
+fn a_wrong_solution_right_within_the_oracles_reach_fails_the_random_group_beyond_it() {
+    passed_once!(test_inputs(), || {
+        let wrong = root().join("crates/luogu-p6487-hrpa/wrong/small-terms-only.rs");
+        let text = expect(
+            &judge(&[
+                "check",
+                "luogu-p6487-hrpa",
+                &wrong.display().to_string(),
+                "--groups",
+                "random",
+            ]),
+            1,
+            &["verdict: WA", "beyond the oracle's reach"],
+        );
+        let failing = text
+            .lines()
+            .find(|line| line.starts_with("WA on case"))
+            .expect("a failing case");
+        assert!(failing.contains("up to 10^15"), "{failing}");
+    },);
+}
+
 /// The index of the first of `lines` that starts with `prefix`.
 fn first_line_starting(lines: &[&str], prefix: &str) -> Option<usize> {
     lines.iter().position(|line| line.starts_with(prefix))
@@ -452,6 +477,7 @@ fn cargo_judge_runs_the_judge_from_inside_a_crate_folder() {
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
         progress_lines_give_each_groups_count_and_shrinkings_allowance,
+        a_wrong_solution_right_within_the_oracles_reach_fails_the_random_group_beyond_it,
         an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command,
         problems_are_found_by_task_id_and_url,
         check_help_names_every_verdict,

@@ -19,8 +19,6 @@ pub const SPEC: Spec = Spec {
     name: "cf1537d-deleting-divisors",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every n ≤ 10^5 (1000 to an input)",
         inputs: exhaustive_inputs,
@@ -39,7 +37,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: t cases, each 1 ≤ n ≤ `MAX_N`.

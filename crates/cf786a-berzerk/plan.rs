@@ -14,8 +14,6 @@ pub const SPEC: Spec = Spec {
     name: "cf786a-berzerk",
     validate: Some(validate),
     oracle: Some(brute),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every instance with n ≤ 6 (all 1245 pairs of non-empty step sets)",
         inputs: exhaustive_inputs,
@@ -42,7 +40,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// `Ok` iff `input` is `n`, then each player's line `k s_1 … s_k`, with 2 ≤ n ≤ 7000,

@@ -17,7 +17,6 @@ pub const SPEC: Spec = Spec {
     validate: Some(validate),
     oracle: Some(brute),
     reference: Some(reference),
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 3 piles of up to 7 matches (584 positions)",
         inputs: exhaustive_inputs,
@@ -56,7 +55,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// `Ok` iff `input` is a line `k` (1 ≤ k ≤ 5·10^5) and a line of k piles 0 ≤ n_i ≤ 10^9, single

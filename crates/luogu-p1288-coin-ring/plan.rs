@@ -16,8 +16,6 @@ pub const SPEC: Spec = Spec {
     name: "luogu-p1288-coin-ring",
     validate: Some(validate),
     oracle: Some(brute),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every ring of N ≤ 5 edges with values ≤ 3 and at least one 0 (1001 rings)",
         inputs: exhaustive_inputs,
@@ -44,7 +42,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's largest N and largest number on an edge.

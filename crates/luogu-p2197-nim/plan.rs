@@ -14,8 +14,6 @@ pub const SPEC: Spec = Spec {
     name: "luogu-p2197-nim",
     validate: Some(validate),
     oracle: Some(brute),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 3 piles of up to 7 stones (584 positions, 10 per input)",
         inputs: exhaustive_inputs,
@@ -34,7 +32,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: T cases, each of n piles of fewer than `PILE_BOUND` stones.
