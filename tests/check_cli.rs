@@ -11,14 +11,6 @@ use judge_testkit::passed_once;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-/// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
-fn test_inputs() -> Vec<std::path::PathBuf> {
-    ["tests/fixtures/attempts", "samples", "crates", "Cargo.lock"]
-        .map(|path| judge::workspace::root().join(path))
-        .to_vec()
-}
-
 fn attempt(name: &str) -> String {
     root()
         .join("tests/fixtures/attempts")
@@ -56,7 +48,7 @@ fn expect(output: &Output, code: i32, words: &[&str]) -> String {
 }
 
 fn an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for args in [
             vec!["check", "edpc-k-stone", "main.rs"],
             vec!["bundle", "edpc-k-stone"],
@@ -82,7 +74,7 @@ fn an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command()
 }
 
 fn check_help_names_every_verdict() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let help = expect(&judge(&["check", "--help"]), 0, &["verdict: <"]);
         for verdict in judge::engine::Verdict::ALL {
             assert!(help.contains(verdict.as_str()), "{verdict}: {help}");
@@ -91,7 +83,7 @@ fn check_help_names_every_verdict() {
 }
 
 fn problems_are_found_by_task_id_and_url() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         expect(&judge(&["doctor", "dp_k"]), 0, &["edpc-k-stones:"]);
         expect(
             &judge(&["doctor", "ABC354_E"]),
@@ -108,7 +100,7 @@ fn problems_are_found_by_task_id_and_url() {
 }
 
 fn bad_arguments_are_refused_in_plain_words_before_anything_is_built() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let nim = "luogu-p2197-nim";
         let cases: Vec<(Vec<&str>, &str)> = vec![
             (
@@ -205,7 +197,7 @@ fn bad_arguments_are_refused_in_plain_words_before_anything_is_built() {
 }
 
 fn a_malformed_tests_folder_is_named() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         expect(
             &judge(&[
                 "check",
@@ -222,7 +214,7 @@ fn a_malformed_tests_folder_is_named() {
 }
 
 fn a_c_attempt_is_judged_and_the_left_out_groups_are_named() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let text = expect(
             &judge(&[
                 "check",
@@ -243,7 +235,7 @@ fn a_c_attempt_is_judged_and_the_left_out_groups_are_named() {
 }
 
 fn a_compile_error_names_the_users_file() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let file = attempt("nim-type-error.rs");
         let text = expect(
             &judge(&["check", "luogu-p2197-nim", &file]),
@@ -259,7 +251,7 @@ fn a_compile_error_names_the_users_file() {
 }
 
 fn an_atcoder_attempt_with_fastout_is_built_with_the_real_crates() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         expect(
             &judge(&[
                 "check",
@@ -281,7 +273,7 @@ fn an_atcoder_attempt_with_fastout_is_built_with_the_real_crates() {
 }
 
 fn an_attempt_needing_another_crate_is_ce_naming_it() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         expect(
             &judge(&["check", "edpc-k-stones", &attempt("edpc-k-im-rc.rs")]),
             1,
@@ -302,7 +294,7 @@ fn an_attempt_needing_another_crate_is_ce_naming_it() {
 }
 
 fn tests_folders_of_other_tools_run_as_groups_of_their_own() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let c = attempt("nim.c");
         expect(
             &judge(&[
@@ -337,7 +329,7 @@ fn tests_folders_of_other_tools_run_as_groups_of_their_own() {
 }
 
 fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let text = expect(
             &judge(&[
                 "check",
@@ -365,7 +357,7 @@ fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
 /// with the oracle on every N it reaches (≤ 3000): the random group's draws beyond that reach,
 /// answered by our binary, fail it; each one the oracle reaches passes.
 fn a_wrong_solution_right_within_the_oracles_reach_fails_the_random_group_beyond_it() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let wrong = root().join("crates/luogu-p6487-hrpa/wrong/small-terms-only.rs");
         let text = expect(
             &judge(&[
@@ -395,7 +387,7 @@ fn first_line_starting(lines: &[&str], prefix: &str) -> Option<usize> {
 /// `--progress-every` seconds while it runs, and its count when it ends; shrinking says the time
 /// and the runs it is allowed, and how many it took.
 fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let right = judge(&[
             "check",
             "luogu-p2197-nim",

@@ -6,16 +6,8 @@ use judge::workspace::problems;
 use judge_testkit::passed_once;
 use std::fs;
 
-/// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
-fn test_inputs() -> Vec<std::path::PathBuf> {
-    ["crates", "README.md"]
-        .map(|path| judge::workspace::root().join(path))
-        .to_vec()
-}
-
 fn every_committed_figure_is_what_the_oracle_draws_now() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let mut stale = Vec::new();
         for figure in all() {
             let drawn = (figure.draw)();
@@ -34,7 +26,7 @@ fn every_committed_figure_is_what_the_oracle_draws_now() {
 }
 
 fn every_figure_is_deterministic() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for figure in all() {
             assert_eq!((figure.draw)(), (figure.draw)(), "{}", figure.problem);
         }
@@ -42,7 +34,7 @@ fn every_figure_is_deterministic() {
 }
 
 fn every_figure_parses_as_svg_with_a_size_and_a_background() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for figure in all() {
             let text = (figure.draw)();
             let document = roxmltree::Document::parse(&text)
@@ -74,7 +66,7 @@ fn every_figure_parses_as_svg_with_a_size_and_a_background() {
 }
 
 fn every_figure_is_shown_under_its_readme_claim() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for figure in all() {
             let readme = path(figure.problem).with_file_name("README.md");
             let text = fs::read_to_string(&readme).expect("a README");
@@ -92,7 +84,7 @@ fn every_figure_is_shown_under_its_readme_claim() {
 }
 
 fn no_figure_is_committed_without_its_function() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for problem in problems() {
             let committed = path(&problem.name).exists();
             let listed = all().iter().any(|f| f.problem == problem.name);
@@ -106,7 +98,7 @@ fn no_figure_is_committed_without_its_function() {
 }
 
 fn the_root_readme_shows_three_committed_figures() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let readme =
             fs::read_to_string(judge::workspace::root().join("README.md")).expect("README");
         let shown: Vec<&str> = readme
@@ -132,7 +124,7 @@ fn the_root_readme_shows_three_committed_figures() {
 /// Every text of every figure lies within its canvas, its width estimated as the figures lay text
 /// out (`plan_kit::svg::text_width`).
 fn every_text_fits_its_canvas() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let mut outside = Vec::new();
         for figure in all() {
             let text = (figure.draw)();
