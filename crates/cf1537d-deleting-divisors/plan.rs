@@ -258,16 +258,7 @@ fn max_inputs() -> Vec<MaxInput> {
 fn figure() -> String {
     const SIDE: usize = 8;
     let wins = win_table();
-    let grid = Grid {
-        left: 40.0,
-        top: 100.0,
-        cell: 44.0,
-        cols: SIDE,
-        rows: SIDE,
-        x0: 0,
-        y0: 0,
-        y_up: false,
-    };
+    let grid = Grid::table((40.0, 100.0), 44.0, (SIDE, SIDE), (0, 0));
     let (w, h) = grid.size();
     let n_at = |col: usize, row: usize| SIDE * row + col + 1;
     let mut svg = Svg::page(

@@ -15,7 +15,7 @@ use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec};
 pub const SPEC: Spec = Spec {
     name: "luogu-p1247-matches",
     validate: Some(validate),
-    oracle: Some(brute),
+    oracle: Some(oracle),
     reference: Some(reference),
     exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 3 piles of up to 7 matches (584 positions)",
@@ -183,7 +183,7 @@ fn answer(piles: &[u32], winning: Option<(usize, u32)>) -> String {
 }
 
 /// The expected output by game search, or `None` if the position is too large to search.
-fn brute(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let piles = parse_input(input);
     if !searchable(&piles) {
         return None;
@@ -203,7 +203,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as a result: `lose` for the first player, else its winning move.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let lost = brute(input)? == "lose\n";
+    let lost = oracle(input)? == "lose\n";
     Some(vec![if lost {
         GameResult::SecondWins
     } else {

@@ -13,7 +13,7 @@ use std::fmt::Write;
 pub const SPEC: Spec = Spec {
     name: "luogu-p2197-nim",
     validate: Some(validate),
-    oracle: Some(brute),
+    oracle: Some(oracle),
     exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 3 piles of up to 7 stones (584 positions, 10 per input)",
         inputs: exhaustive_inputs,
@@ -115,7 +115,7 @@ fn shrink(input: &str) -> Vec<String> {
 const SEARCH_BUDGET: u64 = 20_000_000;
 
 /// The expected output by game search, or `None` if a case is too large to search.
-fn brute(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     let mut search = Search::default();
@@ -149,7 +149,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `Yes`, the first player wins; `No`, the second.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    Some(GameResult::per_line(&brute(input)?, "Yes"))
+    Some(GameResult::per_line(&oracle(input)?, "Yes"))
 }
 
 /// T = 10 cases of n = 10^4 piles of random sizes below 10^4.

@@ -361,16 +361,7 @@ fn max_inputs() -> Vec<MaxInput> {
 /// smallest winning one framed.
 fn figure() -> String {
     const SIDE: usize = 34;
-    let grid = Grid {
-        left: 60.0,
-        top: 100.0,
-        cell: 16.0,
-        cols: SIDE,
-        rows: SIDE - 1,
-        x0: 1,
-        y0: 2,
-        y_up: false,
-    };
+    let grid = Grid::table((60.0, 100.0), 16.0, (SIDE, SIDE - 1), (1, 2));
     let (w, h) = grid.size();
     let n_at = |row: usize| row + 2;
     let t_at = |col: usize| col + 1;

@@ -31,16 +31,7 @@ const FIGURE_N: (usize, usize) = (36, 10);
 /// by N and L; 0 means the first player loses.
 pub(super) fn figure() -> String {
     let (cols, rows) = FIGURE_N;
-    let grid = Grid {
-        left: 70.0,
-        top: 110.0,
-        cell: 22.0,
-        cols,
-        rows,
-        x0: 1,
-        y0: 1,
-        y_up: false,
-    };
+    let grid = Grid::table((70.0, 110.0), 22.0, (cols, rows), (1, 1));
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 30.0, grid.top + h + 110.0),

@@ -4,6 +4,7 @@ use super::rules::Values;
 use super::{MAX_N, parse_input};
 use plan_kit::interactive::{Fault, Jury, Strategy, Turn, side_named};
 use plan_kit::rng::Rng;
+use plan_kit::tokens::integers;
 use std::fmt::Write;
 
 pub(super) const STRATEGIES: &[Strategy] = &[
@@ -249,20 +250,8 @@ const REFUSED: &str = "-1 -1";
 
 /// The two integers of a line `x y`, or why it is not one.
 pub(super) fn parse_pair(line: &str) -> Result<(i128, i128), String> {
-    let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
-    let integer = |token: &str| {
-        let digits = token.strip_prefix('-').unwrap_or(token);
-        let ok =
-            !digits.is_empty() && digits.len() <= 30 && digits.bytes().all(|b| b.is_ascii_digit());
-        ok.then(|| token.parse::<i128>().expect("digits"))
-    };
-    match tokens[..] {
-        [a, b] => match (integer(a), integer(b)) {
-            (Some(x), Some(y)) => Ok((x, y)),
-            _ => Err(format!("{line:?} is not two integers `x y`")),
-        },
-        _ => Err(format!("{line:?} is not two integers `x y`")),
-    }
+    let [x, y] = integers(line).ok_or_else(|| format!("{line:?} is not two integers `x y`"))?;
+    Ok((x, y))
 }
 
 impl Game {

@@ -35,16 +35,7 @@ pub(super) fn figure() -> String {
     let table = small_table();
     let cols = FIGURE_N.1 / 2;
     let rows = FIGURE_N.1 - FIGURE_N.0 + 1;
-    let grid = Grid {
-        left: 70.0,
-        top: 110.0,
-        cell: 48.0,
-        cols,
-        rows,
-        x0: 0,
-        y0: 0,
-        y_up: false,
-    };
+    let grid = Grid::table((70.0, 110.0), 48.0, (cols, rows), (0, 0));
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 330.0, grid.top + h + 40.0),

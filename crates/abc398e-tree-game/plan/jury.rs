@@ -4,6 +4,7 @@ use super::parse_input;
 use super::rules::{GameSearch, Graph, SEARCH_N, closes_odd_cycle};
 use plan_kit::interactive::{Fault, Jury, Strategy, Turn, side_named};
 use plan_kit::rng::Rng;
+use plan_kit::tokens::integers;
 use std::fmt::Write;
 
 pub(super) const STRATEGIES: &[Strategy] = &[
@@ -61,14 +62,10 @@ struct TreeGame {
 
 /// A pair of the program's or a human's line, `i j`, parsed but not judged.
 pub(super) fn parse_pair(line: &str) -> Result<(i64, i64), String> {
-    let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
-    let [a, b] = tokens[..] else {
-        return Err(format!("{line:?} is not two integers `i j`"));
-    };
-    match (a.parse(), b.parse()) {
-        (Ok(i), Ok(j)) => Ok((i, j)),
-        _ => Err(format!("{line:?} is not two integers `i j`")),
-    }
+    let not = || format!("{line:?} is not two integers `i j`");
+    let [i, j] = integers(line).ok_or_else(not)?;
+    let narrow = |v: i128| i64::try_from(v).map_err(|_| not());
+    Ok((narrow(i)?, narrow(j)?))
 }
 
 impl TreeGame {

@@ -15,13 +15,13 @@ use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
 use plan_kit::{Exhaustive, Figure, Generator, Spec};
-use rules::{NOTATION, brute, games, results};
+use rules::{NOTATION, games, oracle, results};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "boj65-three-piles",
     validate: Some(validate),
-    oracle: Some(brute),
+    oracle: Some(oracle),
     exhaustive: Some(Exhaustive {
         bound: "the input with no case; every ordered triple of piles ≤ 30 (29,790 lines); every sorted triple of piles ≤ 255 (2,829,055 lines, three inputs)",
         inputs: exhaustive_inputs,

@@ -159,7 +159,7 @@ pub(super) fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `champ` moves first and wins, or `dalong` does.
 pub(super) fn results(input: &str) -> Option<Vec<GameResult>> {
-    Some(GameResult::per_line(&brute(input)?, "champ"))
+    Some(GameResult::per_line(&oracle(input)?, "champ"))
 }
 
 /// Every position's outcome up to a largest pile, by the same search run bottom-up over all sorted
@@ -257,7 +257,7 @@ pub(super) fn reach(piles: [u32; 3]) -> u64 {
 
 /// The expected output by game search: memoised from each case while the cases are small, else
 /// bottom-up over every position (built once per process); `None` if a pile exceeds 255.
-pub(super) fn brute(input: &str) -> Option<String> {
+pub(super) fn oracle(input: &str) -> Option<String> {
     static OUTCOMES: OnceLock<Outcomes> = OnceLock::new();
     let cases = cases_of(input);
     let max_pile = cases.iter().flatten().copied().max().unwrap_or(0);

@@ -39,16 +39,12 @@ pub(super) fn figure() -> String {
     .into_iter()
     .enumerate()
     {
-        let grid = Grid {
-            left: left + panel as f64 * (side + gap),
-            top,
+        let grid = Grid::table(
+            (left + panel as f64 * (side + gap), top),
             cell,
-            cols: FIGURE_GAPS,
-            rows: FIGURE_GAPS,
-            x0: 1,
-            y0: 1,
-            y_up: false,
-        };
+            (FIGURE_GAPS, FIGURE_GAPS),
+            (1, 1),
+        );
         let needed = |col: usize, row: usize| needed_at(col as u64 + 1, row as u64 + 1, Some(used));
         grid.cells(
             &mut svg,

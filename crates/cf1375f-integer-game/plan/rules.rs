@@ -2,6 +2,7 @@
 
 use super::MAX_Y;
 use plan_kit::interactive::{Fault, MINUS_ONE};
+use plan_kit::tokens;
 
 /// The piles Second may use now (not `forbidden`) that keep the piles distinct once `y` is added.
 pub(super) fn safe_piles(piles: [u64; 3], forbidden: Option<usize>, y: u64) -> Vec<usize> {
@@ -101,12 +102,7 @@ pub(super) fn first_by_search(piles: [u64; 3], forbidden: Option<usize>) -> (u64
 
 /// Reads an integer line (a sign allowed), or says it is not one.
 pub(super) fn integer(line: &str, what: &str) -> Result<i128, Fault> {
-    let digits = line.strip_prefix('-').unwrap_or(line);
-    if digits.is_empty() || digits.len() > 30 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Fault::malformed_with(
-            MINUS_ONE,
-            format!("{line:?} is not an integer ({what})"),
-        ));
-    }
-    Ok(line.parse().expect("digits"))
+    tokens::integer(line).ok_or_else(|| {
+        Fault::malformed_with(MINUS_ONE, format!("{line:?} is not an integer ({what})"))
+    })
 }

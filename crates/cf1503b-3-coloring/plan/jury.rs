@@ -4,6 +4,7 @@ use super::parse_input;
 use super::rules::{SEARCH_N, at, colour_wins, neighbours};
 use plan_kit::interactive::{Fault, Jury, Strategy, Turn};
 use plan_kit::rng::Rng;
+use plan_kit::tokens::integers;
 
 pub(super) const STRATEGIES: &[Strategy] = &[
     Strategy {
@@ -252,23 +253,10 @@ struct Game {
 
 /// Reads `b i j`: three integers separated by blanks, or says the line is not that.
 fn parse_token(line: &str) -> Result<[i64; 3], Fault> {
-    let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
-    let integer = |t: &str| {
-        let digits = t.strip_prefix('-').unwrap_or(t);
-        (!digits.is_empty() && digits.len() <= 18 && digits.bytes().all(|d| d.is_ascii_digit()))
-            .then(|| t.parse::<i64>().expect("digits"))
-    };
-    match tokens[..] {
-        [b, i, j] => match (integer(b), integer(i), integer(j)) {
-            (Some(b), Some(i), Some(j)) => Ok([b, i, j]),
-            _ => Err(Fault::malformed(format!(
-                "{line:?} is not three integers `b i j`"
-            ))),
-        },
-        _ => Err(Fault::malformed(format!(
-            "{line:?} is not three integers `b i j`"
-        ))),
-    }
+    let not = || Fault::malformed(format!("{line:?} is not three integers `b i j`"));
+    let [b, i, j] = integers(line).ok_or_else(not)?;
+    let narrow = |v: i128| i64::try_from(v).map_err(|_| not());
+    Ok([narrow(b)?, narrow(i)?, narrow(j)?])
 }
 
 impl Game {

@@ -28,16 +28,13 @@ pub(super) fn figure() -> String {
         (&[3, 4], "entries a, b, 3, 4"),
     ];
     for (panel, (rest, name)) in panels.into_iter().enumerate() {
-        let grid = Grid {
-            left: left + panel as f64 * (side + gap),
-            top,
+        let grid = Grid::table(
+            (left + panel as f64 * (side + gap), top),
             cell,
-            cols: FIGURE_SIDE,
-            rows: FIGURE_SIDE,
-            x0: 1,
-            y0: 1,
-            y_up: true,
-        };
+            (FIGURE_SIDE, FIGURE_SIDE),
+            (1, 1),
+        )
+        .upward();
         grid.cells(
             &mut svg,
             |col, row| {

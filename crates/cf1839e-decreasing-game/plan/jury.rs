@@ -6,6 +6,7 @@ use super::rules::{
 };
 use plan_kit::interactive::{Fault, Jury, MINUS_ONE, Strategy, Turn};
 use plan_kit::rng::Rng;
+use plan_kit::tokens;
 use std::collections::HashMap;
 
 /// The jury's "narrow" strategy counts the opponent's replies by the reference rule up to this
@@ -101,14 +102,11 @@ pub(super) struct Game {
 
 /// Reads an integer line (a sign allowed), or says it is not one.
 pub(super) fn integer(line: &str, what: &str) -> Result<i64, Fault> {
-    let digits = line.strip_prefix('-').unwrap_or(line);
-    if digits.is_empty() || digits.len() > 12 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Fault::malformed_with(
-            MINUS_ONE,
-            format!("{line:?} is not an integer ({what})"),
-        ));
-    }
-    Ok(line.parse().expect("digits"))
+    tokens::integer(line)
+        .and_then(|v| i64::try_from(v).ok())
+        .ok_or_else(|| {
+            Fault::malformed_with(MINUS_ONE, format!("{line:?} is not an integer ({what})"))
+        })
 }
 
 impl Game {

@@ -9,16 +9,7 @@ const FIGURE_SIDE: usize = 13;
 /// Geo Game: who wins from the start, by the count search, for every number of points coloured
 /// like s and unlike it up to 12.
 pub(super) fn figure() -> String {
-    let grid = Grid {
-        left: 80.0,
-        top: 110.0,
-        cell: 34.0,
-        cols: FIGURE_SIDE,
-        rows: FIGURE_SIDE,
-        x0: 0,
-        y0: 0,
-        y_up: true,
-    };
+    let grid = Grid::table((80.0, 110.0), 34.0, (FIGURE_SIDE, FIGURE_SIDE), (0, 0)).upward();
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 40.0, grid.top + h + 60.0),

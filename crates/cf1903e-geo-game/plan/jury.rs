@@ -4,6 +4,7 @@ use super::parse_input;
 use super::rules::{Counts, Instance, first_wins_counts, game_lines};
 use plan_kit::interactive::{Fault, Jury, MINUS_ONE, Strategy, Turn};
 use plan_kit::rng::Rng;
+use plan_kit::tokens;
 
 /// The jury's strategies, in the order every test plays them.
 pub(super) const STRATEGIES: &[Strategy] = &[
@@ -92,11 +93,7 @@ struct GeoJury {
 
 /// A decimal integer (a sign allowed), or why the line is not one.
 pub(super) fn integer(line: &str) -> Result<i128, String> {
-    let digits = line.strip_prefix('-').unwrap_or(line);
-    if digits.is_empty() || digits.len() > 30 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("{line:?} is not an integer (a point's index)"));
-    }
-    Ok(line.parse().expect("digits"))
+    tokens::integer(line).ok_or_else(|| format!("{line:?} is not an integer (a point's index)"))
 }
 
 impl GeoJury {

@@ -10,16 +10,7 @@ pub(super) fn figure() -> String {
     const COLS: usize = 16;
     const ROWS: usize = 8;
     let wins = win_table();
-    let grid = Grid {
-        left: 40.0,
-        top: 100.0,
-        cell: 40.0,
-        cols: COLS,
-        rows: ROWS,
-        x0: 0,
-        y0: 0,
-        y_up: false,
-    };
+    let grid = Grid::table((40.0, 100.0), 40.0, (COLS, ROWS), (0, 0));
     let (w, h) = grid.size();
     let p_at = |col: usize, row: usize| COLS * row + col;
     let mut svg = Svg::page(

@@ -5,6 +5,7 @@ use super::rules::{REACH, breaks_brute, can_break, holder_wins, is_break};
 use super::{MAX_BREAKS, parse_input};
 use plan_kit::interactive::{Fault, Jury, Strategy, Turn};
 use plan_kit::rng::Rng;
+use plan_kit::tokens::integers;
 
 /// The jury's strategies, in the order every test plays them.
 pub(super) const STRATEGIES: &[Strategy] = &[
@@ -110,14 +111,8 @@ const REFUSED: &str = "-1 -1";
 
 /// Two integers in decimal, or why not.
 pub(super) fn two_numbers(line: &str) -> Result<(i128, i128), String> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let [a, b] = words[..] else {
-        return Err(format!("{line:?} is not two integers"));
-    };
-    match (a.parse(), b.parse()) {
-        (Ok(a), Ok(b)) => Ok((a, b)),
-        _ => Err(format!("{line:?} is not two integers")),
-    }
+    let [a, b] = integers(line).ok_or_else(|| format!("{line:?} is not two integers"))?;
+    Ok((a, b))
 }
 
 /// The number of `options` that (`a`, `b`) breaks, or why it breaks none.

@@ -4,6 +4,7 @@ use super::rules::{PAIRS, SEARCH_N, Search};
 use super::{Case, case_lines, parse_input};
 use plan_kit::interactive::{Fault, Jury, MINUS_ONE, Strategy, Turn};
 use plan_kit::rng::Rng;
+use plan_kit::tokens::integers;
 
 pub(super) const STRATEGIES: &[Strategy] = &[
     Strategy {
@@ -267,14 +268,10 @@ struct ColouringJury {
 
 /// Two integers separated by white space, or why the line is not that.
 fn two_integers(line: &str) -> Result<(i64, i64), String> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    match words[..] {
-        [a, b] => match (a.parse(), b.parse()) {
-            (Ok(a), Ok(b)) => Ok((a, b)),
-            _ => Err(format!("{line:?} is not two integers")),
-        },
-        _ => Err(format!("{line:?} is not two integers")),
-    }
+    let not = || format!("{line:?} is not two integers");
+    let [a, b] = integers(line).ok_or_else(not)?;
+    let narrow = |v: i128| i64::try_from(v).map_err(|_| not());
+    Ok((narrow(a)?, narrow(b)?))
 }
 
 /// The pair `a b`, or why it is not one Alice may name.

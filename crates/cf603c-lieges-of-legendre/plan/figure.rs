@@ -23,16 +23,7 @@ pub(super) fn figure() -> String {
             }
         }
     }
-    let grid = Grid {
-        left: 70.0,
-        top: 100.0,
-        cell: 20.0,
-        cols: COLS,
-        rows: KS.len(),
-        x0: 0,
-        y0: 0,
-        y_up: false,
-    };
+    let grid = Grid::table((70.0, 100.0), 20.0, (COLS, KS.len()), (0, 0));
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 30.0, grid.top + h + 60.0),

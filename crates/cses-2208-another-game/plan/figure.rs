@@ -7,16 +7,7 @@ use plan_kit::svg::{Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
 pub(super) fn figure() -> String {
     const MAX: usize = 16;
     let mut search = search();
-    let grid = Grid {
-        left: 60.0,
-        top: 90.0,
-        cell: 26.0,
-        cols: MAX + 1,
-        rows: MAX + 1,
-        x0: 0,
-        y0: 0,
-        y_up: true,
-    };
+    let grid = Grid::table((60.0, 90.0), 26.0, (MAX + 1, MAX + 1), (0, 0)).upward();
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 30.0, grid.top + h + 64.0),

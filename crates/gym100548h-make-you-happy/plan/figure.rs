@@ -53,16 +53,7 @@ pub(super) fn figure() -> String {
         .collect();
     svg.text((centre.0, 100.0), 13.0, Anchor::Middle, INK, "the graph");
     graph(&mut svg, &nodes, &GYM_EDGES, true, 18.0);
-    let grid = Grid {
-        left: 470.0,
-        top: 130.0,
-        cell: 36.0,
-        cols: N,
-        rows: N,
-        x0: 1,
-        y0: 1,
-        y_up: false,
-    };
+    let grid = Grid::table((470.0, 130.0), 36.0, (N, N), (1, 1));
     grid.cells(
         &mut svg,
         |alice, bob| {

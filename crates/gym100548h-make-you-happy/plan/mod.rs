@@ -15,13 +15,13 @@ use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, Spec};
-use rules::{NOTATION, brute, games, results};
+use rules::{NOTATION, games, oracle, results};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "gym100548h-make-you-happy",
     validate: Some(validate),
-    oracle: Some(brute),
+    oracle: Some(oracle),
     exhaustive: Some(Exhaustive {
         bound: "every digraph without self-loops on n ≤ 4 vertices with m ≥ 1 and every start pair x ≠ y (49,524 cases, 2,500 per input)",
         inputs: exhaustive_inputs,

@@ -197,7 +197,7 @@ pub(super) fn results(input: &str) -> Option<Vec<GameResult>> {
 }
 
 /// The expected output by the fixed-point iteration, or `None` if a case is beyond its budget.
-pub(super) fn brute(input: &str) -> Option<String> {
+pub(super) fn oracle(input: &str) -> Option<String> {
     let mut out = String::new();
     for (k, case) in parse(input).iter().enumerate() {
         let verdict = if outcome_brute(case)?.for_bob() {

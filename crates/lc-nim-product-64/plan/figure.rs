@@ -20,16 +20,7 @@ fn shade(v: u64) -> String {
 pub(super) fn figure() -> String {
     const SIDE: usize = 16;
     let tables = definition();
-    let grid = Grid {
-        left: 60.0,
-        top: 76.0,
-        cell: 28.0,
-        cols: SIDE,
-        rows: SIDE,
-        x0: 0,
-        y0: 0,
-        y_up: false,
-    };
+    let grid = Grid::table((60.0, 76.0), 28.0, (SIDE, SIDE), (0, 0));
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 24.0, grid.top + h + 50.0),

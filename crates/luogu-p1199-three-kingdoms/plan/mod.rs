@@ -11,14 +11,14 @@ use generators::{exhaustive_inputs, max_inputs, random_matrix, shrink};
 use plan_kit::game::Play;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, Spec};
-use rules::{NOTATION, brute, games, results};
+use rules::{NOTATION, games, oracle, results};
 use std::collections::HashSet;
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1199-three-kingdoms",
     validate: Some(validate),
-    oracle: Some(brute),
+    oracle: Some(oracle),
     exhaustive: Some(Exhaustive {
         bound: "every ordering of the 6 pair values for N = 4 (720 instances, values spread over \
                 0 to 10^9): every N = 4 instance, as the game depends only on the order",

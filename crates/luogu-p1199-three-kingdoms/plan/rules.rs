@@ -226,7 +226,7 @@ pub(super) fn games(input: &str) -> Games {
 
 /// 小涵 wins iff the oracle's answer starts with `1`.
 pub(super) fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = brute(input)?;
+    let answer = oracle(input)?;
     Some(vec![if answer.starts_with("1\n") {
         GameResult::FirstWins
     } else {
@@ -248,7 +248,7 @@ pub(super) fn matrix_of(input: &str) -> Vec<Vec<u32>> {
 
 /// The expected output by playing the game, or `None` for N odd, below 4 or above [`MAX_N`], or
 /// for repeated values (the computer's rule would be ambiguous).
-pub(super) fn brute(input: &str) -> Option<String> {
+pub(super) fn oracle(input: &str) -> Option<String> {
     let value = matrix_of(input);
     let n = value.len();
     if !(4..=MAX_N).contains(&n) || n % 2 == 1 {

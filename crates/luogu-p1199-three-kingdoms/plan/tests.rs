@@ -1,6 +1,6 @@
 use super::generators::{exhaustive_inputs, permutations, random_matrix, shrink};
 use super::rules::{
-    Kingdoms, Owner, best_winning_pair, brute, computer_pick, matrix_from_pairs, matrix_of,
+    Kingdoms, Owner, best_winning_pair, computer_pick, matrix_from_pairs, matrix_of, oracle,
     positions_at_least, results,
 };
 use super::*;
@@ -28,14 +28,14 @@ fn the_game_is_played_out_by_hand() {
     // She takes 0, the computer 1, she 2: {0,2}=4 against {1,3}=1. Taking 1 first loses:
     // the computer takes 0, and {1,2}=2 or {1,3}=1 loses to {0,3}=3 or {0,2}=4.
     assert_eq!(best_winning_pair(&four()), Some(4));
-    assert_eq!(brute(&input_of(&four())).as_deref(), Some("1\n4\n"));
+    assert_eq!(oracle(&input_of(&four())).as_deref(), Some("1\n4\n"));
 }
 
 #[test]
 fn brute_declines_what_it_cannot_decide() {
-    assert_eq!(brute("4\n1 2 3\n4 5\n5\n"), None, "repeated value");
+    assert_eq!(oracle("4\n1 2 3\n4 5\n5\n"), None, "repeated value");
     assert_eq!(
-        brute(&input_of(&matrix_from_pairs(3, &[0, 1, 2]))),
+        oracle(&input_of(&matrix_from_pairs(3, &[0, 1, 2]))),
         None,
         "N odd"
     );
@@ -83,7 +83,7 @@ fn she_always_wins_on_every_instance_of_the_plan_and_more() {
         })
         .collect::<Vec<_>>();
     for input in exhaustive_inputs().iter().chain(&random) {
-        let expected = brute(input).expect("within reach");
+        let expected = oracle(input).expect("within reach");
         assert!(expected.starts_with("1\n"), "she cannot win:\n{input}");
     }
 }
@@ -118,7 +118,7 @@ fn the_kits_search_of_the_game_agrees_with_the_oracle() {
         let start = (vec![Owner::Free; n], false);
         let wins = plan_kit::game::first_wins(&game, &start, PLAY_BUDGET);
         let solved = plan_kit::game::solve(game, start, PLAY_BUDGET).unwrap();
-        assert_eq!(wins, Some(brute(&input).unwrap().starts_with("1\n")));
+        assert_eq!(wins, Some(oracle(&input).unwrap().starts_with("1\n")));
         assert_eq!(Some(vec![solved.result()]), results(&input));
         assert!(solved.len() as u64 >= positions_at_least(n), "{input}");
     }

@@ -13,13 +13,13 @@ use generators::{exhaustive_inputs, max_inputs, random_games, random_quotient_pa
 use plan_kit::game::Play;
 use plan_kit::validate::Validator;
 use plan_kit::{Exhaustive, Figure, Generator, Spec};
-use rules::{NOTATION, brute, games, reference, results, wide_pair};
+use rules::{NOTATION, games, oracle, reference, results, wide_pair};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p1290-euclid-game",
     validate: Some(validate),
-    oracle: Some(brute),
+    oracle: Some(oracle),
     reference: Some(reference),
     exhaustive: Some(Exhaustive {
         bound: "every pair 1 ≤ M, N ≤ 100 (10^4 games, 100 per input)",

@@ -187,11 +187,11 @@ pub(super) fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: Stan moves first.
 pub(super) fn results(input: &str) -> Option<Vec<GameResult>> {
-    Some(GameResult::per_line(&brute(input)?, "Stan wins"))
+    Some(GameResult::per_line(&oracle(input)?, "Stan wins"))
 }
 
 /// The expected output by game search, or `None` if a value exceeds [`MAX_SEARCHED`] or is 0.
-pub(super) fn brute(input: &str) -> Option<String> {
+pub(super) fn oracle(input: &str) -> Option<String> {
     let games = parse_games(input);
     let max = games.iter().map(|&(m, n)| m.max(n)).max().unwrap_or(0);
     let min = games.iter().map(|&(m, n)| m.min(n)).min().unwrap_or(1);

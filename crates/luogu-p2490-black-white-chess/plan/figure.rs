@@ -17,16 +17,7 @@ pub(super) fn figure() -> String {
         .collect();
     let rows = by_d[0].len();
     let cell = 11.0;
-    let board = |at: f64| Grid {
-        left: at,
-        top: 110.0,
-        cell,
-        cols: N,
-        rows,
-        x0: 0,
-        y0: 0,
-        y_up: false,
-    };
+    let board = |at: f64| Grid::table((at, 110.0), cell, (N, rows), (0, 0));
     let columns = [40.0, 160.0];
     let (w, h) = board(0.0).size();
     let mut svg = Svg::page(

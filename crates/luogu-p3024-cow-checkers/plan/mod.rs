@@ -1,6 +1,6 @@
 //! Luogu P3024 [USACO11OPEN] Cow Checkers S (Wythoff's game). Three exact references, none of them
 //! the solution's golden-ratio formula:
-//! - [`brute`]: game search over the grid of positions, from the rules alone (coordinates ≤ 300),
+//! - [`oracle`]: game search over the grid of positions, from the rules alone (coordinates ≤ 300),
 //!   the moves of the game [`Checkers`] (which `judge play` plays) tried on a table;
 //! - [`ColdPairs`]: the losing positions built one by one by the mex construction, checked against
 //!   the search, for coordinates in the tens of millions;
@@ -19,13 +19,13 @@ use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
 use plan_kit::{Exhaustive, Figure, Generator, Spec};
-use rules::{NOTATION, brute, games, reference, results};
+use rules::{NOTATION, games, oracle, reference, results};
 use std::fmt::Write;
 
 pub const SPEC: Spec = Spec {
     name: "luogu-p3024-cow-checkers",
     validate: Some(validate),
-    oracle: Some(brute),
+    oracle: Some(oracle),
     reference: Some(reference),
     exhaustive: Some(Exhaustive {
         bound: "every position with both coordinates ≤ 60 (3721 positions), on the smallest board \

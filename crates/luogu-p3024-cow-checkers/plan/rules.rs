@@ -86,11 +86,11 @@ fn moves_up_to(x: u64, y: u64) -> u64 {
 
 /// The oracle's answer as results: Bessie moves first.
 pub(super) fn results(input: &str) -> Option<Vec<GameResult>> {
-    Some(GameResult::per_line(&brute(input)?, "Bessie"))
+    Some(GameResult::per_line(&oracle(input)?, "Bessie"))
 }
 
 /// The expected output by game search, or `None` if a coordinate is beyond [`SEARCH_REACH`].
-pub(super) fn brute(input: &str) -> Option<String> {
+pub(super) fn oracle(input: &str) -> Option<String> {
     let Input { queries, .. } = parse_input(input);
     let reach = queries.iter().map(|&(x, y)| x.max(y)).max().unwrap_or(0);
     if reach > SEARCH_REACH {

@@ -33,16 +33,7 @@ pub(super) fn figure() -> String {
             (Swatch::Cell(FAINT), "# (no entry)"),
         ],
     );
-    let grid = plan_kit::svg::Grid {
-        left,
-        top,
-        cell,
-        cols: maze.m,
-        rows: maze.n,
-        x0: 0,
-        y0: 0,
-        y_up: false,
-    };
+    let grid = plan_kit::svg::Grid::table((left, top), cell, (maze.m, maze.n), (0, 0));
     let at = |col: usize, row: usize| row * maze.m + col;
     grid.cells(
         &mut svg,

@@ -24,16 +24,7 @@ pub(super) fn figure() -> String {
         order[cell[0] - 1][cell[1] - 1] = turn;
         at = *to;
     }
-    let grid = Grid {
-        left: 60.0,
-        top: 110.0,
-        cell: 90.0,
-        cols: m,
-        rows: n,
-        x0: 0,
-        y0: 0,
-        y_up: false,
-    };
+    let grid = Grid::table((60.0, 110.0), 90.0, (m, n), (0, 0));
     let (w, h) = grid.size();
     let mut svg = Svg::page(
         (grid.left + w + 260.0, grid.top + h + 60.0),

@@ -1,6 +1,6 @@
-//! POJ 2425 A Chess Game: the game in the kit's words ([`ChessGame`]); the oracle `brute`, the
+//! POJ 2425 A Chess Game: the game in the kit's words ([`ChessGame`]); the oracle `oracle`, the
 //! kit's search of it over multisets of piece positions, knows nothing of Grundy values; the
-//! reference `expected_by_grundy_text` computes Grundy values by their definition (mex of the
+//! reference `reference` computes Grundy values by their definition (mex of the
 //! successors' values) and applies the XOR rule, for the large random comparisons. Both are
 //! iterative: a chain of 1000 positions needs no big stack.
 
@@ -18,15 +18,13 @@ use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, Spec};
-use rules::{
-    NOTATION, TestCase, brute, expected_by_grundy_text, games, input_with_gaps, is_acyclic, results,
-};
+use rules::{NOTATION, TestCase, games, input_with_gaps, is_acyclic, oracle, reference, results};
 
 pub const SPEC: Spec = Spec {
     name: "poj2425-chess-game",
     validate: Some(validate),
-    oracle: Some(brute),
-    reference: Some(expected_by_grundy_text),
+    oracle: Some(oracle),
+    reference: Some(reference),
     exhaustive: Some(Exhaustive {
         bound: "every DAG on 1–4 vertices without repeated edges (572) with every multiset of 1–3 pieces, 100 test cases per input",
         inputs: exhaustive_inputs,

@@ -137,7 +137,7 @@ pub(super) fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `WIN` for the player to move first, or `LOSE`.
 pub(super) fn results(input: &str) -> Option<Vec<GameResult>> {
-    Some(GameResult::per_line(&brute(input)?, "WIN"))
+    Some(GameResult::per_line(&oracle(input)?, "WIN"))
 }
 
 /// A bound on the positions the search meets from `pieces`: the multisets of |pieces| places
@@ -167,7 +167,7 @@ fn verdict(wins: bool) -> &'static str {
 /// ([`moves`], the positions of [`steps`] without their names), not its `Searcher`: that hides how
 /// many positions one test case decided, which the budget shared by the test cases of an input
 /// counts.
-pub(super) fn brute(input: &str) -> Option<String> {
+pub(super) fn oracle(input: &str) -> Option<String> {
     let cases = parse(input);
     let too_many = |case: &TestCase| {
         case.queries
@@ -224,7 +224,7 @@ pub(super) fn grundy_brute(successors: &[Vec<usize>]) -> Vec<u32> {
 
 /// The reference: the expected output of an input from Grundy values by definition and the
 /// Sprague–Grundy theorem; any valid input is within its reach.
-pub(super) fn expected_by_grundy_text(input: &str) -> Option<String> {
+pub(super) fn reference(input: &str) -> Option<String> {
     Some(expected_by_grundy(&parse(input)))
 }
 
