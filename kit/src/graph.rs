@@ -61,6 +61,16 @@ impl Graph {
     }
 }
 
+/// The arcs (v, w) of a directed graph given by each vertex's successors (a rooted tree by each
+/// vertex's children), vertex by vertex, each vertex's in its order.
+pub fn arcs(successors: &[Vec<usize>]) -> Vec<(usize, usize)> {
+    successors
+        .iter()
+        .enumerate()
+        .flat_map(|(v, next)| next.iter().map(move |&w| (v, w)))
+        .collect()
+}
+
 /// A uniform random permutation of 0..n (one shuffle of 0..n in order): new labels for a graph.
 pub fn random_labels(rng: &mut Rng, n: usize) -> Vec<usize> {
     let mut label: Vec<usize> = (0..n).collect();
@@ -240,6 +250,15 @@ impl UnionFind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_arcs_are_each_vertexs_successors_in_order() {
+        assert_eq!(
+            arcs(&[vec![2, 1], vec![], vec![0]]),
+            [(0, 2), (0, 1), (2, 0)]
+        );
+        assert!(arcs(&[vec![], vec![]]).is_empty());
+    }
     use std::collections::BTreeSet;
 
     /// The component of each vertex by a search from it (the definition of connected).

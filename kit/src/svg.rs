@@ -587,6 +587,19 @@ pub struct Node {
     pub label: String,
 }
 
+/// The positions of a game graph placed `at`, each labelled with its Grundy value and filled as
+/// lost (value 0: the player to move loses) or won.
+pub fn grundy_nodes<G: Copy + Into<u64>>(at: &[(f64, f64)], grundy: &[G]) -> Vec<Node> {
+    at.iter()
+        .zip(grundy)
+        .map(|(&at, &g)| Node {
+            at,
+            fill: if g.into() == 0 { LOSE } else { WIN },
+            label: g.into().to_string(),
+        })
+        .collect()
+}
+
 /// The nodes as circles of radius `r` with their labels, and the edges (from, to) between them,
 /// as arrows when `directed`. An edge both ways is drawn as two arrows side by side.
 pub fn graph(svg: &mut Svg, nodes: &[Node], edges: &[(usize, usize)], directed: bool, r: f64) {
@@ -714,6 +727,19 @@ pub fn ring_positions(n: usize, centre: (f64, f64), r: f64) -> Vec<(f64, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn grundy_nodes_are_lost_at_zero_and_labelled_with_their_value() {
+        let nodes = grundy_nodes(&[(1.0, 2.0), (3.0, 4.0)], &[0u32, 5]);
+        assert_eq!(
+            (nodes[0].at, nodes[0].fill, nodes[0].label.as_str()),
+            ((1.0, 2.0), LOSE, "0")
+        );
+        assert_eq!(
+            (nodes[1].at, nodes[1].fill, nodes[1].label.as_str()),
+            ((3.0, 4.0), WIN, "5")
+        );
+    }
 
     /// Every shape once, as a new figure would use them: Grundy values against n with their
     /// zeros picked out, an interval triangle, a tree labelled with values, a DAG in layers.

@@ -2,7 +2,8 @@
 
 use super::rules::subtree_grundy;
 use plan_kit::figures::FAINT_TEXT;
-use plan_kit::svg::{ACCENT, Anchor, LOSE, Node, Svg, Swatch, WIN, graph, tree_layout};
+use plan_kit::graph::arcs;
+use plan_kit::svg::{ACCENT, Anchor, LOSE, Svg, Swatch, WIN, graph, grundy_nodes, tree_layout};
 
 /// The rooted tree of the game-on-tree figure: the children of each vertex, vertex 0 the root.
 fn game_tree() -> Vec<Vec<usize>> {
@@ -44,20 +45,8 @@ pub(super) fn figure() -> String {
         "by game search on each subtree; each value is the XOR of the numbers on the edges to its children",
     );
     let at = tree_layout(&children, 0, (90.0, 130.0), 96.0, 80.0);
-    let edges: Vec<(usize, usize)> = children
-        .iter()
-        .enumerate()
-        .flat_map(|(v, c)| c.iter().map(move |&w| (v, w)))
-        .collect();
-    let nodes: Vec<Node> = at
-        .iter()
-        .zip(&grundy)
-        .map(|(&at, &g)| Node {
-            at,
-            fill: if g == 0 { LOSE } else { WIN },
-            label: g.to_string(),
-        })
-        .collect();
+    let edges = arcs(&children);
+    let nodes = grundy_nodes(&at, &grundy);
     graph(&mut svg, &nodes, &edges, false, 17.0);
     for &(v, c) in &edges {
         let (a, b) = (at[v], at[c]);

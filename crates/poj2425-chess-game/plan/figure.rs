@@ -1,7 +1,8 @@
 //! The crate README's figure.
 
 use super::rules::grundy_brute;
-use plan_kit::svg::{Anchor, INK, LOSE, Node, Svg, Swatch, WIN, graph};
+use plan_kit::graph::arcs;
+use plan_kit::svg::{Anchor, INK, LOSE, Svg, Swatch, WIN, graph, grundy_nodes};
 
 /// The DAG of the chess-game figure, as successor lists, and the column each position is drawn
 /// in (chosen so that no edge passes through a position it does not join).
@@ -37,20 +38,8 @@ pub(super) fn figure() -> String {
             )
         })
         .collect();
-    let edges: Vec<(usize, usize)> = successors
-        .iter()
-        .enumerate()
-        .flat_map(|(v, next)| next.iter().map(move |&w| (v, w)))
-        .collect();
-    let nodes: Vec<Node> = at
-        .iter()
-        .zip(&grundy)
-        .map(|(&at, &g)| Node {
-            at,
-            fill: if g == 0 { LOSE } else { WIN },
-            label: g.to_string(),
-        })
-        .collect();
+    let edges = arcs(&successors);
+    let nodes = grundy_nodes(&at, &grundy);
     let mut svg = Svg::page(
         (720.0, 120.0 + gap * top as f64 + 70.0),
         "A chess game on a DAG: each position's Grundy value",
