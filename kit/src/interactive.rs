@@ -453,6 +453,27 @@ pub fn converse(jury: Box<dyn Jury>, player: &mut dyn FnMut(&str) -> Vec<String>
     }
 }
 
+/// Asserts that a player made by `player` wins every game of `input` against each of
+/// `strategies` (each jury seeded with `seed`); a fault fails it, naming the strategy, the fault
+/// and the transcript's last 20 lines. For a plan's tests of the claim's winning play.
+pub fn assert_wins_against<P: FnMut(&str) -> Vec<String>>(
+    strategies: &[Strategy],
+    input: &str,
+    seed: u64,
+    player: impl Fn() -> P,
+) {
+    for strategy in strategies {
+        let ending = converse((strategy.start)(input, seed), &mut player());
+        assert!(
+            ending.fault.is_none(),
+            "{}: {:?}\n{}",
+            strategy.name,
+            ending.fault,
+            ending.transcript.tail(20)
+        );
+    }
+}
+
 /// A player for [`converse`] that answers each line the jury prints with the next of `lines`, a
 /// `|` in it parting the lines it prints at once, and with nothing once `lines` are used up: a
 /// game written out by hand, for a plan's tests of the jury's faults.

@@ -3,7 +3,7 @@ use super::jury::{STRATEGIES, Tactic, relative_colour, squared_distance, start};
 use super::rules::{Counts, Instance, REACH, first_wins_reference, first_wins_search};
 use super::*;
 use plan_kit::interactive::{Fault, Interactive};
-use plan_kit::interactive::{converse, replay};
+use plan_kit::interactive::{assert_wins_against, converse, replay};
 use plan_kit::rng::Rng;
 #[cfg(test)]
 use std::collections::HashMap;
@@ -352,16 +352,7 @@ fn the_statement_transcript_replays() {
 fn the_claims_players_beat_every_strategy_on_every_test_input() {
     for input in all_test_inputs() {
         for play in [Play::Drain, Play::OddDistance] {
-            for strategy in STRATEGIES {
-                let ending = converse((strategy.start)(&input, 3), &mut player(play));
-                assert!(
-                    ending.fault.is_none(),
-                    "{}: {:?}\n{}",
-                    strategy.name,
-                    ending.fault,
-                    ending.transcript.tail(20)
-                );
-            }
+            assert_wins_against(STRATEGIES, &input, 3, || player(play));
         }
     }
 }

@@ -3,7 +3,7 @@ use super::jury::{STRATEGIES, Tactic, start, two_numbers};
 use super::rules::{REACH, breaks_brute, can_break, holder_wins, holder_wins_reference, win_table};
 use super::*;
 use plan_kit::interactive::Fault;
-use plan_kit::interactive::{converse, replay};
+use plan_kit::interactive::{assert_wins_against, converse, replay};
 use plan_kit::rng::Rng;
 
 /// The statement's sample (codeforces.com/problemset/problem/1934/D2, its example and note):
@@ -127,16 +127,7 @@ fn the_top_bit_player_beats_every_strategy_on_every_exhaustive_instance() {
     let mut rng = Rng::new(7);
     inputs.extend((0..4).map(|_| random_games(&mut rng, MAX_T)));
     for input in &inputs {
-        for strategy in STRATEGIES {
-            let ending = converse((strategy.start)(input, 5), &mut alice(false, false));
-            assert!(
-                ending.fault.is_none(),
-                "{}: {:?}\n{}",
-                strategy.name,
-                ending.fault,
-                ending.transcript.tail(20)
-            );
-        }
+        assert_wins_against(STRATEGIES, input, 5, || alice(false, false));
     }
 }
 
