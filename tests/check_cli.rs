@@ -6,8 +6,9 @@
 //! chosen groups; and a failure found only by a max input, shrunk against the collection's own
 //! release binary. The attempts and folders are in `tests/fixtures/attempts/`.
 
-use judge::workspace::{judge_exe, root};
+use judge::workspace::judge_exe;
 use judge_testkit::passed_once;
+use judge_testkit::workspace;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -15,12 +16,13 @@ use std::process::{Command, Output};
 /// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["tests/fixtures/attempts", "samples", "crates", "Cargo.lock"]
-        .map(|path| judge::workspace::root().join(path))
+        .map(|path| workspace().root().join(path))
         .to_vec()
 }
 
 fn attempt(name: &str) -> String {
-    root()
+    workspace()
+        .root()
         .join("tests/fixtures/attempts")
         .join(name)
         .display()
@@ -31,7 +33,7 @@ fn attempt(name: &str) -> String {
 fn judge(args: &[&str]) -> Output {
     Command::new(judge_exe())
         .args(args)
-        .current_dir(root())
+        .current_dir(workspace().root())
         .output()
         .expect("the judge runs")
 }
@@ -394,7 +396,9 @@ fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
             .count();
         assert!(between >= 5, "{between} progress lines in:\n{stderr}");
 
-        let wrong = root().join("crates/luogu-p2197-nim/wrong/xor-not-reset.cpp");
+        let wrong = workspace()
+            .root()
+            .join("crates/luogu-p2197-nim/wrong/xor-not-reset.cpp");
         let output = judge(&[
             "check",
             "luogu-p2197-nim",
@@ -421,7 +425,7 @@ fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
 /// `.cargo/config.toml`) runs the judge, built in release, not the crate's solution, and a path is
 /// relative to the folder it is run from. Deep: the judge's release build takes minutes cold.
 fn cargo_judge_runs_the_judge_from_inside_a_crate_folder() {
-    let folder = root().join("crates/edpc-k-stones");
+    let folder = workspace().root().join("crates/edpc-k-stones");
     let output = Command::new(judge::workspace::cargo())
         .args([
             "judge",
@@ -442,7 +446,7 @@ fn cargo_judge_runs_the_judge_from_inside_a_crate_folder() {
     );
     let docs = Command::new(judge::workspace::cargo())
         .args(["judge", "doctor", "edpc-k-stones"])
-        .current_dir(root().join("docs"))
+        .current_dir(workspace().root().join("docs"))
         .stdin(std::process::Stdio::null())
         .output()
         .expect("cargo runs");

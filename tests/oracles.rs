@@ -3,7 +3,8 @@
 
 use judge::compare::compare;
 use judge::samples::samples;
-use judge::workspace::problems;
+use judge_testkit::workspace;
+
 use judge_testkit::passed_once;
 use plans::{ALL, spec};
 use std::sync::Mutex;
@@ -13,13 +14,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
 fn test_inputs() -> Vec<std::path::PathBuf> {
     ["samples"]
-        .map(|path| judge::workspace::root().join(path))
+        .map(|path| workspace().root().join(path))
         .to_vec()
 }
 
 fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
     passed_once!(test_inputs(), || {
-        for problem in problems().iter().filter(|p| p.collection) {
+        for problem in workspace().problems().iter().filter(|p| p.collection) {
             assert!(
                 spec(&problem.name)
                     .is_some_and(|spec| spec.oracle.is_some() || spec.interactive.is_some()),
@@ -30,7 +31,7 @@ fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
         }
         for spec in ALL {
             assert!(
-                problems().iter().any(|p| p.name == spec.name),
+                workspace().problems().iter().any(|p| p.name == spec.name),
                 "the plans have a Spec for `{}` but there is no such crate",
                 spec.name
             );
@@ -40,7 +41,8 @@ fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
 
 fn every_oracle_agrees_with_its_samples() {
     passed_once!(test_inputs(), || {
-        let jobs: Vec<_> = problems()
+        let jobs: Vec<_> = workspace()
+            .problems()
             .iter()
             .filter_map(|problem| spec(&problem.name).map(|spec| (spec, problem)))
             .flat_map(|(spec, problem)| samples(problem).into_iter().map(move |s| (spec, s)))

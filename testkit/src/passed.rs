@@ -17,7 +17,7 @@
 //! version of the file from any other without reading it (device, inode, size, modification and
 //! change times, as git's index does); a file changed since is read and hashed again.
 
-use judge::workspace::target_dir;
+use crate::target_dir;
 use std::collections::HashMap;
 use std::fs;
 use std::hash::{DefaultHasher, Hasher};
