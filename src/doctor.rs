@@ -72,9 +72,13 @@ fn samples_line(problem: &Problem, out: &mut String) {
 /// Whether it has a plan (and the command that writes one), then each part of the plan.
 fn plan_lines(problem: &Problem, out: &mut String) {
     let spec = plans::spec(&problem.name);
+    let file = match problem.plan_file() {
+        Some(file) if file.ends_with("plan/mod.rs") => "plan/",
+        _ => "plan.rs",
+    };
     writeln!(
         out,
-        "  {} plan (crates/{}/plan.rs){}",
+        "  {} plan (crates/{}/{file}){}",
         mark(spec.is_some()),
         problem.name,
         if spec.is_some() {

@@ -88,10 +88,13 @@ pub fn create(root: &Path, new: &NewProblem) -> anyhow::Result<Vec<PathBuf>> {
     let samples_dir = root.join("samples").join(name);
     let plan = crate_dir.join("plan.rs");
     if new.plan && crate_dir.join("Cargo.toml").is_file() {
-        if plan.exists() {
+        if let Some(there) = [plan.clone(), crate_dir.join("plan")]
+            .into_iter()
+            .find(|path| path.exists())
+        {
             return Err(anyhow!(
                 "`{name}` has a plan already: {} is there",
-                plan.display()
+                there.display()
             ));
         }
         write_file(&plan, &plan_template(new))?;
@@ -285,6 +288,7 @@ pub const SPEC: Spec = Spec {{
     // oracle: Some(oracle),
     // exhaustive: Some(Exhaustive {{ bound: "every …", inputs: exhaustive_inputs }}),
     // random: &[Generator {{ name: "…", generate: random_input, max_size: 100, cases: 100 }}],
+    // beyond_reach: &[Generator {{ name: "…", generate: large_input, max_size: 100, cases: 20 }}],
     // shrink: Some(shrink),
     // max_inputs: Some(max_inputs),
     ..Spec::NONE
@@ -299,6 +303,8 @@ pub const SPEC: Spec = Spec {{
 // fn exhaustive_inputs() -> Vec<String> {{ … }}
 // /// A random instance of size at most `size`, drawn from `rng` alone.
 // fn random_input(rng: &mut Rng, size: usize) -> String {{ … }}
+// /// A random instance up to the statement's bounds, past the oracle's reach (our binary answers).
+// fn large_input(rng: &mut Rng, size: usize) -> String {{ … }}
 // /// Smaller inputs to try in place of a failing `input`, most reduced first.
 // fn shrink(input: &str) -> Vec<String> {{ … }}
 // /// Inputs at the limits of every constraint.

@@ -12,14 +12,6 @@ use judge_testkit::{passed_once, workspace};
 use plans::spec;
 use std::path::{Path, PathBuf};
 
-/// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
-fn test_inputs() -> Vec<std::path::PathBuf> {
-    ["crates", "docs/bench.md", "bench", "samples"]
-        .map(|path| workspace().root().join(path))
-        .to_vec()
-}
-
 const NAME: &str = "luogu-p2197-nim";
 
 /// The judge binary, which the bench runs every program through to measure it.
@@ -28,7 +20,7 @@ fn launcher() -> PathBuf {
 }
 
 fn bench_rows_against_ourselves_and_against_a_silent_program() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let nim = workspace().problem(NAME).unwrap();
         let exe = binary(workspace(), NAME);
         let ourselves = against_command(
@@ -98,7 +90,7 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
 /// The time against the limit is CPU time, as a judge limits it: a program that sleeps most
 /// of its 400 ms of wall time takes little of the limit.
 fn the_share_of_the_time_limit_is_cpu_time() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let nim = workspace().problem(NAME).unwrap();
         let dir = workspace().target_dir().join("judge/bench-test");
         std::fs::create_dir_all(&dir).unwrap();
@@ -135,7 +127,7 @@ fn the_share_of_the_time_limit_is_cpu_time() {
 }
 
 fn peak_memory_is_the_programs_own_not_the_benchs() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         // Hold 256 MiB, touched, while measuring: a figure that inherits the parent's would show it.
         let ballast = vec![1u8; 256 << 20];
         let nim = workspace().problem(NAME).unwrap();
@@ -166,7 +158,7 @@ fn peak_memory_is_the_programs_own_not_the_benchs() {
 }
 
 fn the_floor_parses_every_integer_token() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let floor = floor_command(workspace()).unwrap();
         let input = b"3 -4\r\n  18446744073709551615\n\n7";
         let run = judge::run::run_command(
@@ -223,7 +215,7 @@ fn max_inputs(name: &str) -> Vec<(String, String)> {
 }
 
 fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let mut collection = Vec::new();
         for problem in workspace().problems() {
             let path = problem.dir.join("README.md");
@@ -263,7 +255,7 @@ fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
 /// The echo floor of the interactive rows answers every line through the judge's interactive
 /// path, and the round-trip timing gives both paths.
 fn the_echo_floor_answers_every_line_through_the_judge() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let echo = judge::bench::games::echo_command(workspace()).unwrap();
         let echo: Vec<&str> = echo.iter().map(String::as_str).collect();
         let limits = judge::run::Limits {

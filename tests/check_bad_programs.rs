@@ -7,7 +7,7 @@
 //! `tests/under_load.rs`.
 
 use judge::engine::Verdict;
-use judge_testkit::bad::{fixture, judge_script, judge_with, test_inputs};
+use judge_testkit::bad::{fixture, judge_script, judge_with};
 use judge_testkit::passed_once;
 use libtest_mimic::{Arguments, Trial};
 use std::time::Duration;
@@ -21,32 +21,32 @@ const SHORT_MS: u64 = 500;
 const STOP_MS: u64 = 200;
 
 fn the_right_answer_is_accepted() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("sum.sh", 1, GENEROUS_MS).expect(Verdict::Ac, "");
     },);
 }
 
 fn a_command_that_does_not_exist_is_re() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_with(&["/nonexistent/bad-program"], GENEROUS_MS, 64, 4096)
             .expect(Verdict::Re, "cannot start /nonexistent/bad-program");
     },);
 }
 
 fn no_output_is_wa() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("prints_nothing.sh", 2, GENEROUS_MS).expect(Verdict::Wa, "");
     });
 }
 
 fn non_utf8_output_is_wa() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("not_utf8.sh", 3, GENEROUS_MS).expect(Verdict::Wa, "not UTF-8");
     },);
 }
 
 fn a_million_lines_is_wa_quickly() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("million_lines.sh", 4, GENEROUS_MS)
             .expect(Verdict::Wa, "")
             .cpu_at_most(Duration::from_millis(GENEROUS_MS));
@@ -54,7 +54,7 @@ fn a_million_lines_is_wa_quickly() {
 }
 
 fn printing_forever_is_wa_at_the_output_limit() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_with(&["yes"], GENEROUS_MS, 64, 4096)
             .expect(Verdict::Wa, "more than 64 MiB")
             .cpu_at_most(Duration::from_millis(GENEROUS_MS));
@@ -62,7 +62,7 @@ fn printing_forever_is_wa_at_the_output_limit() {
 }
 
 fn control_and_non_utf8_bytes_are_shown_escaped_in_the_report() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let judged = judge_script("prints_controls.sh", 20, GENEROUS_MS);
         judged.expect(Verdict::Wa, "");
         let text = judged.report.text();
@@ -75,13 +75,13 @@ fn control_and_non_utf8_bytes_are_shown_escaped_in_the_report() {
 }
 
 fn reading_nothing_and_exiting_is_wa() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("reads_nothing_exits.sh", 5, GENEROUS_MS).expect(Verdict::Wa, "");
     },);
 }
 
 fn reading_nothing_and_sleeping_is_idle() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("reads_nothing_sleeps.sh", 6, SHORT_MS)
             .expect(Verdict::Ile, "idle: no CPU time used for 1000 ms")
             .cpu_at_most(Duration::from_millis(SHORT_MS));
@@ -89,7 +89,7 @@ fn reading_nothing_and_sleeping_is_idle() {
 }
 
 fn sleeping_is_idle_with_little_cpu_time() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let judged = judge_script("sleeps.sh", 7, SHORT_MS);
         judged
             .expect(Verdict::Ile, "idle: no CPU time used for 1000 ms")
@@ -101,7 +101,7 @@ fn sleeping_is_idle_with_little_cpu_time() {
 }
 
 fn burning_cpu_is_tle_at_the_cpu_limit() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let judged = judge_script("burns_cpu.sh", 18, SHORT_MS);
         judged
             .expect(Verdict::Tle, "of CPU time")
@@ -112,7 +112,7 @@ fn burning_cpu_is_tle_at_the_cpu_limit() {
 }
 
 fn the_cpu_time_of_a_child_counts() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         // the script itself waits; its child burns the CPU
         judge_script("child_burns_cpu.sh", 19, SHORT_MS)
             .expect(Verdict::Tle, "of CPU time")
@@ -121,25 +121,25 @@ fn the_cpu_time_of_a_child_counts() {
 }
 
 fn a_child_left_in_the_group_is_killed() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("fork_in_group.sh", 8, GENEROUS_MS).expect(Verdict::Ac, "");
     },);
 }
 
 fn a_child_escaped_with_setsid_is_killed() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("escape_setsid.sh", 9, GENEROUS_MS).expect(Verdict::Ac, "");
     },);
 }
 
 fn a_double_forked_daemon_holding_stdout_is_killed() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("double_fork.sh", 10, GENEROUS_MS).expect(Verdict::Ac, "");
     },);
 }
 
 fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("escape_and_sleep.sh", 11, SHORT_MS)
             .expect(Verdict::Ile, "idle")
             .cpu_at_most(Duration::from_millis(SHORT_MS));
@@ -147,7 +147,7 @@ fn a_daemon_of_a_program_killed_at_the_limit_is_killed() {
 }
 
 fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("escaped_printer.sh", 14, GENEROUS_MS)
             .expect(Verdict::Wa, "more than 64 MiB")
             .cpu_at_most(Duration::from_millis(GENEROUS_MS));
@@ -155,19 +155,19 @@ fn a_daemon_printing_forever_is_killed_at_the_output_limit() {
 }
 
 fn a_hundred_children_are_killed() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("many_children.sh", 15, SHORT_MS).expect(Verdict::Ile, "idle");
     },);
 }
 
 fn the_daemon_of_a_program_that_kills_its_launcher_is_killed() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("kills_its_launcher.sh", 16, GENEROUS_MS).expect(Verdict::Re, "SIGKILL");
     },);
 }
 
 fn a_program_that_stops_its_launcher_is_continued_and_idle() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("stops_its_launcher.sh", 17, SHORT_MS)
             .expect(Verdict::Ile, "idle")
             .cpu_at_most(Duration::from_millis(SHORT_MS));
@@ -175,19 +175,19 @@ fn a_program_that_stops_its_launcher_is_continued_and_idle() {
 }
 
 fn a_signal_is_re_naming_it() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("segfault.sh", 12, GENEROUS_MS).expect(Verdict::Re, "SIGSEGV");
     },);
 }
 
 fn a_non_zero_exit_is_re() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_script("exits_nonzero.sh", 13, GENEROUS_MS).expect(Verdict::Re, "exited with code 3");
     },);
 }
 
 fn filling_memory_past_the_limit_is_mle() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let judged = judge_with(&["sh", &fixture("memory_hog.sh")], 10_000, 32, 4096);
         judged.expect(Verdict::Mle, "over the 32 MiB limit");
         let peak = judged.report.groups.iter().map(|g| g.max_rss_kib).max();
@@ -196,7 +196,7 @@ fn filling_memory_past_the_limit_is_mle() {
 }
 
 fn a_peak_over_the_memory_limit_is_mle_even_when_the_cpu_limit_stops_it() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let judged = judge_with(&["sh", &fixture("memory_hog_burns.sh")], SHORT_MS, 32, 4096);
         judged.expect(
             Verdict::Mle,
@@ -206,14 +206,14 @@ fn a_peak_over_the_memory_limit_is_mle_even_when_the_cpu_limit_stops_it() {
 }
 
 fn an_allocation_past_the_address_space_cap_is_mle() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         judge_with(&["sh", &fixture("memory_cap.sh")], 10_000, 32, 512)
             .expect(Verdict::Mle, "an allocation failed");
     },);
 }
 
 fn the_launcher_reports_exit_codes_and_signals_faithfully() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         use judge::run::{Status, run_measured};
         let launcher = judge::workspace::judge_exe();
         let limit = Duration::from_secs(10);
@@ -235,7 +235,7 @@ fn the_launcher_reports_exit_codes_and_signals_faithfully() {
 }
 
 fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         use judge::run::{Limits, run_measured_limited};
         let launcher = judge::workspace::judge_exe();
         let limit = Duration::from_secs(10);
@@ -257,7 +257,7 @@ fn the_launcher_caps_the_program_s_address_space_and_only_when_asked() {
 }
 
 fn the_launcher_stops_an_idle_run_and_not_a_busy_one() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         use judge::run::{Limits, Status, run_measured_limited};
         let launcher = judge::workspace::judge_exe();
         let limits = Limits {

@@ -12,14 +12,6 @@ use judge_testkit::workspace;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-/// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
-fn test_inputs() -> Vec<std::path::PathBuf> {
-    ["tests/fixtures/attempts", "samples", "crates", "Cargo.lock"]
-        .map(|path| workspace().root().join(path))
-        .to_vec()
-}
-
 fn attempt(name: &str) -> String {
     workspace()
         .root()
@@ -58,7 +50,7 @@ fn expect(output: &Output, code: i32, words: &[&str]) -> String {
 }
 
 fn an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for args in [
             vec!["check", "edpc-k-stone", "main.rs"],
             vec!["bundle", "edpc-k-stone"],
@@ -84,7 +76,7 @@ fn an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command()
 }
 
 fn check_help_names_every_verdict() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let help = expect(&judge(&["check", "--help"]), 0, &["verdict: <"]);
         for verdict in judge::engine::Verdict::ALL {
             assert!(help.contains(verdict.as_str()), "{verdict}: {help}");
@@ -93,7 +85,7 @@ fn check_help_names_every_verdict() {
 }
 
 fn problems_are_found_by_task_id_and_url() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         expect(&judge(&["doctor", "dp_k"]), 0, &["edpc-k-stones:"]);
         expect(
             &judge(&["doctor", "ABC354_E"]),
@@ -110,7 +102,7 @@ fn problems_are_found_by_task_id_and_url() {
 }
 
 fn bad_arguments_are_refused_in_plain_words_before_anything_is_built() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let nim = "luogu-p2197-nim";
         let cases: Vec<(Vec<&str>, &str)> = vec![
             (
@@ -207,7 +199,7 @@ fn bad_arguments_are_refused_in_plain_words_before_anything_is_built() {
 }
 
 fn a_malformed_tests_folder_is_named() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         expect(
             &judge(&[
                 "check",
@@ -224,7 +216,7 @@ fn a_malformed_tests_folder_is_named() {
 }
 
 fn a_c_attempt_is_judged_and_the_left_out_groups_are_named() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let text = expect(
             &judge(&[
                 "check",
@@ -245,7 +237,7 @@ fn a_c_attempt_is_judged_and_the_left_out_groups_are_named() {
 }
 
 fn a_compile_error_names_the_users_file() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let file = attempt("nim-type-error.rs");
         let text = expect(
             &judge(&["check", "luogu-p2197-nim", &file]),
@@ -261,7 +253,7 @@ fn a_compile_error_names_the_users_file() {
 }
 
 fn an_atcoder_attempt_with_fastout_is_built_with_the_real_crates() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         expect(
             &judge(&[
                 "check",
@@ -283,7 +275,7 @@ fn an_atcoder_attempt_with_fastout_is_built_with_the_real_crates() {
 }
 
 fn an_attempt_needing_another_crate_is_ce_naming_it() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         expect(
             &judge(&["check", "edpc-k-stones", &attempt("edpc-k-im-rc.rs")]),
             1,
@@ -304,7 +296,7 @@ fn an_attempt_needing_another_crate_is_ce_naming_it() {
 }
 
 fn tests_folders_of_other_tools_run_as_groups_of_their_own() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let c = attempt("nim.c");
         expect(
             &judge(&[
@@ -339,7 +331,7 @@ fn tests_folders_of_other_tools_run_as_groups_of_their_own() {
 }
 
 fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let text = expect(
             &judge(&[
                 "check",
@@ -363,6 +355,31 @@ fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
     },);
 }
 
+/// A Fibonacci Nim answer right only while the smallest Zeckendorf term is at most 10^4 agrees
+/// with the oracle on every N it reaches (≤ 3000): the random group's draws beyond that reach,
+/// answered by our binary, fail it; each one the oracle reaches passes.
+fn a_wrong_solution_right_within_the_oracles_reach_fails_the_random_group_beyond_it() {
+    passed_once!(|| {
+        let wrong = workspace().root().join("crates/luogu-p6487-hrpa/wrong/small-terms-only.rs");
+        let text = expect(
+            &judge(&[
+                "check",
+                "luogu-p6487-hrpa",
+                &wrong.display().to_string(),
+                "--groups",
+                "random",
+            ]),
+            1,
+            &["verdict: WA", "beyond the oracle's reach"],
+        );
+        let failing = text
+            .lines()
+            .find(|line| line.starts_with("WA on case"))
+            .expect("a failing case");
+        assert!(failing.contains("up to 10^15"), "{failing}");
+    },);
+}
+
 /// The index of the first of `lines` that starts with `prefix`.
 fn first_line_starting(lines: &[&str], prefix: &str) -> Option<usize> {
     lines.iter().position(|line| line.starts_with(prefix))
@@ -372,7 +389,7 @@ fn first_line_starting(lines: &[&str], prefix: &str) -> Option<usize> {
 /// `--progress-every` seconds while it runs, and its count when it ends; shrinking says the time
 /// and the runs it is allowed, and how many it took.
 fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let right = judge(&[
             "check",
             "luogu-p2197-nim",
@@ -456,6 +473,7 @@ fn cargo_judge_runs_the_judge_from_inside_a_crate_folder() {
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
         progress_lines_give_each_groups_count_and_shrinkings_allowance,
+        a_wrong_solution_right_within_the_oracles_reach_fails_the_random_group_beyond_it,
         an_unknown_problem_is_a_usage_error_with_the_nearest_names_in_every_command,
         problems_are_found_by_task_id_and_url,
         check_help_names_every_verdict,

@@ -13,10 +13,6 @@ use judge_testkit::passed_once;
 use judge_testkit::pile;
 use std::time::{Duration, Instant};
 
-fn inputs() -> Vec<std::path::PathBuf> {
-    vec![workspace().root().join("tests/fixtures/games")]
-}
-
 fn judge_program(script: &str, time_ms: u64) -> (Report, Duration) {
     judge_against(script, time_ms, None)
 }
@@ -77,7 +73,7 @@ fn expect(script: &str, time_ms: u64, verdict: Verdict, detail: &[&str], transcr
 }
 
 fn the_right_player_wins_every_game_against_every_strategy() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         let (report, _) = judge_program("right.py", 5000);
         assert_eq!(report.verdict, Verdict::Ac, "{}", report.text());
         let exhaustive = report.groups.iter().find(|g| g.title.contains("1 to 30"));
@@ -86,7 +82,7 @@ fn the_right_player_wins_every_game_against_every_strategy() {
 }
 
 fn the_wrong_side_loses_with_the_jurys_reason_and_the_transcript() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         // n = 3 is the first pile where playing first loses; shrinking keeps the smallest.
         expect(
             "always_first.py",
@@ -106,7 +102,7 @@ fn the_wrong_side_loses_with_the_jurys_reason_and_the_transcript() {
 /// The shrunk game is saved whole beside its input, and the command the report gives plays it
 /// again on that input alone, with the same moves.
 fn a_lost_game_is_saved_whole_and_played_again_on_its_input_alone() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         let (report, _) = judge_against("always_first.py", 5000, Some(&["optimal"]));
         let failure = report.failure().expect("a failure");
         let saved = failure.saved.clone().expect("saved");
@@ -141,7 +137,7 @@ fn a_lost_game_is_saved_whole_and_played_again_on_its_input_alone() {
 }
 
 fn a_strategy_chosen_alone_is_the_only_one_played() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         // always_first.py loses its first game to any strategy: with `random` alone, the report
         // names `random`, and so does the command that plays the game again.
         let (report, _) = judge_against("always_first.py", 5000, Some(&["random"]));
@@ -161,7 +157,7 @@ fn a_strategy_chosen_alone_is_the_only_one_played() {
 }
 
 fn a_jurys_illegal_move_is_a_plan_error_not_a_verdict_on_the_program() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         let path = workspace().root().join("tests/fixtures/games/right.py");
         let program = Program {
             label: "right.py".to_owned(),
@@ -191,7 +187,7 @@ fn a_jurys_illegal_move_is_a_plan_error_not_a_verdict_on_the_program() {
 }
 
 fn a_greedy_player_that_beats_a_random_jury_loses_to_the_optimal_one() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         expect(
             "greedy.py",
             5000,
@@ -203,7 +199,7 @@ fn a_greedy_player_that_beats_a_random_jury_loses_to_the_optimal_one() {
 }
 
 fn a_player_that_never_flushes_is_idle() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         expect(
             "no_flush.py",
             1000,
@@ -215,7 +211,7 @@ fn a_player_that_never_flushes_is_idle() {
 }
 
 fn a_word_the_protocol_does_not_know_is_a_protocol_error() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         expect(
             "malformed.py",
             5000,
@@ -227,7 +223,7 @@ fn a_word_the_protocol_does_not_know_is_a_protocol_error() {
 }
 
 fn leaving_in_the_middle_of_the_game_is_wa() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         expect(
             "exits_early.py",
             5000,
@@ -239,13 +235,13 @@ fn leaving_in_the_middle_of_the_game_is_wa() {
 }
 
 fn burning_cpu_while_the_jury_waits_is_tle() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         expect("burns.py", 300, Verdict::Tle, &["CPU time"], &[]);
     });
 }
 
 fn a_line_after_the_end_is_wa() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         expect(
             "chatters.py",
             5000,

@@ -7,16 +7,8 @@ use judge_testkit::workspace;
 use judge_testkit::passed_once;
 use std::fs;
 
-/// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
-fn test_inputs() -> Vec<std::path::PathBuf> {
-    ["crates", "README.md"]
-        .map(|path| workspace().root().join(path))
-        .to_vec()
-}
-
 fn every_committed_figure_is_what_the_oracle_draws_now() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let mut stale = Vec::new();
         for figure in all() {
             let drawn = (figure.draw)();
@@ -36,7 +28,7 @@ fn every_committed_figure_is_what_the_oracle_draws_now() {
 }
 
 fn every_figure_is_deterministic() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for figure in all() {
             assert_eq!((figure.draw)(), (figure.draw)(), "{}", figure.problem);
         }
@@ -44,7 +36,7 @@ fn every_figure_is_deterministic() {
 }
 
 fn every_figure_parses_as_svg_with_a_size_and_a_background() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for figure in all() {
             let text = (figure.draw)();
             let document = roxmltree::Document::parse(&text)
@@ -76,7 +68,7 @@ fn every_figure_parses_as_svg_with_a_size_and_a_background() {
 }
 
 fn every_figure_is_shown_under_its_readme_claim() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for figure in all() {
             let readme = path(workspace(), figure.problem).with_file_name("README.md");
             let text = fs::read_to_string(&readme).expect("a README");
@@ -94,7 +86,7 @@ fn every_figure_is_shown_under_its_readme_claim() {
 }
 
 fn no_figure_is_committed_without_its_function() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for problem in workspace().problems() {
             let committed = path(workspace(), &problem.name).exists();
             let listed = all().iter().any(|f| f.problem == problem.name);
@@ -108,7 +100,7 @@ fn no_figure_is_committed_without_its_function() {
 }
 
 fn the_root_readme_shows_three_committed_figures() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let readme = fs::read_to_string(workspace().root().join("README.md")).expect("README");
         let shown: Vec<&str> = readme
             .split("](crates/")
@@ -133,7 +125,7 @@ fn the_root_readme_shows_three_committed_figures() {
 /// Every text of every figure lies within its canvas, its width estimated as the figures lay text
 /// out (`plan_kit::svg::text_width`).
 fn every_text_fits_its_canvas() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let mut outside = Vec::new();
         for figure in all() {
             let text = (figure.draw)();

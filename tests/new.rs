@@ -14,7 +14,7 @@
 
 use judge::new::{NewProblem, create};
 use judge::workspace::judge_exe;
-use judge_testkit::passed::{Key, passed_before, record_pass};
+use judge_testkit::passed::{Key, checkout_digest, passed_before, record_pass};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -254,8 +254,9 @@ fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     files
 }
 
-/// The key of a copy test: this test executable and the judge (everything they run is in them
-/// or in the copy they make from the workspace's files, which the executables were built from).
+/// The key of a copy test: this test executable, the judge and the test executables the copy
+/// runs, and every file of the checkout, which the copy is made from (computed, not listed:
+/// `judge_testkit::passed::checkout_digest`).
 fn copy_key(name: &str) -> String {
     let mut key = Key::new();
     key.text(name)
@@ -264,18 +265,7 @@ fn copy_key(name: &str) -> String {
     for exe in ["samples", "engine", "layout", "oracles"] {
         key.file(&test_exe(exe));
     }
-    for file in [
-        "Cargo.toml",
-        "Cargo.lock",
-        "crates/luogu-p2197-nim/src/main.rs",
-    ] {
-        key.file(&judge_testkit::workspace().root().join(file));
-    }
-    key.dir(
-        &judge_testkit::workspace()
-            .root()
-            .join("samples/luogu-p2197-nim"),
-    );
+    key.text(checkout_digest());
     key.finish()
 }
 

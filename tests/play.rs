@@ -90,7 +90,7 @@ fn as_jury(n: u32, program: &str, script: &str) -> (Played, String) {
 }
 
 fn the_jurys_seat_sees_the_position_and_its_moves_and_an_illegal_move_is_refused() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         // 5 stones: the program takes 2 (3 left); the person tries 3, then takes 1; the program
         // takes 2 (0 left); the person tries 1, then says 0: the program has won
         let (played, text) = as_jury(5, "right.py", "3\n1\n\n1\n0\n");
@@ -109,7 +109,7 @@ fn the_jurys_seat_sees_the_position_and_its_moves_and_an_illegal_move_is_refused
 }
 
 fn the_program_the_jury_beats_loses_with_the_reason_and_an_idle_one_is_idle() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         // 4 stones: greedy.py says first and takes 2; the person takes 2; it cannot move
         let (played, text) = as_jury(4, "greedy.py", "2\n");
         assert_eq!(played.verdict, Verdict::Wa, "{text}");
@@ -120,7 +120,7 @@ fn the_program_the_jury_beats_loses_with_the_reason_and_an_idle_one_is_idle() {
 }
 
 fn a_script_that_ends_first_leaves_the_game_unfinished() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         let (played, text) = as_jury(5, "right.py", "1\n");
         assert!(played.left, "{text}");
         assert!(text.contains("   4 < 1\n   5 > 2\n"), "{text}");
@@ -128,7 +128,7 @@ fn a_script_that_ends_first_leaves_the_game_unfinished() {
 }
 
 fn the_programs_seat_is_judged_by_the_strategy_chosen() {
-    passed_once!(inputs(), || {
+    passed_once!(|| {
         let interactive = pile::PILE.interactive.as_ref().unwrap();
         let play = |n: u32, strategy: usize, script: &str| {
             let (terminal, screen) = terminal(script);
@@ -161,7 +161,7 @@ fn every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat() {
         workspace().root().join("crates"),
         workspace().root().join("samples"),
     ]);
-    passed_once!(inputs, || {
+    passed_once!(|| {
         let interactive: Vec<&str> = workspace()
             .problems()
             .iter()
@@ -269,7 +269,7 @@ fn every_game_played_perfectly_ends_as_its_oracle_says() {
         workspace().root().join("crates"),
         workspace().root().join("samples"),
     ]);
-    passed_once!(inputs, || {
+    passed_once!(|| {
         let problems: Vec<&str> = workspace()
             .problems()
             .iter()

@@ -13,7 +13,7 @@
 use judge::build::cargo_release_bin;
 use judge::engine::Verdict;
 use judge::workspace::judge_exe;
-use judge_testkit::bad::{self, fixture, judge_script, judge_with};
+use judge_testkit::bad::{fixture, judge_script, judge_with};
 use judge_testkit::passed_once;
 use judge_testkit::workspace;
 use std::process::{Child, Command};
@@ -55,7 +55,7 @@ fn load() -> Load {
 /// Recorded once passed on the same test executable, judge and scripts
 /// (`judge_testkit::passed_once!`), so that a warm `cargo test` does not spin for it again.
 fn every_time_verdict_is_right_beside_eight_busy_processes() {
-    passed_once!(bad::test_inputs(), || {
+    passed_once!(|| {
         let _load = load();
         judge_script("sum.sh", 21, SHORT_MS).expect(Verdict::Ac, "");
         let burning = judge_script("burns_cpu.sh", 22, SHORT_MS);

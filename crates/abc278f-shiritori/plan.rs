@@ -13,8 +13,6 @@ pub const SPEC: Spec = Spec {
     name: "abc278f-shiritori",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every set of 1 to 5 distinct words of length 1 or 2 over {a, b, c} (1585 games)",
         inputs: exhaustive_inputs,
@@ -43,7 +41,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: at most `MAX_N` words of at most `MAX_LEN` lowercase letters.

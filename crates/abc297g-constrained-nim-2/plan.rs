@@ -22,7 +22,6 @@ pub const SPEC: Spec = Spec {
     validate: Some(validate),
     oracle: Some(oracle),
     reference: Some(reference),
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every 1 ≤ L ≤ R ≤ 4 with every multiset of 1 to 3 piles of 1 to 7 stones (1190 games)",
         inputs: exhaustive_inputs,
@@ -49,7 +48,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 const MAX_N: usize = 200_000;

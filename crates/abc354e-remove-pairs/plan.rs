@@ -12,8 +12,6 @@ pub const SPEC: Spec = Spec {
     name: "abc354e-remove-pairs",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every multiset of N ≤ 10 cards with A_i, B_i ∈ {1, 2} and of N ≤ 4 cards with \
                 A_i, B_i ∈ {1, 2, 3} (1645 games)",
@@ -43,7 +41,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: at most `MAX_N` cards, numbers in 1..=`MAX_VALUE`.

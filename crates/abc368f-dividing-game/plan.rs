@@ -21,7 +21,6 @@ pub const SPEC: Spec = Spec {
     validate: Some(validate),
     oracle: Some(oracle),
     reference: Some(reference),
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every multiset of 1 to 3 numbers in 2..=16 (815 games)",
         inputs: exhaustive_inputs,
@@ -55,7 +54,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 const MAX_N: usize = 100_000;

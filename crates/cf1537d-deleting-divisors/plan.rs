@@ -19,8 +19,6 @@ pub const SPEC: Spec = Spec {
     name: "cf1537d-deleting-divisors",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every n ≤ 10^5 (1000 to an input)",
         inputs: exhaustive_inputs,
@@ -39,7 +37,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: t cases, each 1 ≤ n ≤ `MAX_N`.
@@ -260,16 +258,7 @@ fn max_inputs() -> Vec<MaxInput> {
 fn figure() -> String {
     const SIDE: usize = 8;
     let wins = win_table();
-    let grid = Grid {
-        left: 40.0,
-        top: 100.0,
-        cell: 44.0,
-        cols: SIDE,
-        rows: SIDE,
-        x0: 0,
-        y0: 0,
-        y_up: false,
-    };
+    let grid = Grid::table((40.0, 100.0), 44.0, (SIDE, SIDE), (0, 0));
     let (w, h) = grid.size();
     let n_at = |col: usize, row: usize| SIDE * row + col + 1;
     let mut svg = Svg::page(

@@ -25,7 +25,6 @@ pub const SPEC: Spec = Spec {
     validate: Some(validate),
     oracle: Some(oracle),
     reference: Some(reference),
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every input of 1 to 3 piles of 1 to 7 stones (399 inputs)",
         inputs: exhaustive_inputs,
@@ -52,7 +51,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: n piles of 1 to `MAX_S` stones.

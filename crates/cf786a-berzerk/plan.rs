@@ -13,9 +13,7 @@ use std::fmt::Write;
 pub const SPEC: Spec = Spec {
     name: "cf786a-berzerk",
     validate: Some(validate),
-    oracle: Some(brute),
-    reference: None,
-    checker: None,
+    oracle: Some(oracle),
     exhaustive: Some(Exhaustive {
         bound: "every instance with n ≤ 6 (all 1245 pairs of non-empty step sets)",
         inputs: exhaustive_inputs,
@@ -42,7 +40,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// `Ok` iff `input` is `n`, then each player's line `k s_1 … s_k`, with 2 ≤ n ≤ 7000,
@@ -258,7 +256,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's words as results, game by game in the order of [`games`].
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let answer = brute(input)?;
+    let answer = oracle(input)?;
     let result = |word: &str| match word {
         "Win" => GameResult::FirstWins,
         "Lose" => GameResult::SecondWins,
@@ -289,7 +287,7 @@ fn output_of(outcome: &[Vec<Outcome>; 2]) -> String {
 }
 
 /// The expected output by applying the rules until nothing changes, or `None` if n > BRUTE_MAX_N.
-fn brute(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let instance = parse(input);
     if instance.n > BRUTE_MAX_N {
         return None;
@@ -483,7 +481,7 @@ mod tests {
     #[test]
     fn the_oracle_prints_the_first_official_sample() {
         assert_eq!(
-            brute("5\n2 3 2\n3 1 2 3\n").as_deref(),
+            oracle("5\n2 3 2\n3 1 2 3\n").as_deref(),
             Some("Lose Win Win Loop\nLoop Win Win Win\n")
         );
     }
@@ -558,7 +556,7 @@ mod tests {
     fn every_outcome_occurs_in_the_exhaustive_instances() {
         let outputs: String = exhaustive_inputs()
             .iter()
-            .filter_map(|i| brute(i))
+            .filter_map(|i| oracle(i))
             .collect();
         for word in ["Win", "Lose", "Loop"] {
             assert!(outputs.split_whitespace().any(|w| w == word), "{word}");

@@ -24,7 +24,6 @@ pub const SPEC: Spec = Spec {
     validate: Some(validate),
     oracle: Some(oracle),
     reference: Some(reference),
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 4 heaps of 1 to 8 sticks (4680 positions, 250 to an input)",
         inputs: exhaustive_inputs,
@@ -52,7 +51,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The most sticks one move takes.

@@ -22,8 +22,6 @@ pub const SPEC: Spec = Spec {
     name: "cses-1099-stair-game",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every staircase of 1 to 4 stairs of 0 to 4 balls and of 5 stairs of 0 to 2 balls \
                 (1023 staircases, 100 to an input)",
@@ -53,7 +51,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// `Ok` iff `input` is t test cases of n stairs of 0 ≤ p_i ≤ 10^9 balls within the limits.

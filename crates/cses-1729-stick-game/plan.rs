@@ -19,7 +19,6 @@ pub const SPEC: Spec = Spec {
     validate: Some(validate),
     oracle: Some(oracle),
     reference: Some(reference),
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every n ≤ 11 with every P ⊆ {1, …, n} that holds 1 (2047 games), written in \
                 increasing and decreasing order by turns",
@@ -49,7 +48,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: heaps 1..=n with n ≤ `MAX_N`, at most `MAX_K` moves.

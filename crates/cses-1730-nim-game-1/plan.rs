@@ -20,7 +20,6 @@ pub const SPEC: Spec = Spec {
     validate: Some(validate),
     oracle: Some(oracle),
     reference: Some(reference),
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 4 heaps of 1 to 6 sticks (1554 positions, 200 to an input)",
         inputs: exhaustive_inputs,
@@ -53,7 +52,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// `Ok` iff `input` is t test cases of n heaps of 1 ≤ x_i ≤ 10^9 within the limits.

@@ -13,8 +13,6 @@ pub const SPEC: Spec = Spec {
     name: "edpc-k-stones",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every K ≤ 10 with every non-empty A ⊆ {1, …, K} (2036 games)",
         inputs: exhaustive_inputs,
@@ -41,7 +39,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: at most `MAX_N` moves, at most `MAX_K` stones.

@@ -16,7 +16,6 @@ pub const SPEC: Spec = Spec {
     validate: Some(validate),
     oracle: Some(oracle),
     reference: Some(reference),
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every sequence of length N ≤ 6 with values in {1, 2, 3} (1092 games)",
         inputs: exhaustive_inputs,
@@ -45,7 +44,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: at most `MAX_N` elements, each in 1..=`MAX_A`.

@@ -15,9 +15,8 @@ use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec};
 pub const SPEC: Spec = Spec {
     name: "luogu-p1247-matches",
     validate: Some(validate),
-    oracle: Some(brute),
+    oracle: Some(oracle),
     reference: Some(reference),
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 3 piles of up to 7 matches (584 positions)",
         inputs: exhaustive_inputs,
@@ -56,7 +55,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// `Ok` iff `input` is a line `k` (1 ≤ k ≤ 5·10^5) and a line of k piles 0 ≤ n_i ≤ 10^9, single
@@ -184,7 +183,7 @@ fn answer(piles: &[u32], winning: Option<(usize, u32)>) -> String {
 }
 
 /// The expected output by game search, or `None` if the position is too large to search.
-fn brute(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let piles = parse_input(input);
     if !searchable(&piles) {
         return None;
@@ -204,7 +203,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as a result: `lose` for the first player, else its winning move.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    let lost = brute(input)? == "lose\n";
+    let lost = oracle(input)? == "lose\n";
     Some(vec![if lost {
         GameResult::SecondWins
     } else {

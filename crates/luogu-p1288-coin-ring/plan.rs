@@ -15,9 +15,7 @@ use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrin
 pub const SPEC: Spec = Spec {
     name: "luogu-p1288-coin-ring",
     validate: Some(validate),
-    oracle: Some(brute),
-    reference: None,
-    checker: None,
+    oracle: Some(oracle),
     exhaustive: Some(Exhaustive {
         bound: "every ring of N ≤ 5 edges with values ≤ 3 and at least one 0 (1001 rings)",
         inputs: exhaustive_inputs,
@@ -44,7 +42,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's largest N and largest number on an edge.
@@ -237,12 +235,12 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as a result: `YES` iff the first player wins.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    Some(vec![GameResult::of(brute(input)? == "YES\n")])
+    Some(vec![GameResult::of(oracle(input)? == "YES\n")])
 }
 
 /// The expected output by game search, or `None` for N = 0 or a ring whose reachable positions
 /// exceed the search's budget.
-fn brute(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut tokens = Tokens::new(input);
     let n: usize = tokens.read();
     let edges: Vec<u32> = tokens.many(n);
@@ -433,8 +431,8 @@ mod tests {
 
     #[test]
     fn brute_prints_the_verdict() {
-        assert_eq!(brute("4\n2 5 3 0\n").as_deref(), Some("YES\n"));
-        assert_eq!(brute("0\n\n"), None);
+        assert_eq!(oracle("4\n2 5 3 0\n").as_deref(), Some("YES\n"));
+        assert_eq!(oracle("0\n\n"), None);
         assert_eq!(reach_bound(&[2, 5, 3, 0]), 3 * 6 * 4 * 4);
         assert_eq!(reach_bound(&[0, 7, 0, 1]), 2 * 2);
         assert_eq!(reach_bound(&[1, 1]), 2 * 2 * 3);

@@ -13,9 +13,7 @@ use std::fmt::Write;
 pub const SPEC: Spec = Spec {
     name: "luogu-p2197-nim",
     validate: Some(validate),
-    oracle: Some(brute),
-    reference: None,
-    checker: None,
+    oracle: Some(oracle),
     exhaustive: Some(Exhaustive {
         bound: "every position of 1 to 3 piles of up to 7 stones (584 positions, 10 per input)",
         inputs: exhaustive_inputs,
@@ -34,7 +32,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: T cases, each of n piles of fewer than `PILE_BOUND` stones.
@@ -117,7 +115,7 @@ fn shrink(input: &str) -> Vec<String> {
 const SEARCH_BUDGET: u64 = 20_000_000;
 
 /// The expected output by game search, or `None` if a case is too large to search.
-fn brute(input: &str) -> Option<String> {
+fn oracle(input: &str) -> Option<String> {
     let mut tokens = Tokens::new(input);
     let t: usize = tokens.read();
     let mut search = Search::default();
@@ -151,7 +149,7 @@ fn games(input: &str) -> Games {
 
 /// The oracle's answer as results: `Yes`, the first player wins; `No`, the second.
 fn results(input: &str) -> Option<Vec<GameResult>> {
-    Some(GameResult::per_line(&brute(input)?, "Yes"))
+    Some(GameResult::per_line(&oracle(input)?, "Yes"))
 }
 
 /// T = 10 cases of n = 10^4 piles of random sizes below 10^4.

@@ -30,8 +30,6 @@ pub const SPEC: Spec = Spec {
     name: "luogu-p3185-split-game",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every vector of n = 2..4 bottles of ≤ 3 beans and of n = 5 bottles of ≤ 2 beans \
                 (579 vectors, 10 to an input)",
@@ -60,7 +58,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits.

@@ -15,8 +15,6 @@ pub const SPEC: Spec = Spec {
     name: "luogu-p3480-pebbles",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every non-decreasing arrangement of 1 to 5 piles of at most 6 pebbles (791 \
                 arrangements, 10 to an input)",
@@ -46,7 +44,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: u arrangements of n piles, at most `MAX_TOTAL` pebbles in each (the

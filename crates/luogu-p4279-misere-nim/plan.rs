@@ -17,8 +17,6 @@ pub const SPEC: Spec = Spec {
     name: "luogu-p4279-misere-nim",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every vector of 1 to 4 piles of 0 to 5 stones (1554 games, 100 to an input)",
         inputs: exhaustive_inputs,
@@ -48,7 +46,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: T games, each of N piles of at most `MAX_PILE` stones.

@@ -15,8 +15,6 @@ pub const SPEC: Spec = Spec {
     name: "luogu-p6487-hrpa",
     validate: Some(validate),
     oracle: Some(oracle),
-    reference: None,
-    checker: None,
     exhaustive: Some(Exhaustive {
         bound: "every N from 2 to 1000, one to an input",
         inputs: exhaustive_inputs,
@@ -35,6 +33,21 @@ pub const SPEC: Spec = Spec {
             cases: 100,
         },
     ],
+    beyond_reach: &[
+        Generator {
+            name: "N log-uniform in [2, 10^size], up to 10^15",
+            generate: random_log_uniform,
+            max_size: 15,
+            cases: 50,
+        },
+        Generator {
+            name: "N up to 10^15 a sum of 1 to 4 distinct non-adjacent Fibonacci numbers, the \
+                   smallest of them anywhere (a large one too, which a random N seldom has)",
+            generate: random_zeckendorf,
+            max_size: 4,
+            cases: 100,
+        },
+    ],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
@@ -43,7 +56,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    interactive: None,
+    ..Spec::NONE
 };
 
 /// The statement's limits: 2 ≤ N ≤ `MAX_N`.
@@ -284,6 +297,35 @@ fn random_fibonacci_sums(rng: &mut Rng, size: usize) -> String {
     input_of(nudged.clamp(MIN_N, REACH as u64))
 }
 
+/// N log-uniform: a uniform number of digits up to `size`, then N uniform among them.
+fn random_log_uniform(rng: &mut Rng, size: usize) -> String {
+    let digits = 1 + rng.below(size.min(15)) as u32;
+    let hi = 10u64.pow(digits).min(MAX_N);
+    input_of(rng.range((hi / 10).max(MIN_N), hi))
+}
+
+/// A sum of 1..=`size` distinct Fibonacci numbers (1, 2, 3, 5, …), no two adjacent, at most
+/// 10^15: a Zeckendorf representation drawn term by term, so that its smallest term is as often
+/// large as small (the winning first take is that term).
+fn random_zeckendorf(rng: &mut Rng, size: usize) -> String {
+    let mut terms = vec![1u64, 2];
+    while terms[terms.len() - 1] + terms[terms.len() - 2] <= MAX_N {
+        terms.push(terms[terms.len() - 1] + terms[terms.len() - 2]);
+    }
+    let count = 1 + rng.below(size);
+    // the largest index first, then each next one at least two below the last
+    let mut index = terms.len() - 1 - rng.below(terms.len() / 2);
+    let mut sum = terms[index];
+    for _ in 1..count {
+        if index < 3 {
+            break;
+        }
+        index = rng.below(index - 1);
+        sum += terms[index];
+    }
+    input_of(sum.clamp(MIN_N, MAX_N))
+}
+
 /// Smaller heaps: 2, then N lowered by a half, a quarter, … of the distance, and N − 1.
 fn shrink(input: &str) -> Vec<String> {
     shrink_value(parse(input), MIN_N)
@@ -319,16 +361,7 @@ fn max_inputs() -> Vec<MaxInput> {
 /// smallest winning one framed.
 fn figure() -> String {
     const SIDE: usize = 34;
-    let grid = Grid {
-        left: 60.0,
-        top: 100.0,
-        cell: 16.0,
-        cols: SIDE,
-        rows: SIDE - 1,
-        x0: 1,
-        y0: 2,
-        y_up: false,
-    };
+    let grid = Grid::table((60.0, 100.0), 16.0, (SIDE, SIDE - 1), (1, 2));
     let (w, h) = grid.size();
     let n_at = |row: usize| row + 2;
     let t_at = |col: usize| col + 1;

@@ -11,16 +11,7 @@ pub fn phi() -> f64 {
 /// A square grid of `side` × `side` cells from (0, 0) or (1, 1), drawn as a plot (y up), whose
 /// top-left corner is at `at`.
 pub fn plot_grid(at: (f64, f64), cell: f64, side: usize, from: i64) -> Grid {
-    Grid {
-        left: at.0,
-        top: at.1,
-        cell,
-        cols: side,
-        rows: side,
-        x0: from,
-        y0: from,
-        y_up: true,
-    }
+    Grid::table(at, cell, (side, side), (from, from)).upward()
 }
 
 /// Paints the whole of `grid` as won, then the cells where `loses(x, y)` as lost.

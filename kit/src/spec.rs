@@ -41,8 +41,16 @@ pub struct Spec {
     pub checker: Option<Checker>,
     /// Every small instance up to a stated bound.
     pub exhaustive: Option<Exhaustive>,
-    /// Seeded random instances, drawn by size.
+    /// Seeded random instances, drawn by size, each within the oracle's or the reference's
+    /// reach (an instance neither answers is a plan error).
     pub random: &'static [Generator],
+    /// Seeded random instances beyond the oracle's reach, up to the statement's bounds: each is
+    /// answered by the oracle or the reference where either reaches it, else by our binary (the
+    /// collection's solution built in release, which every other group checks against the
+    /// oracle), as a max input is. They run in the random group, after `random`'s. A wrong
+    /// solution that is right on every small instance (a table cut short, a value that overflows
+    /// only near the bounds) is met here.
+    pub beyond_reach: &'static [Generator],
     /// Smaller inputs to try in place of a failing `input`, most reduced first: the single test
     /// cases of a multi-case input first, then the input with a part removed or a value lowered.
     /// Candidates the validator rejects are skipped, so a shrinker may propose freely, but keep
@@ -83,6 +91,7 @@ impl Spec {
         checker: None,
         exhaustive: None,
         random: &[],
+        beyond_reach: &[],
         shrink: None,
         max_inputs: None,
         figure: Figure::NotYet,
@@ -129,6 +138,13 @@ impl Spec {
         self.shrink.map_or_else(Vec::new, |shrink| shrink(input))
     }
 
+    /// Every generator of the random group, in the order it runs them: `random`'s, each with
+    /// `false`, then `beyond_reach`'s, each with `true` (answered beyond the oracle's reach).
+    pub fn generators(&self) -> impl Iterator<Item = (&'static Generator, bool)> {
+        let within = self.random.iter().map(|g| (g, false));
+        within.chain(self.beyond_reach.iter().map(|g| (g, true)))
+    }
+
     /// The max inputs (none without them).
     pub fn max_inputs(&self) -> Vec<MaxInput> {
         self.max_inputs
@@ -159,7 +175,7 @@ impl Spec {
             Part::Reference => self.reference.is_some(),
             Part::Checker => self.checker.is_some(),
             Part::Exhaustive => self.exhaustive.is_some(),
-            Part::Random => !self.random.is_empty(),
+            Part::Random => !self.random.is_empty() || !self.beyond_reach.is_empty(),
             Part::Shrinker => self.shrink.is_some(),
             Part::MaxInputs => self.max_inputs.is_some(),
             Part::Figure => !matches!(self.figure, Figure::NotYet),

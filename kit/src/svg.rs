@@ -299,6 +299,31 @@ pub struct Grid {
 }
 
 impl Grid {
+    /// A table of `cols` × `rows` cells of side `cell`, its top-left corner at `at`, its first
+    /// column and row numbered `from` (x0, y0), row y0 at the top.
+    pub fn table(
+        at: (f64, f64),
+        cell: f64,
+        (cols, rows): (usize, usize),
+        from: (i64, i64),
+    ) -> Grid {
+        Grid {
+            left: at.0,
+            top: at.1,
+            cell,
+            cols,
+            rows,
+            x0: from.0,
+            y0: from.1,
+            y_up: false,
+        }
+    }
+
+    /// The same cells drawn as a plot: row y0 at the bottom, y growing upward.
+    pub fn upward(self) -> Grid {
+        Grid { y_up: true, ..self }
+    }
+
     /// The pixel position of the data point (x, y), where the cell of (x, y) spans
     /// [x, x + 1] × [y, y + 1]: the cell's centre is (x + 0.5, y + 0.5).
     pub fn point(&self, x: f64, y: f64) -> (f64, f64) {

@@ -63,6 +63,28 @@ impl<'a> Tokens<'a> {
     }
 }
 
+/// The `N` integers of a line a program printed, or `None` if the line holds anything else:
+/// exactly `N` words between ASCII whitespace, each an [`integer`]. What a jury reads a reply
+/// with, before it judges the values.
+pub fn integers<const N: usize>(line: &str) -> Option<[i128; N]> {
+    let mut words = line.split_ascii_whitespace();
+    let mut values = [0i128; N];
+    for value in &mut values {
+        *value = integer(words.next()?)?;
+    }
+    words.next().is_none().then_some(values)
+}
+
+/// One word as an integer, or `None`: an optional `-` and 1 to 30 digits, nothing else (no `+`,
+/// no spaces). Thirty digits fit an `i128`, so a number far out of a protocol's range is read, and
+/// refused by the jury as out of range rather than as not a number.
+pub fn integer(word: &str) -> Option<i128> {
+    let digits = word.strip_prefix('-').unwrap_or(word);
+    let number =
+        !digits.is_empty() && digits.len() <= 30 && digits.bytes().all(|b| b.is_ascii_digit());
+    number.then(|| word.parse().expect("30 digits fit an i128"))
+}
+
 /// Appends the decimal digits of `n` to `text`: what `write!(text, "{n}")` does, without the
 /// formatting machinery (the plans write inputs of 10^5–10^6 numbers, many times over).
 pub fn push_number(text: &mut String, mut n: u64) {
@@ -101,7 +123,27 @@ mod number_tests {
 
 #[cfg(test)]
 mod reader_tests {
-    use super::Tokens;
+    use super::{Tokens, integer, integers};
+
+    #[test]
+    fn a_line_of_integers_is_exactly_that_many_signed_numbers_of_at_most_30_digits() {
+        assert_eq!(integers::<2>("3 -4"), Some([3, -4]));
+        assert_eq!(integers::<2>("  3\t-4 "), Some([3, -4]));
+        assert_eq!(integers::<3>("1 2 3"), Some([1, 2, 3]));
+        assert_eq!(integers::<1>("0"), Some([0]));
+        for line in ["3", "3 4 5", "", "3 x", "3 +4", "3 4.0", "- 4", "3 --4"] {
+            assert_eq!(integers::<2>(line), None, "{line:?}");
+        }
+        let thirty = "9".repeat(30);
+        assert_eq!(integer(&thirty), Some(thirty.parse().unwrap()));
+        assert_eq!(
+            integer(&format!("-{thirty}")),
+            Some(-thirty.parse::<i128>().unwrap())
+        );
+        assert_eq!(integer(&format!("{thirty}9")), None);
+        assert_eq!(integer("-0"), Some(0));
+        assert_eq!(integer(" 1"), None);
+    }
 
     #[test]
     fn cases_are_a_count_then_that_many_cases_each_read_whole() {

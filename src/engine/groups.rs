@@ -156,7 +156,7 @@ impl Engine<'_> {
         let outcomes = self.run_cases(n, progress, None, |i| {
             let input = inputs[i].input.clone();
             let origin = format!("max input \"{}\"", inputs[i].label);
-            let expected = self.expected(&input, &origin, Need::MaxInput)?;
+            let expected = self.expected(&input, &origin, Need::BeyondReach)?;
             Ok(Case {
                 input,
                 expected,
@@ -171,8 +171,10 @@ impl Engine<'_> {
     /// Seeded random instances of every generator: as many as the plan (or `--cases`) says, or
     /// as many as `--seconds` allows.
     fn run_random(&self, progress: &Progress) -> Result<Ran, Unjudged> {
-        let generators = self.spec.random;
-        let per_generator = |g: usize| self.options.cases.unwrap_or(generators[g].cases);
+        let generators: Vec<_> = (0..self.spec.generators().count())
+            .map(|g| self.generator(g))
+            .collect();
+        let per_generator = |g: usize| self.options.cases.unwrap_or(generators[g].0.cases);
         let deadline = self.options.seconds.map(Duration::from_secs_f64);
         let n = if deadline.is_some() {
             usize::MAX
@@ -190,11 +192,11 @@ impl Engine<'_> {
                 .copied()
                 .unwrap_or((i % generators.len(), i / generators.len()));
             let cases = deadline.is_none().then(|| per_generator(g));
-            (g, k, draw_size(k, cases, generators[g].max_size))
+            (g, k, draw_size(k, cases, generators[g].0.max_size))
         };
         let outcomes = self.run_cases(n, progress, deadline, |i| {
             let (g, k, size) = drawn(i);
-            let generator = &generators[g];
+            let (generator, need) = generators[g];
             let input = (generator.generate)(&mut self.rng(g, k), size);
             let origin = format!(
                 "random generator \"{}\", size {size} of {}, draw {} (seed {})",
@@ -203,7 +205,7 @@ impl Engine<'_> {
                 k + 1,
                 self.options.seed
             );
-            let expected = self.expected(&input, &origin, Need::Answer)?;
+            let expected = self.expected(&input, &origin, need)?;
             Ok(Case {
                 input,
                 expected,
@@ -212,7 +214,8 @@ impl Engine<'_> {
                 comparison: None,
             })
         })?;
-        let mut largest: Vec<(usize, usize)> = generators.iter().map(|g| (0, g.max_size)).collect();
+        let mut largest: Vec<(usize, usize)> =
+            generators.iter().map(|(g, _)| (0, g.max_size)).collect();
         for (case, _) in &outcomes {
             if let Some((g, size)) = case.drawn {
                 largest[g].0 = largest[g].0.max(size);
@@ -224,6 +227,22 @@ impl Engine<'_> {
             n
         };
         Ok((total, outcomes, largest))
+    }
+
+    /// The random group's generator `g` (the plan's `random` first, then its `beyond_reach`), and
+    /// where the expected outputs of its draws come from.
+    pub(super) fn generator(&self, g: usize) -> (&'static plan_kit::Generator, Need) {
+        let (generator, beyond_reach) = self
+            .spec
+            .generators()
+            .nth(g)
+            .expect("a drawn case names its generator");
+        let need = if beyond_reach {
+            Need::BeyondReach
+        } else {
+            Need::Answer
+        };
+        (generator, need)
     }
 
     /// The limits of a run of the program: the CPU limit, idleness and the wall backstop.

@@ -228,10 +228,11 @@ pub fn problem_and_plan(
 
 impl Options {
     /// True iff a group that may need answers beyond the oracle's reach will run: the plan has
-    /// max inputs, and the max group is chosen (our binary answers the max inputs) or the random
-    /// or exhaustive group (our binary answers the inputs their shrinking tries beyond reach).
+    /// max inputs or generators beyond reach, and the max group is chosen (our binary answers
+    /// the max inputs), or the random group (the draws beyond reach, and the inputs shrinking
+    /// tries) or the exhaustive group (the inputs its shrinking tries).
     pub fn needs_our_binary(&self, spec: &Spec) -> bool {
-        spec.max_inputs.is_some()
+        (spec.max_inputs.is_some() || !spec.beyond_reach.is_empty())
             && self.groups.as_ref().is_none_or(|groups| {
                 groups
                     .iter()
@@ -580,9 +581,10 @@ impl Outcome {
 enum Need {
     /// The oracle or the reference must answer (exhaustive, random): else a plan error.
     Answer,
-    /// A max input: the oracle, the reference, or our binary; else time and memory
-    /// alone are judged.
-    MaxInput,
+    /// An input that may be beyond the oracle's reach (a max input, a draw of a `beyond_reach`
+    /// generator): the oracle, the reference, or our binary; else time and memory alone are
+    /// judged.
+    BeyondReach,
     /// A smaller input tried while shrinking: as a max input.
     Shrinking,
 }
@@ -735,9 +737,15 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
             .collect()
     };
     let generators: Vec<String> = spec
-        .random
-        .iter()
-        .map(|g| format!("{} (sizes up to {})", g.name, g.max_size))
+        .generators()
+        .map(|(g, beyond_reach)| {
+            let answered = if beyond_reach {
+                ", beyond the oracle's reach"
+            } else {
+                ""
+            };
+            format!("{} (sizes up to {}{answered})", g.name, g.max_size)
+        })
         .collect();
     let mut plan: Vec<PlannedGroup> = vec![
         (
@@ -769,7 +777,7 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
         (
             Group::Random,
             format!("seed {}: {}", options.seed, generators.join("; ")),
-            match (spec.random.is_empty(), spec.judges_outputs()) {
+            match (spec.generators().next().is_none(), spec.judges_outputs()) {
                 (true, _) => Err(Skipped::Missing("random generators")),
                 (false, false) => Err(Skipped::Missing("oracle")),
                 (false, true) => Ok(CaseSource::Random),

@@ -12,14 +12,6 @@ use plan_kit::{Exhaustive, Spec};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-/// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
-pub fn test_inputs() -> Vec<std::path::PathBuf> {
-    ["tests/fixtures/bad"]
-        .map(|path| workspace().root().join(path))
-        .to_vec()
-}
-
 /// The numbers of the one input.
 pub const N: usize = 100_000;
 

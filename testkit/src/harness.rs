@@ -14,8 +14,11 @@ pub fn trial(name: &str, test: fn()) -> Trial {
     })
 }
 
-/// Runs `trials` with the command line's arguments, then reports the records and exits.
+/// Runs `trials` with the command line's arguments, then reports the records and exits. The
+/// checkout's digest (the pass record's key) is taken before any trial runs, so that what a
+/// trial writes into the checkout (a scratch crate, removed after) is not in it.
 pub fn main(trials: Vec<Trial>) -> ! {
+    crate::passed::checkout_digest();
     finish(libtest_mimic::run(&Arguments::from_args(), trials))
 }
 

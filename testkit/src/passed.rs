@@ -142,28 +142,70 @@ pub fn record_pass(trial: &str, key: &str) {
 }
 
 /// Runs the test `body` unless it passed before on the same bytes: the running test executable
-/// (which holds the test and everything it links), the judge executable, and `inputs` (files, or
-/// folders read whole). For a test whose outcome those bytes decide; a panic (the test failing)
-/// records nothing. The toolchains a test calls (rustc, g++) are not in the key: after updating
-/// them, run `JUDGE_RERUN=1 cargo test`.
-pub fn once<P: AsRef<Path>>(trial: &str, inputs: &[P], body: impl FnOnce()) {
+/// (which holds the test and everything it links), the judge executable, and every file of the
+/// checkout ([`checkout_digest`]). The key is computed, never listed by the test's author, so a
+/// test cannot forget a file it reads: whatever it reads in the checkout is in it. A panic (the
+/// test failing) records nothing. What a test reads outside the checkout is not in the key: the
+/// toolchains it calls (rustc, g++; after updating them, run `JUDGE_RERUN=1 cargo test`) and
+/// cargo's copies of the crates `Cargo.lock` names.
+pub fn once(trial: &str, body: impl FnOnce()) {
     let mut key = Key::new();
-    key.file(&judge::workspace::judge_exe());
-    for input in inputs {
-        let input = input.as_ref();
-        if input.is_dir() {
-            key.dir(input);
-        } else {
-            key.file(input);
-        }
-    }
+    key.file(&judge::workspace::judge_exe())
+        .text(checkout_digest());
     once_with(trial, key, body);
 }
 
-/// [`once`] for a test that reads no file and runs no other program, so that the running test
-/// executable alone decides its outcome (a unit test of the oracles).
-pub fn once_in_process(trial: &str, body: impl FnOnce()) {
-    once_with(trial, Key::new(), body);
+/// The digest of every file of the checkout, by its path from the root and its contents, in path
+/// order: everything under the workspace root but `.git`, cargo's target directory and the
+/// folders `.gitignore` names by a path from the root (`/tests/book/node_modules`). Computed
+/// once per process; the file digests it is made of are remembered across processes, so that a
+/// warm run reads only the files changed since.
+pub fn checkout_digest() -> &'static str {
+    static DIGEST: OnceLock<String> = OnceLock::new();
+    DIGEST.get_or_init(|| tree_digest(crate::workspace().root(), target_dir(), file_digest))
+}
+
+/// The digest of every file under `root` by its path from `root` and its contents, leaving out
+/// `.git`, `target` and the folders `root`'s `.gitignore` names by a path from the root; each
+/// file's contents hashed by `digest`.
+fn tree_digest(root: &Path, target: &Path, digest: fn(&Path) -> u128) -> String {
+    let mut left_out = vec![root.join(".git"), target.to_path_buf()];
+    let ignored = fs::read_to_string(root.join(".gitignore")).unwrap_or_default();
+    left_out.extend(
+        ignored
+            .lines()
+            .filter_map(|line| line.trim().strip_prefix('/'))
+            .filter(|path| !path.contains(['*', '?', '[', '!']))
+            .map(|path| root.join(path.trim_end_matches('/'))),
+    );
+    let mut files = Vec::new();
+    collect_checkout(root, &left_out, &mut files);
+    files.sort();
+    let mut key = Key::new();
+    key.text(&format!("{} files", files.len()));
+    for file in &files {
+        let relative = file.strip_prefix(root).unwrap_or(file);
+        key.text(&relative.display().to_string())
+            .text(&format!("{:032x}", digest(file)));
+    }
+    key.finish()
+}
+
+/// The files under `dir`, leaving out the folders in `left_out` and not following links.
+fn collect_checkout(dir: &Path, left_out: &[PathBuf], files: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        match entry.file_type() {
+            Ok(kind) if kind.is_dir() && !left_out.contains(&path) => {
+                collect_checkout(&path, left_out, files);
+            }
+            Ok(kind) if kind.is_file() => files.push(path),
+            _ => {}
+        }
+    }
 }
 
 /// Runs `body` unless `trial` passed before with the same `key` and the same running executable.
@@ -183,15 +225,11 @@ fn once_with(trial: &str, mut key: Key, body: impl FnOnce()) {
 
 /// [`once`] for the test function it is written in, its record named after that function's path
 /// (`check_cli::a_c_attempt_is_judged`), so that no two tests share a record:
-/// `judge_testkit::passed_once!(inputs, || { … })`; `judge_testkit::passed_once!(|| { … })` is
-/// [`once_in_process`], for a test that reads no file and runs no program.
+/// `judge_testkit::passed_once!(|| { … })`.
 #[macro_export]
 macro_rules! passed_once {
-    ($inputs:expr, $body:expr $(,)?) => {
-        $crate::passed::once($crate::passed_trial!(), &$inputs, $body)
-    };
     ($body:expr $(,)?) => {
-        $crate::passed::once_in_process($crate::passed_trial!(), $body)
+        $crate::passed::once($crate::passed_trial!(), $body)
     };
 }
 
@@ -372,6 +410,38 @@ fn on_path(program: &str) -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The checkout's digest changes with any file's contents, name or presence, and with
+    /// nothing under `.git`, the target folder or a folder `.gitignore` names from the root.
+    #[test]
+    fn the_checkout_digest_is_of_every_file_but_the_ignored_ones() {
+        let root = std::env::temp_dir().join(format!("passed-tree-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        let write = |path: &str, text: &str| {
+            let path = root.join(path);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(path, text).unwrap();
+        };
+        write(".gitignore", "/target\n/tests/book/node_modules\n*.tmp\n");
+        write("crates/a/README.md", "a");
+        write("docs/b.md", "b");
+        let target = root.join("target");
+        let digest = || tree_digest(&root, &target, contents_digest);
+        let first = digest();
+        for ignored in [".git/index", "target/x", "tests/book/node_modules/y/z.js"] {
+            write(ignored, "anything");
+            assert_eq!(digest(), first, "{ignored} is left out");
+        }
+        write("docs/b.md", "b, edited");
+        let edited = digest();
+        assert_ne!(edited, first, "an edit");
+        write("docs/c.md", "");
+        let added = digest();
+        assert_ne!(added, edited, "a new empty file");
+        fs::rename(root.join("docs/c.md"), root.join("docs/d.md")).unwrap();
+        assert_ne!(digest(), added, "a renamed file");
+        fs::remove_dir_all(&root).unwrap();
+    }
 
     #[test]
     fn a_key_changes_with_any_part_and_with_how_parts_are_split() {

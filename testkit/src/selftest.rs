@@ -230,7 +230,10 @@ fn plan_complete(spec: &Spec, name: &str, collection: bool, no_game: bool) -> Re
             missing.push("no exhaustive instances".to_owned());
         }
     }
-    if spec.random.iter().any(|g| g.max_size == 0 || g.cases == 0) {
+    if spec
+        .generators()
+        .any(|(g, _)| g.max_size == 0 || g.cases == 0)
+    {
         missing.push("a random generator with no size or no cases".to_owned());
     }
     if spec.max_inputs.is_some() && spec.max_inputs().is_empty() {

@@ -35,14 +35,6 @@ use std::sync::OnceLock;
 use std::thread;
 use std::time::Duration;
 
-/// What the tests here read, besides the test and judge executables: a test that passed on the
-/// same bytes is not run again (`judge_testkit::passed_once!`; `JUDGE_RERUN=1` runs it).
-fn test_inputs() -> Vec<std::path::PathBuf> {
-    ["crates", "samples", "tests/fixtures/bundle", "Cargo.lock"]
-        .map(|path| workspace().root().join(path))
-        .to_vec()
-}
-
 /// Runs `check` on every problem, two at a time, and fails listing every problem it failed on.
 fn for_every_problem(check: impl Fn(&str) -> Result<(), String> + Sync) {
     let names: Vec<&str> = workspace()
@@ -65,7 +57,7 @@ fn bundled(name: &str) -> Result<(judge::bundle::Bundled, &'static sites::Site),
 
 #[test]
 fn every_bundle_compiles_for_its_judge_without_crates_or_warnings() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for_every_problem(|name| {
             let (bundled, judge) = bundled(name)?;
             let rust = judge.rust.as_ref().ok_or("no Rust")?;
@@ -85,7 +77,7 @@ fn every_bundle_compiles_for_its_judge_without_crates_or_warnings() {
 
 #[test]
 fn every_bundle_fits_its_judge_and_keeps_the_solution_as_written() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for_every_problem(|name| {
             let (bundled, judge) = bundled(name)?;
             let source = bundled.source;
@@ -121,7 +113,7 @@ fn every_bundle_fits_its_judge_and_keeps_the_solution_as_written() {
 
 #[test]
 fn every_bundle_passes_every_sample() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for_every_problem(|name| {
             let cases = samples(workspace().problem(name)?);
             if cases.is_empty() {
@@ -146,7 +138,7 @@ fn every_bundle_passes_every_sample() {
 
 #[test]
 fn every_bundle_uses_only_std_apis_of_its_judges_rust() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for_every_problem(|name| {
             let (bundled, judge) = bundled(name)?;
             let rust = judge.rust.as_ref().ok_or("no Rust")?;
@@ -164,7 +156,7 @@ fn every_bundle_uses_only_std_apis_of_its_judges_rust() {
 
 #[test]
 fn an_unknown_problem_is_refused_in_one_line_that_says_where_the_problems_are() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let error = bundle(workspace(), "no-such-problem")
             .unwrap_err()
             .to_string();
@@ -221,7 +213,7 @@ fn assert_probe(input: &str, expected: &str) {
 
 #[test]
 fn input_reads_scalars_of_every_type() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe(
             "scalars 255 -9000000000000000000 18446744073709551615 2.5 word x true -170141183460469231731687303715884105728",
             "255 -9000000000000000000 18446744073709551615 2.5 word x true -170141183460469231731687303715884105728\n",
@@ -231,7 +223,7 @@ fn input_reads_scalars_of_every_type() {
 
 #[test]
 fn input_reads_tuples_with_usize1_and_isize1() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe(
             "tuples\n2\n1 2 -5\n3 1 7\n-4 9\n",
             "[(0, 1, -5), (2, 0, 7)] (-5, 9) ()\n",
@@ -241,7 +233,7 @@ fn input_reads_tuples_with_usize1_and_isize1() {
 
 #[test]
 fn input_reads_nested_arrays() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe(
             "nested 2 3\n1 2 3\n4 5 6\n7 8 9 10",
             "[[1, 2, 3], [4, 5, 6]] [[[7, 8], [9, 10]]]\n",
@@ -251,7 +243,7 @@ fn input_reads_nested_arrays() {
 
 #[test]
 fn input_reads_length_prefixed_arrays() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe(
             "prefixed\n2 1 2\n0\n1 5\n2 ab c\n1 7 z\n",
             "[[1, 2], [], [5]] [['a', 'b'], ['c']] [(7, 'z')]\n",
@@ -261,7 +253,7 @@ fn input_reads_length_prefixed_arrays() {
 
 #[test]
 fn input_reads_chars_bytes_and_strings_token_by_token() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe(
             "strings  héllo\tAb\r\nxyz  小涵\n",
             "['h', 'é', 'l', 'l', 'o'] [65, 98] zyx 小涵\n",
@@ -271,21 +263,21 @@ fn input_reads_chars_bytes_and_strings_token_by_token() {
 
 #[test]
 fn input_declares_mut_variables_and_patterns() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe("mut 41 3 1 2 7 8 0 9", "42 [1, 2, 3] 7 8 9\n");
     },);
 }
 
 #[test]
 fn input_resumes_where_the_previous_call_stopped() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe("repeated 3\n2 1 2\n0\n3 10 20\n30\n", "3\n0\n60\n");
     },);
 }
 
 #[test]
 fn is_stdin_empty_is_true_at_the_end_despite_trailing_whitespace() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe("until_eof 1 2\n3 \n\n  \t\r\n", "1 2 3 true\n");
         assert_probe("until_eof", " true\n");
         assert_probe("until_eof\n\n", " true\n");
@@ -294,7 +286,7 @@ fn is_stdin_empty_is_true_at_the_end_despite_trailing_whitespace() {
 
 #[test]
 fn input_reads_from_every_source_and_a_user_readable() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe("once 1 2\n3 4\n\n", "3\n7\n");
         assert_probe(
             "sources\n10 5\n2\n1 1 7 3\n",
@@ -311,7 +303,7 @@ fn input_reads_from_every_source_and_a_user_readable() {
 
 #[test]
 fn plain_input_reads_a_line_at_a_time() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         // Past the last line it needs, the input is not UTF-8: only a reader of all stdin fails.
         let mut input = b"plain_interactive 2\n5\n-1\n".to_vec();
         input.extend_from_slice(b"\xff\xfe garbage\n");
@@ -324,7 +316,7 @@ fn plain_input_reads_a_line_at_a_time() {
 
 #[test]
 fn interactive_solutions_answer_before_the_input_ends() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         for mode in ["plain_interactive 3", "interactive"] {
             let mut child = Command::new(&probe_binaries()[0])
                 .stdin(std::process::Stdio::piped())
@@ -360,21 +352,21 @@ fn interactive_solutions_answer_before_the_input_ends() {
 
 #[test]
 fn input_and_the_markers_may_be_named_by_their_paths() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe("qualified 5 ab", "4 [['a', 'b']]\n");
     },);
 }
 
 #[test]
 fn an_array_length_may_be_any_integer_type() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         assert_probe("length_u32 2 4 5", "[4, 5]\n");
     },);
 }
 
 #[test]
 fn input_errors_are_clear_panics() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let missing = probe("missing 3 1 2").unwrap_err();
         assert!(
             missing.contains("failed to get the next token; maybe reader reached an end of input."),
@@ -397,7 +389,7 @@ fn input_errors_are_clear_panics() {
 
 #[test]
 fn the_inline_itertools_behaves_like_itertools() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let expected = "\
 [3, 1, 2, 1] []
 [1, 1, 2, 3]
@@ -431,7 +423,7 @@ true true false
 
 #[test]
 fn the_msrv_check_catches_a_newer_std_api() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         // `u32::checked_sub_signed` is stable since Rust 1.90.
         let newer = "fn main() { let _ = 5u32.checked_sub_signed(1); }\n";
         let error = judge::build::std_apis_within(workspace(), newer, "1.88", "msrv-check")
@@ -480,7 +472,7 @@ mod deep;
 
 #[test]
 fn a_bundle_that_does_not_compile_is_refused_in_the_solutions_lines() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         // Line 7 of the solution is line 3 of the bundle: the test module above it is dropped.
         let solution = "use proconio::input;\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\nfn main() { input! { n: usize } let x: u8 = n; }\n";
         let error = bundle_source(workspace(), solution)
@@ -504,7 +496,7 @@ fn a_bundle_that_does_not_compile_is_refused_in_the_solutions_lines() {
 
 #[test]
 fn a_bundle_is_refused_only_when_every_edition_of_its_judge_fails() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         // `gen` is a keyword in 2024 only: Codeforces (2021 or 2024) takes it, Luogu (2024) not.
         let source = "fn main() { let gen = 1; println!(\"{gen}\"); }\n";
         let codeforces =
@@ -518,7 +510,7 @@ fn a_bundle_is_refused_only_when_every_edition_of_its_judge_fails() {
 
 #[test]
 fn a_bundle_over_64_kib_is_refused_and_a_table_solution_of_48_kib_fits() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let big = format!(
             "fn main() {{ println!(\"{{}}\", S.len()); }}\nconst S: &str = \"{}\";\n",
             "x".repeat(MAX_BUNDLE_BYTES)
@@ -545,7 +537,7 @@ fn a_bundle_over_64_kib_is_refused_and_a_table_solution_of_48_kib_fits() {
 
 #[test]
 fn a_plain_input_solution_carries_little_of_the_inline_proconio() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let solution = "use proconio::input;\nfn main() {\n    input! { n: usize, a: [u64; n] }\n    println!(\"{}\", a.iter().sum::<u64>());\n}\n";
         let bundle = bundle_source(workspace(), solution).unwrap();
         let overhead = bundle.len() - solution.len();
@@ -555,7 +547,7 @@ fn a_plain_input_solution_carries_little_of_the_inline_proconio() {
 
 #[test]
 fn a_method_the_solution_defines_itself_brings_nothing_of_itertools() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let source = |name: &str| {
             let path = workspace()
                 .root()
@@ -590,7 +582,7 @@ fn a_method_the_solution_defines_itself_brings_nothing_of_itertools() {
 
 #[test]
 fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let dir = workspace().target_dir().join("build").join("command-test");
         fs::create_dir_all(&dir).unwrap();
         let good = dir.join("good.rs");
@@ -627,7 +619,7 @@ fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
 #[test]
 fn offline_without_the_crates_sources_the_command_says_in_one_line_to_run_cargo_fetch_and_exits_2()
 {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         // An empty cargo home (so `cargo metadata` finds no source), an empty cache, and no
         // network (with one, cargo would download the sources: `.ci/run` shows that path).
         let dir = workspace()
@@ -685,7 +677,7 @@ const QUICK_FIXTURES: &[&str] = &[
 
 #[test]
 fn a_sample_of_the_fixtures_bundles_as_expected() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         let all = fixtures();
         assert!(all.len() >= 80, "{} fixtures", all.len());
         let chosen: Vec<&Fixture> = all
@@ -707,7 +699,7 @@ fn a_sample_of_the_fixtures_bundles_as_expected() {
 
 #[test]
 fn the_inline_modules_are_generated_from_cargos_sources_the_same_each_time() {
-    passed_once!(test_inputs(), || {
+    passed_once!(|| {
         use judge::bundle::sources::{generated, inline};
         for (krate, built, credits) in [
             (
