@@ -9,13 +9,12 @@ pub mod games;
 
 use crate::build::cargo_binaries;
 use crate::run::{Run, run_measured};
-use crate::workspace::{Problem, problem, problems, root};
+use crate::workspace::{Problem, Workspace};
 use anyhow::{Context, anyhow, bail};
 use plan_kit::MaxInput;
 use plans::spec;
 use serde_json::json;
 use std::fmt::Write as _;
-use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -120,6 +119,7 @@ fn timings(runs: &[Run]) -> Timings {
 /// The command line that runs `against` for `problem`, compiling the seed first if need be;
 /// `Ok(None)` if the problem has no seed.
 pub fn against_command(
+    ws: &Workspace,
     against: &Against,
     problem: &Problem,
 ) -> anyhow::Result<Option<Vec<String>>> {
@@ -135,8 +135,8 @@ pub fn against_command(
             };
             let text = std::fs::read_to_string(&source)
                 .with_context(|| format!("cannot read {}", source.display()))?;
-            let compiled =
-                crate::build::gpp(&text, &format!("seed-{}", problem.name)).map_err(|e| {
+            let compiled = crate::build::gpp(ws, &text, &format!("seed-{}", problem.name))
+                .map_err(|e| {
                     anyhow!(
                         "g++ -O2 -std=c++17 {} failed:\n{}",
                         source.display(),
@@ -150,17 +150,17 @@ pub fn against_command(
 
 /// The command line of the input floor: `bench/floor.rs` built with `rustc -O` (see
 /// [`crate::build::rustc`], which caches it under `target/build/bench-floor/`).
-pub fn floor_command() -> anyhow::Result<Vec<String>> {
-    bench_tool("floor")
+pub fn floor_command(ws: &Workspace) -> anyhow::Result<Vec<String>> {
+    bench_tool(ws, "floor")
 }
 
 /// The command line of `bench/<name>.rs` built with `rustc -O`, cached under
 /// `target/build/bench-<name>/`.
-fn bench_tool(name: &str) -> anyhow::Result<Vec<String>> {
-    let source = root().join(format!("bench/{name}.rs"));
+fn bench_tool(ws: &Workspace, name: &str) -> anyhow::Result<Vec<String>> {
+    let source = ws.root().join(format!("bench/{name}.rs"));
     let text = std::fs::read_to_string(&source)
         .with_context(|| format!("cannot read {}", source.display()))?;
-    let compiled = crate::build::rustc(&text, "2024", &format!("bench-{name}"))
+    let compiled = crate::build::rustc(ws, &text, "2024", &format!("bench-{name}"))
         .map_err(|e| anyhow!("rustc -O {} failed:\n{}", source.display(), e.message()))?;
     Ok(vec![compiled.exe.to_string_lossy().into_owned()])
 }
@@ -197,13 +197,21 @@ fn row(problem: &Problem, max: &MaxInput, ours: &[Run], theirs: &[Run], floors: 
     }
 }
 
+/// What every run of a bench needs besides its programs: the workspace (the sources of the
+/// floors, and where they are built) and the launcher each run goes through.
+#[derive(Clone, Copy, Debug)]
+pub struct Bench<'a> {
+    pub ws: &'a Workspace,
+    pub launcher: &'a Path,
+}
+
 /// Benchmarks `problem`'s binary `exe` on each of its max inputs: one warm-up, then `runs` rounds;
 /// a round runs ours, then `other` if given, then the input floor `floor` (see
 /// [`floor_command`]). `progress` is told what is running.
 ///
-/// Every run goes through `launcher`, a judge binary (see [`crate::run::measure_main`]).
+/// Every run goes through `bench.launcher`, a judge binary (see [`crate::run::measure_main`]).
 pub fn bench_problem(
-    launcher: &Path,
+    bench: Bench,
     problem: &Problem,
     exe: &Path,
     other: Option<&[String]>,
@@ -213,8 +221,9 @@ pub fn bench_problem(
 ) -> anyhow::Result<Vec<Row>> {
     let spec = spec(&problem.name).with_context(|| format!("{}: no Spec", problem.name))?;
     if let Some(interactive) = &spec.interactive {
-        return games::bench_games(launcher, problem, interactive, exe, other, runs, progress);
+        return games::bench_games(bench, problem, interactive, exe, other, runs, progress);
     }
+    let launcher = bench.launcher;
     let limit = (problem.time_limit * 10).max(Duration::from_secs(10));
     let ours_cmd = [exe.to_str().context("non-UTF-8 path")?];
     let other_cmd: Option<Vec<&str>> = other.map(|c| c.iter().map(String::as_str).collect());
@@ -500,58 +509,70 @@ impl Report {
 
 /// The problems of `names` (every problem where `names` is empty) that have no seed
 /// (`crates/<problem>/seed.cpp`), which `--against seed` needs.
-pub fn without_seed(names: &[String]) -> Vec<String> {
+pub fn without_seed(ws: &Workspace, names: &[String]) -> Vec<String> {
     let chosen: Vec<String> = if names.is_empty() {
-        crate::workspace::problems()
-            .iter()
-            .map(|p| p.name.clone())
-            .collect()
+        ws.problems().iter().map(|p| p.name.clone()).collect()
     } else {
         names.to_vec()
     };
     chosen
         .into_iter()
-        .filter(|name| !root().join("crates").join(name).join("seed.cpp").is_file())
+        .filter(|name| {
+            !ws.root()
+                .join("crates")
+                .join(name)
+                .join("seed.cpp")
+                .is_file()
+        })
         .collect()
 }
 
-/// Builds the release binaries and the floor, and benchmarks the chosen problems, reporting progress
-/// on stderr; every program is started through the running judge binary (the launcher).
-pub fn run(options: &Options) -> anyhow::Result<Report> {
+/// What [`run`] tells its caller while it works.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress<'a> {
+    /// The release binaries and the floor are being built.
+    Building,
+    /// A run has begun: the problem, the max input, and what runs (`ours`, the floor, …).
+    Running(&'a str),
+}
+
+/// Builds the release binaries and the floor, and benchmarks the chosen problems of `ws`,
+/// telling `progress` what it is doing; every program is started through the running judge
+/// binary (the launcher).
+pub fn run(
+    ws: &Workspace,
+    options: &Options,
+    progress: &mut dyn FnMut(Progress),
+) -> anyhow::Result<Report> {
     let chosen: Vec<&Problem> = if options.names.is_empty() {
-        problems().iter().collect()
+        ws.problems().iter().collect()
     } else {
         options
             .names
             .iter()
-            .map(|n| problem(n))
+            .map(|n| ws.problem(n))
             .collect::<Result<_, _>>()?
     };
     let launcher = std::env::current_exe().context("cannot find myself")?;
-    eprintln!("building the release binaries and the floor…");
-    let binaries = cargo_binaries("release")?;
-    let floor = floor_command()?;
+    progress(Progress::Building);
+    let binaries = cargo_binaries(ws, "release")?;
+    let floor = floor_command(ws)?;
     let (machine, load, date) = (machine(), load_average(), utc_date(SystemTime::now()));
-    let interactive = std::io::stderr().is_terminal();
-    let mut progress = |what: &str| {
-        if interactive {
-            eprint!("\r\x1b[K{what}");
-            let _ = std::io::stderr().flush();
-        } else {
-            eprintln!("{what}");
-        }
-    };
+    let mut progress = |what: &str| progress(Progress::Running(what));
     let mut rows = Vec::new();
     for &problem in &chosen {
         let exe = binaries
             .get(&problem.name)
             .with_context(|| format!("no binary for {}", problem.name))?;
         let other = match &options.against {
-            Some(against) => against_command(against, problem)?,
+            Some(against) => against_command(ws, against, problem)?,
             None => None,
         };
         rows.extend(bench_problem(
-            &launcher,
+            Bench {
+                ws,
+                launcher: &launcher,
+            },
             problem,
             exe,
             other.as_deref(),
@@ -559,9 +580,6 @@ pub fn run(options: &Options) -> anyhow::Result<Report> {
             options.runs,
             &mut progress,
         )?);
-    }
-    if interactive {
-        eprint!("\r\x1b[K");
     }
     Ok(Report {
         machine,
@@ -653,14 +671,24 @@ pub fn readme_table(text: &str) -> anyhow::Result<(Vec<String>, Vec<Vec<String>>
 }
 
 /// The page that holds one run's table of every collection problem: `docs/bench.md`.
-pub fn bench_page() -> PathBuf {
-    root().join("docs/bench.md")
+pub fn bench_page(ws: &Workspace) -> PathBuf {
+    ws.root().join("docs/bench.md")
+}
+
+/// What [`write_readmes`] wrote.
+#[derive(Clone, Debug, Default)]
+pub struct Rewritten {
+    /// The files rewritten, in order.
+    pub files: Vec<PathBuf>,
+    /// True iff [`bench_page`] was left as it was: its table needs a run of every collection
+    /// problem.
+    pub page_left: bool,
 }
 
 /// Rewrites the bench table of each benchmarked problem's `crates/<problem>/README.md` with its own
 /// rows (a problem without max inputs has none), and [`bench_page`]'s with the rows of the
-/// collection's problems when every one of them ran; returns the files written.
-pub fn write_readmes(report: &Report) -> anyhow::Result<Vec<PathBuf>> {
+/// collection's problems when every one of them ran.
+pub fn write_readmes(ws: &Workspace, report: &Report) -> anyhow::Result<Rewritten> {
     let mut written = Vec::new();
     let mut rewrite = |path: PathBuf, rows: &[Row]| -> anyhow::Result<()> {
         let text = std::fs::read_to_string(&path)
@@ -680,31 +708,31 @@ pub fn write_readmes(report: &Report) -> anyhow::Result<Vec<PathBuf>> {
             .collect();
         // A problem without max inputs has no table to write.
         if !rows.is_empty() {
-            rewrite(problem(name)?.dir.join("README.md"), &rows)?;
+            rewrite(ws.problem(name)?.dir.join("README.md"), &rows)?;
         }
     }
-    let collection: Vec<&str> = problems()
+    let collection: Vec<&str> = ws
+        .problems()
         .iter()
         .filter(|p| p.collection)
         .map(|p| p.name.as_str())
         .collect();
-    if collection
+    let page_written = collection
         .iter()
-        .all(|name| report.problems.iter().any(|p| p == name))
-    {
+        .all(|name| report.problems.iter().any(|p| p == name));
+    if page_written {
         let rows: Vec<Row> = report
             .rows
             .iter()
             .filter(|r| collection.contains(&r.problem.as_str()))
             .cloned()
             .collect();
-        rewrite(bench_page(), &rows)?;
-    } else {
-        eprintln!(
-            "docs/bench.md is left as it was: its table needs a run of every collection problem"
-        );
+        rewrite(bench_page(ws), &rows)?;
     }
-    Ok(written)
+    Ok(Rewritten {
+        page_left: !page_written,
+        files: written,
+    })
 }
 
 /// The load averages of `/proc/loadavg`, or `?`.

@@ -7,7 +7,7 @@
 //! later thread or process. Concurrent compiles never share a temporary file, and a finished
 //! executable appears by an atomic rename, so a reader never sees half of one.
 
-use crate::workspace::{JUDGE_PACKAGE, TEST_PROFILE, root, target_dir};
+use crate::workspace::{JUDGE_PACKAGE, TEST_PROFILE, Workspace};
 use anyhow::{Context, anyhow};
 use cargo_metadata::Message;
 use std::collections::hash_map::DefaultHasher;
@@ -49,13 +49,19 @@ impl BuildError {
 
 /// Compiles `source` as a judge does, `rustc -O --edition <edition>`, with no crates, into
 /// `target/build/<label>/`; a compile error is `Err(rustc's diagnostics)`.
-pub fn rustc(source: &str, edition: &str, label: &str) -> Result<Compiled, BuildError> {
-    rustc_with(source, edition, label, &[])
+pub fn rustc(
+    ws: &Workspace,
+    source: &str,
+    edition: &str,
+    label: &str,
+) -> Result<Compiled, BuildError> {
+    rustc_with(ws, source, edition, label, &[])
 }
 
 /// [`rustc`] for a user's file: the compiler's messages name `display` (the user's own path)
 /// instead of the copy compiled.
 pub fn rustc_named(
+    ws: &Workspace,
     source: &str,
     edition: &str,
     label: &str,
@@ -63,6 +69,7 @@ pub fn rustc_named(
 ) -> Result<Compiled, BuildError> {
     let edition_flag = format!("--edition={edition}");
     compile(
+        ws,
         Tool::Rustc,
         source,
         &["-O", &edition_flag],
@@ -73,6 +80,7 @@ pub fn rustc_named(
 
 /// [`rustc`] with `extra` flags after `-O --edition <edition>` (`--error-format=short`, say).
 pub fn rustc_with(
+    ws: &Workspace,
     source: &str,
     edition: &str,
     label: &str,
@@ -81,18 +89,23 @@ pub fn rustc_with(
     let edition_flag = format!("--edition={edition}");
     let mut flags = vec!["-O", &edition_flag];
     flags.extend_from_slice(extra);
-    compile(Tool::Rustc, source, &flags, label, None)
+    compile(ws, Tool::Rustc, source, &flags, label, None)
 }
 
 /// `Ok` iff `source` (no crates) passes `rustc --edition <edition>` up to code generation (parsing,
 /// name resolution, type and borrow checking, lints: `--emit=metadata`, as `cargo check` runs it);
 /// otherwise the compiler's messages. Several times faster than [`rustc`] on a large file. A
 /// source that passed is remembered under `target/build/<label>/`.
-pub fn rustc_checks(source: &str, edition: &str, label: &str) -> Result<(), BuildError> {
-    let key = (source, edition, "emit=metadata", Tool::Rustc.version());
-    passes_once(source, &key, "check", label, |work, src| {
+pub fn rustc_checks(
+    ws: &Workspace,
+    source: &str,
+    edition: &str,
+    label: &str,
+) -> Result<(), BuildError> {
+    let key = (source, edition, "emit=metadata", Tool::Rustc.version(ws));
+    passes_once(ws, source, &key, "check", label, |work, src| {
         Command::new(Tool::Rustc.program())
-            .current_dir(root())
+            .current_dir(ws.root())
             .args(["--edition", edition, "--emit=metadata", "--crate-type=bin"])
             .arg("--out-dir")
             .arg(work)
@@ -106,12 +119,18 @@ pub fn rustc_checks(source: &str, edition: &str, label: &str) -> Result<(), Buil
 /// `incompatible_msrv` lint sees it; otherwise one line per use, `line 14: `isqrt` is stable since
 /// Rust 1.84.0` (in `source`'s lines; [`newer_apis`]). A source that passed is remembered under
 /// `target/build/<label>/`.
-pub fn std_apis_within(source: &str, msrv: &str, label: &str) -> Result<(), BuildError> {
-    std_apis_within_edition(source, msrv, "2024", label)
+pub fn std_apis_within(
+    ws: &Workspace,
+    source: &str,
+    msrv: &str,
+    label: &str,
+) -> Result<(), BuildError> {
+    std_apis_within_edition(ws, source, msrv, "2024", label)
 }
 
 /// [`std_apis_within`] for a source of `edition`.
 pub fn std_apis_within_edition(
+    ws: &Workspace,
     source: &str,
     msrv: &str,
     edition: &str,
@@ -122,9 +141,9 @@ pub fn std_apis_within_edition(
         msrv,
         edition,
         "incompatible_msrv",
-        Tool::Rustc.version(),
+        Tool::Rustc.version(ws),
     );
-    passes_once(source, &key, "msrv", label, |work, src| {
+    passes_once(ws, source, &key, "msrv", label, |work, src| {
         fs::write(work.join("clippy.toml"), format!("msrv = \"{msrv}\"\n"))
             .context("cannot write clippy.toml")?;
         Command::new("clippy-driver")
@@ -192,6 +211,7 @@ fn newer_apis(json: &str) -> String {
 /// `target/build/<label>/` (`run` gets the folder and the file): `Ok` iff it succeeds, else its
 /// stderr. A pass is remembered there as `<prefix>-<hash of key>.ok`, and not run again.
 fn passes_once(
+    ws: &Workspace,
     source: &str,
     key: &impl Hash,
     prefix: &str,
@@ -200,7 +220,7 @@ fn passes_once(
 ) -> Result<(), BuildError> {
     let mut hasher = DefaultHasher::new();
     key.hash(&mut hasher);
-    let dir = target_dir().join("build").join(label);
+    let dir = ws.target_dir().join("build").join(label);
     let passed = dir.join(format!("{prefix}-{:016x}.ok", hasher.finish()));
     if passed.is_file() {
         return Ok(());
@@ -232,13 +252,19 @@ fn passes_once(
 
 /// Compiles `source` with `g++ -O2 -std=c++17` into `target/build/<label>/`; a compile error is
 /// `Err(g++'s diagnostics)`.
-pub fn gpp(source: &str, label: &str) -> Result<Compiled, BuildError> {
-    compile(Tool::Gpp, source, &["-O2", "-std=c++17"], label, None)
+pub fn gpp(ws: &Workspace, source: &str, label: &str) -> Result<Compiled, BuildError> {
+    compile(ws, Tool::Gpp, source, &["-O2", "-std=c++17"], label, None)
 }
 
 /// [`gpp`] for a user's file, whose messages name `display`.
-pub fn gpp_named(source: &str, label: &str, display: &str) -> Result<Compiled, BuildError> {
+pub fn gpp_named(
+    ws: &Workspace,
+    source: &str,
+    label: &str,
+    display: &str,
+) -> Result<Compiled, BuildError> {
     compile(
+        ws,
         Tool::Gpp,
         source,
         &["-O2", "-std=c++17"],
@@ -249,8 +275,14 @@ pub fn gpp_named(source: &str, label: &str, display: &str) -> Result<Compiled, B
 
 /// Compiles the C `source` with `gcc -O2 -std=c11 … -lm` (as Codeforces and AtCoder compile C);
 /// the messages name `display`.
-pub fn gcc_named(source: &str, label: &str, display: &str) -> Result<Compiled, BuildError> {
+pub fn gcc_named(
+    ws: &Workspace,
+    source: &str,
+    label: &str,
+    display: &str,
+) -> Result<Compiled, BuildError> {
     compile(
+        ws,
         Tool::Gcc,
         source,
         &["-O2", "-std=c11"],
@@ -292,8 +324,11 @@ impl Tool {
         }
     }
 
-    /// What `<compiler> --version` says (part of the cache key), read once per process.
-    fn version(self) -> &'static str {
+    /// What `<compiler> --version` says (part of the cache key), read once per process, in the
+    /// root of the first workspace that asks (rustup picks the toolchain by the folder). Per
+    /// process and not per [`Workspace`]: the compilers are the machine's, and a process that
+    /// judged with two toolchains at once would mix its caches' keys anyway.
+    fn version(self, ws: &Workspace) -> &'static str {
         static VERSIONS: OnceLock<[String; 3]> = OnceLock::new();
         let versions = VERSIONS.get_or_init(|| {
             [Tool::Rustc, Tool::Gpp, Tool::Gcc].map(|tool| {
@@ -304,7 +339,7 @@ impl Tool {
                 };
                 Command::new(tool.program())
                     .arg(flag)
-                    .current_dir(root())
+                    .current_dir(ws.root())
                     .output()
                     .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
                     .unwrap_or_default()
@@ -314,15 +349,17 @@ impl Tool {
     }
 }
 
-/// What `rustc -vV` says here (its first line is `rustc 1.95.0 (… date)`), read once per process.
-pub fn rustc_version() -> &'static str {
-    Tool::Rustc.version()
+/// What `rustc -vV` says in the workspace (its first line is `rustc 1.95.0 (… date)`), read
+/// once per process (see `Tool::version`).
+pub fn rustc_version(ws: &Workspace) -> &'static str {
+    Tool::Rustc.version(ws)
 }
 
 /// Compiles `source` with `tool` and `flags` into `target/build/<label>/<tool>-<key>`, the source
 /// kept beside it; reuses an executable already built from the same source, flags and compiler.
 /// With `display`, the compiler's messages name that path instead of the copy compiled.
 fn compile(
+    ws: &Workspace,
     tool: Tool,
     source: &str,
     flags: &[&str],
@@ -330,13 +367,14 @@ fn compile(
     display: Option<&str>,
 ) -> Result<Compiled, BuildError> {
     let mut hasher = DefaultHasher::new();
-    (source, flags, tool.program(), tool.version()).hash(&mut hasher);
+    (source, flags, tool.program(), tool.version(ws)).hash(&mut hasher);
     let key = format!("{:016x}", hasher.finish());
-    let dir = target_dir().join("build").join(label);
+    let dir = ws.target_dir().join("build").join(label);
     let exe = dir.join(format!("{}-{key}", tool.extension()));
     let log = exe.with_extension("log");
     let kept_source = exe.with_extension(tool.extension());
-    // Threads of one process wanting the same executable wait for the first to build it.
+    // Threads of one process wanting the same executable wait for the first to build it (keyed
+    // by the executable's full path, so per process: two workspaces never share one).
     static BUILDING: OnceLock<Mutex<HashMap<PathBuf, Arc<Mutex<()>>>>> = OnceLock::new();
     let building = Arc::clone(
         BUILDING
@@ -368,7 +406,7 @@ fn compile(
     let built = work.join("main");
     let mut command = Command::new(tool.program());
     command
-        .current_dir(root())
+        .current_dir(ws.root())
         .args(flags)
         .arg("-o")
         .arg(&built);
@@ -450,11 +488,17 @@ pub fn cargo_package(
 }
 
 /// Builds problem `name`'s release binary (`cargo build --release -p <name>`) and returns it.
-pub fn cargo_release_bin(name: &str) -> anyhow::Result<PathBuf> {
+pub fn cargo_release_bin(ws: &Workspace, name: &str) -> anyhow::Result<PathBuf> {
     let mut command = Command::new(crate::workspace::cargo());
-    command
-        .current_dir(root())
-        .args(["build", "--release", "--quiet", "-p", name, "--bin", name]);
+    command.current_dir(ws.root()).args([
+        "build",
+        "--release",
+        "--quiet",
+        "-p",
+        name,
+        "--bin",
+        name,
+    ]);
     let mut built = artifacts(command, &format!("`cargo build --release -p {name}`"))?;
     built
         .remove(name)
@@ -466,10 +510,10 @@ pub fn cargo_release_bin(name: &str) -> anyhow::Result<PathBuf> {
 ///
 /// The paths come from cargo's JSON artifact messages, never from a guessed `target/` layout. On a
 /// compile error the result is the compiler's rendered diagnostics.
-pub fn cargo_binaries(profile: &str) -> anyhow::Result<BTreeMap<String, PathBuf>> {
+pub fn cargo_binaries(ws: &Workspace, profile: &str) -> anyhow::Result<BTreeMap<String, PathBuf>> {
     let mut command = Command::new(crate::workspace::cargo());
     command
-        .current_dir(root())
+        .current_dir(ws.root())
         .args(["build", "--workspace", "--exclude", JUDGE_PACKAGE, "--bins"])
         .args(["--profile", profile]);
     artifacts(command, &format!("`cargo build --profile {profile}`"))
@@ -511,16 +555,17 @@ fn artifacts(mut command: Command, what: &str) -> anyhow::Result<BTreeMap<String
     Ok(binaries)
 }
 
-/// The executable of problem `name`, built once per process with the test profile.
+/// The executable of problem `name` of the workspace, built once per [`Workspace`] value with
+/// the test profile.
 ///
 /// Panics with the build's diagnostics if the workspace does not compile, or if no binary has
 /// that name.
-pub fn binary(name: &str) -> &'static Path {
-    static BINARIES: OnceLock<anyhow::Result<BTreeMap<String, PathBuf>>> = OnceLock::new();
-    let binaries = BINARIES
-        .get_or_init(|| cargo_binaries(TEST_PROFILE))
+pub fn binary<'ws>(ws: &'ws Workspace, name: &str) -> &'ws Path {
+    let binaries = ws
+        .binaries
+        .get_or_init(|| cargo_binaries(ws, TEST_PROFILE).map_err(|error| format!("{error:#}")))
         .as_ref()
-        .unwrap_or_else(|error| panic!("{error:#}"));
+        .unwrap_or_else(|error| panic!("{error}"));
     binaries
         .get(name)
         .unwrap_or_else(|| panic!("the build produced no binary named `{name}`"))
@@ -529,17 +574,23 @@ pub fn binary(name: &str) -> &'static Path {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::workspace::tests::ws;
 
     #[test]
     fn a_compile_error_is_the_compilers_message_and_a_good_source_is_cached() {
-        let error = rustc("fn main() { let x: u8 = \"no\"; }\n", "2024", "build-test")
-            .unwrap_err()
-            .message();
+        let error = rustc(
+            ws(),
+            "fn main() { let x: u8 = \"no\"; }\n",
+            "2024",
+            "build-test",
+        )
+        .unwrap_err()
+        .message();
         assert!(error.contains("mismatched types"), "{error}");
-        let first = rustc("fn main() {}\n", "2021", "build-test").unwrap();
-        let again = rustc("fn main() {}\n", "2021", "build-test").unwrap();
+        let first = rustc(ws(), "fn main() {}\n", "2021", "build-test").unwrap();
+        let again = rustc(ws(), "fn main() {}\n", "2021", "build-test").unwrap();
         assert_eq!(first.exe, again.exe);
-        let other = rustc("fn main() {}\n", "2024", "build-test").unwrap();
+        let other = rustc(ws(), "fn main() {}\n", "2024", "build-test").unwrap();
         assert_ne!(first.exe, other.exe);
     }
 
@@ -557,11 +608,14 @@ mod tests {
                 "out of range",
             ),
         ] {
-            let error = rustc_checks(source, "2021", "build-test")
+            let error = rustc_checks(ws(), source, "2021", "build-test")
                 .unwrap_err()
                 .message();
             assert!(error.contains(words), "{source}: {error}");
-            assert!(rustc(source, "2021", "build-test").is_err(), "{source}");
+            assert!(
+                rustc(ws(), source, "2021", "build-test").is_err(),
+                "{source}"
+            );
         }
         // what only code generation's passes see (arithmetic_overflow, unconditional_panic):
         // why the bundle's first edition that passes the check is then built
@@ -569,27 +623,31 @@ mod tests {
             "fn main() { let x: u8 = 255 + 1; println!(\"{x}\"); }\n",
             "fn main() { let a = [1, 2]; let i = 5; println!(\"{}\", a[i]); }\n",
         ] {
-            let checked = rustc_checks(source, "2021", "build-test");
+            let checked = rustc_checks(ws(), source, "2021", "build-test");
             assert!(checked.is_ok(), "{source}: {checked:?}");
-            assert!(rustc(source, "2021", "build-test").is_err(), "{source}");
+            assert!(
+                rustc(ws(), source, "2021", "build-test").is_err(),
+                "{source}"
+            );
         }
         // `gen` is a keyword of 2024 only; the check passes once and is remembered
         let source = "fn main() { let gen = 1; println!(\"{gen}\"); }\n";
-        assert!(rustc_checks(source, "2024", "build-test").is_err());
-        assert!(rustc_checks(source, "2021", "build-test").is_ok());
-        assert!(rustc_checks(source, "2021", "build-test").is_ok());
+        assert!(rustc_checks(ws(), source, "2024", "build-test").is_err());
+        assert!(rustc_checks(ws(), source, "2021", "build-test").is_ok());
+        assert!(rustc_checks(ws(), source, "2021", "build-test").is_ok());
     }
 
     #[test]
     fn gpp_compiles_cpp17() {
         let compiled = gpp(
+            ws(),
             "#include <cstdio>\n#include <utility>\nint main() { auto [a, b] = std::pair{1, 2}; std::printf(\"%d\", a + b); }\n",
             "build-test",
         )
         .unwrap();
         let out = Command::new(&compiled.exe).output().unwrap();
         assert_eq!(out.stdout, b"3");
-        assert!(gpp("int main() { return x; }\n", "build-test").is_err());
+        assert!(gpp(ws(), "int main() { return x; }\n", "build-test").is_err());
     }
 
     #[test]
@@ -597,7 +655,7 @@ mod tests {
         let source = "fn main() { println!(\"shared\"); }\n";
         let exes: Vec<PathBuf> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..3)
-                .map(|_| scope.spawn(|| rustc(source, "2024", "build-test").unwrap().exe))
+                .map(|_| scope.spawn(|| rustc(ws(), source, "2024", "build-test").unwrap().exe))
                 .collect();
             workers.into_iter().map(|w| w.join().unwrap()).collect()
         });

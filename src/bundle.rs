@@ -24,15 +24,14 @@ pub use judge_inline::{generate, stand_ins, syntax};
 mod verify;
 
 use crate::sites::{self, Site};
-use crate::workspace::problem;
+use crate::workspace::{Problem, Workspace};
 use edit::Edited;
 use inventory::{inline_module, lacking};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::fmt;
 use std::fs;
 use std::ops::Range;
-use std::path::Path;
-use std::sync::{Mutex, OnceLock};
+use std::path::{Path, PathBuf};
 use syntax::line_of;
 
 pub use strip::without_test_code;
@@ -118,40 +117,46 @@ pub fn default_judge(problem_judge: Option<&'static Site>) -> &'static Site {
 /// `source` as one file that `judge`'s Rust compiles, std only: the solution's code as written
 /// (test-only code dropped), with the parts of the inline proconio and itertools it uses. For a
 /// judge with the crates (AtCoder) the file is its own bundle.
-pub fn bundle_for(source: &str, judge: &Site) -> Result<Bundled, Refusal> {
-    bundle_checked(source, "main.rs", "bundle", judge)
+pub fn bundle_for(ws: &Workspace, source: &str, judge: &Site) -> Result<Bundled, Refusal> {
+    bundle_checked(ws, source, "main.rs", "bundle", judge)
 }
 
-/// The bundle of problem `name` for the judge its manifest names (Codeforces where that judge
-/// has the crates or takes no Rust).
-pub fn bundle(name: &str) -> anyhow::Result<String> {
-    let problem = problem(name)?;
+/// The bundle of problem `name` of `ws` for the judge its manifest names (Codeforces where that
+/// judge has the crates or takes no Rust).
+pub fn bundle(ws: &Workspace, name: &str) -> anyhow::Result<String> {
+    let problem = ws.problem(name)?;
     let judge = default_judge(Some(problem.site));
     let path = problem.dir.join("src").join("main.rs");
-    Ok(bundle_file_for(&path, name, judge)?.source)
+    Ok(bundle_file_for(ws, &path, name, judge)?.source)
 }
 
 /// The bundle of the solution in the file `path` for Codeforces, or why it cannot be; `label`
 /// names the build cache's folder.
-pub fn bundle_file(path: &Path, label: &str) -> Result<String, Refusal> {
-    bundle_file_for(path, label, default_judge(None)).map(|b| b.source)
+pub fn bundle_file(ws: &Workspace, path: &Path, label: &str) -> Result<String, Refusal> {
+    bundle_file_for(ws, path, label, default_judge(None)).map(|b| b.source)
 }
 
 /// [`bundle_file`] for `judge`.
-pub fn bundle_file_for(path: &Path, label: &str, judge: &Site) -> Result<Bundled, Refusal> {
+pub fn bundle_file_for(
+    ws: &Workspace,
+    path: &Path,
+    label: &str,
+    judge: &Site,
+) -> Result<Bundled, Refusal> {
     let main_rs = fs::read_to_string(path)
         .map_err(|e| Refusal::Unusable(format!("cannot read {}: {e}", path.display())))?;
-    bundle_checked(&main_rs, &path.display().to_string(), label, judge)
+    bundle_checked(ws, &main_rs, &path.display().to_string(), label, judge)
 }
 
 /// `main_rs` as one std-only file that compiles for Codeforces (see [`bundle_for`]); the error
 /// as text.
-pub fn bundle_source(main_rs: &str) -> Result<String, Refusal> {
-    bundle_for(main_rs, default_judge(None)).map(|b| b.source)
+pub fn bundle_source(ws: &Workspace, main_rs: &str) -> Result<String, Refusal> {
+    bundle_for(ws, main_rs, default_judge(None)).map(|b| b.source)
 }
 
 /// [`bundle_for`], naming the solution `shown` in messages and its builds `label`.
 fn bundle_checked(
+    ws: &Workspace,
     main_rs: &str,
     shown: &str,
     label: &str,
@@ -166,13 +171,13 @@ fn bundle_checked(
             editions: rust.editions.to_vec(),
         });
     }
-    let assembled = assemble(main_rs)?;
+    let assembled = assemble(ws, main_rs)?;
     let lines = LineMap::new(main_rs, &assembled.solution);
     // the smaller bundle first (the solution's own methods taken for its own), else the one that
     // keeps every itertools method the solution's calls name
     let mut failure = Refusal::Rejected(String::new());
     for bundle in &assembled.bundles {
-        match verify::verify(bundle, &lines, shown, label, judge) {
+        match verify::verify(ws, bundle, &lines, shown, label, judge) {
             Ok(editions) => {
                 return Ok(Bundled {
                     source: bundle.clone(),
@@ -245,19 +250,20 @@ fn unresolved_crates(failure: &str) -> Option<Vec<(String, usize)>> {
 
 /// What a bundle is of: a problem's solution or any `.rs` file.
 #[derive(Clone, Debug)]
-pub enum Target {
-    Problem(&'static crate::workspace::Problem),
+pub enum Target<'ws> {
+    Problem(&'ws Problem),
     File(std::path::PathBuf),
 }
 
-impl Target {
+impl<'ws> Target<'ws> {
     /// The target `text` names: a path (anything ending in `.rs`, or an existing file or folder)
     /// is a file, which must be a `.rs` file that is there; anything else a problem's name, task
     /// id or URL. `Err` says why in one line (bad usage).
-    pub fn parse(text: &str) -> anyhow::Result<Target> {
+    pub fn parse(ws: &'ws Workspace, text: &str) -> anyhow::Result<Target<'ws>> {
         let path = Path::new(text);
         if !text.ends_with(".rs") && !path.exists() {
-            return problem(text)
+            return ws
+                .problem(text)
                 .map(Target::Problem)
                 .map_err(anyhow::Error::from);
         }
@@ -279,7 +285,11 @@ impl Target {
 /// The bundle of `target` for `judge` (by default the problem's own judge where it has no
 /// crates, else Codeforces); `Err` with why not ([`Refusal::Unavailable`] when a crate's source is
 /// missing, which is no fault of the solution).
-pub fn of_target(target: &Target, judge: Option<&'static Site>) -> Result<Bundled, Refusal> {
+pub fn of_target(
+    ws: &Workspace,
+    target: &Target,
+    judge: Option<&'static Site>,
+) -> Result<Bundled, Refusal> {
     let (main_rs, label, judge) = match target {
         Target::File(path) => {
             let label = path
@@ -297,13 +307,13 @@ pub fn of_target(target: &Target, judge: Option<&'static Site>) -> Result<Bundle
             )
         }
     };
-    bundle_file_for(&main_rs, &label, judge)
+    bundle_file_for(ws, &main_rs, &label, judge)
 }
 
 /// The solution part of the bundle (`main_rs` without its test-only code, with a `use` line in
 /// each nested module that names a crate and its proconio-derive attributes expanded) and the
 /// whole bundle, not yet compiled; or why it cannot be, by line of `main_rs`.
-fn assemble(main_rs: &str) -> Result<Assembled, Refusal> {
+fn assemble(ws: &Workspace, main_rs: &str) -> Result<Assembled, Refusal> {
     let cuts = strip::test_code_cuts(main_rs);
     let kept = Edited::new(main_rs, &cuts);
     let nodes = syntax::parse(&kept.text).map_err(|e| Refusal::Unusable(format!("{e:#}")))?;
@@ -338,13 +348,14 @@ fn assemble(main_rs: &str) -> Result<Assembled, Refusal> {
     let own = own_methods(&nodes);
     let own: Vec<&str> = own.iter().map(String::as_str).collect();
     let mut bundles = vec![with_inline_modules(
+        ws,
         &solution.text,
         &kept.text,
         &found,
         &used,
         &own,
     )?];
-    let larger = with_inline_modules(&solution.text, &kept.text, &found, &used, &[])?;
+    let larger = with_inline_modules(ws, &solution.text, &kept.text, &found, &used, &[])?;
     if larger != bundles[0] {
         bundles.push(larger);
     }
@@ -468,6 +479,7 @@ fn nested_imports(
 /// names of `kept` (the solution's code kept) reach, the method calls named in `own` aside, after
 /// a header that names the crates, their versions and licences.
 fn with_inline_modules(
+    ws: &Workspace,
     solution: &str,
     kept: &str,
     found: &uses::Uses,
@@ -485,7 +497,7 @@ fn with_inline_modules(
     let mut modules = Vec::new();
     for krate in ["proconio", "itertools"] {
         if used.contains(krate) {
-            let module = inline_module(krate, &code, extra, own)
+            let module = inline_module(ws, krate, &code, extra, own)
                 .map_err(|missing| Refusal::Unavailable(missing.0))?;
             modules.push(module);
         }
@@ -507,50 +519,49 @@ fn with_inline_modules(
     Ok(bundle)
 }
 
-/// The executable of problem `name`'s bundle for its judge, compiled once per process with
-/// `rustc -O` in the first edition it compiles in (and cached across processes).
-pub fn bundle_binary(name: &str) -> anyhow::Result<&'static Path> {
-    type Built = Result<&'static Path, std::sync::Arc<anyhow::Error>>;
-    static BINARIES: OnceLock<Mutex<HashMap<String, Built>>> = OnceLock::new();
-    let mut binaries = BINARIES
-        .get_or_init(Default::default)
+/// The executable of problem `name`'s bundle for its judge, compiled once per [`Workspace`]
+/// value with `rustc -O` in the first edition it compiles in (and cached across processes).
+pub fn bundle_binary(ws: &Workspace, name: &str) -> anyhow::Result<PathBuf> {
+    let mut binaries = ws
+        .bundles
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     // a failure is kept once and shared: each caller gets it with its causes
     binaries
         .entry(name.to_owned())
-        .or_insert_with(|| build_bundle(name).map_err(std::sync::Arc::new))
+        .or_insert_with(|| build_bundle(ws, name).map_err(|error| format!("{error:#}")))
         .clone()
-        .map_err(|error| anyhow::anyhow!("{error:#}"))
+        .map_err(|error| anyhow::anyhow!("{error}"))
 }
 
 /// Bundles problem `name` for its judge and compiles the bundle (see [`bundle_binary`]).
-fn build_bundle(name: &str) -> anyhow::Result<&'static Path> {
-    let problem = problem(name)?;
+fn build_bundle(ws: &Workspace, name: &str) -> anyhow::Result<PathBuf> {
+    let problem = ws.problem(name)?;
     let judge = default_judge(Some(problem.site));
     let main_rs = problem.dir.join("src").join("main.rs");
-    let bundled = bundle_file_for(&main_rs, name, judge)?;
+    let bundled = bundle_file_for(ws, &main_rs, name, judge)?;
     let edition = bundled.editions[0];
-    let compiled = crate::build::rustc(&bundled.source, edition, name).map_err(|e| {
+    let compiled = crate::build::rustc(ws, &bundled.source, edition, name).map_err(|e| {
         anyhow::anyhow!(
             "`rustc -O --edition {edition}` rejects the bundle:\n{}",
             e.message()
         )
     })?;
-    Ok(Box::leak(compiled.exe.into_boxed_path()))
+    Ok(compiled.exe)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::workspace::tests::ws;
 
     fn refusal(source: &str) -> String {
-        bundle_source(source).unwrap_err().to_string()
+        bundle_source(ws(), source).unwrap_err().to_string()
     }
 
     #[test]
     fn every_itertools_method_is_inline() {
-        let methods = inventory::inline_itertools_methods().unwrap();
+        let methods = inventory::inline_itertools_methods(ws()).unwrap();
         for method in inventory::ITERTOOLS_0_14_METHODS {
             assert!(methods.contains(method), "{method}");
         }
@@ -586,7 +597,7 @@ mod tests {
     fn another_crate_is_named_as_itself_before_the_compiler_runs() {
         let source =
             "use proconio::input;\nuse im_rc::HashMap;\nfn main() { let x: u8 = \"no\"; }\n";
-        let error = bundle_for(source, default_judge(None)).unwrap_err();
+        let error = bundle_for(ws(), source, default_judge(None)).unwrap_err();
         assert_eq!(
             error,
             Refusal::OtherCrates(vec![("im_rc".to_owned(), 2)]),
@@ -602,27 +613,34 @@ mod tests {
     #[test]
     fn own_functions_and_std_methods_are_not_taken_for_itertools() {
         let source = "use itertools::Itertools;\nstruct S;\nimpl S { fn minmax(&self) {} }\nfn main() { S.minmax(); let v = vec![1]; let _ = v.contains(&1); let s = [\"a\"].join(\" \"); let itertools = 1; let _ = itertools + 1; println!(\"{}\", [1].iter().join(\",\")); }";
-        assert!(bundle_source(source).is_ok(), "{:?}", bundle_source(source));
+        assert!(
+            bundle_source(ws(), source).is_ok(),
+            "{:?}",
+            bundle_source(ws(), source)
+        );
     }
 
     #[test]
     fn only_the_modules_used_are_appended_and_a_std_only_file_is_unchanged() {
-        let bundle = bundle_source("use proconio::input;\nfn main() { input! { n: u8 } }").unwrap();
+        let bundle =
+            bundle_source(ws(), "use proconio::input;\nfn main() { input! { n: u8 } }").unwrap();
         assert!(bundle.contains("mod proconio") && !bundle.contains("mod itertools"));
         assert!(!bundle.contains("struct Chars") && !bundle.contains("fn is_stdin_empty"));
         let plain = "// a comment\nfn main() {}\n\n\n";
-        assert_eq!(bundle_source(plain).unwrap(), plain);
+        assert_eq!(bundle_source(ws(), plain).unwrap(), plain);
     }
 
     #[test]
     fn only_the_itertools_items_used_are_appended() {
         let bundle = bundle_source(
+            ws(),
             "use itertools::Itertools;\nfn main() { println!(\"{:?}\", [2, 1].iter().sorted().collect_vec()); }",
         )
         .unwrap();
         assert!(bundle.contains("fn sorted(") && bundle.contains("fn collect_vec("));
         assert!(!bundle.contains("Combinations") && !bundle.contains("fn sorted_by<"));
         let bundle = bundle_source(
+            ws(),
             "use itertools::*;\nfn main() { for (a, b) in iproduct!(0..2, 0..2) { println!(\"{a}{b}\"); } }",
         )
         .unwrap();
@@ -633,7 +651,7 @@ mod tests {
     #[test]
     fn a_nested_module_gets_the_crate_names_on_a_line_of_its_own() {
         let source = "mod io {\n    #![allow(dead_code)]\n    use proconio::input;\n    pub fn read() -> u8 {\n        input! { n: u8 }\n        n\n    }\n}\nmod one { pub fn f() -> Vec<u8> { itertools::repeat_n(1, 2).collect() } }\nfn main() {\n    println!(\"{} {:?}\", io::read(), one::f());\n}\n";
-        let bundle = bundle_source(source).unwrap();
+        let bundle = bundle_source(ws(), source).unwrap();
         let expected = source
             .replace(
                 "    }\n}\n",
@@ -649,7 +667,7 @@ mod tests {
     #[test]
     fn the_attributes_with_empty_parentheses_bundle_as_proconio_derive_takes_them() {
         let source = "use proconio::{derive_readable, fastout, input};\n#[derive_readable()]\nstruct P(u8);\n#[fastout()]\nfn main() { input! { p: P } println!(\"{}\", p.0); }\n";
-        let bundle = bundle_source(source).unwrap();
+        let bundle = bundle_source(ws(), source).unwrap();
         assert!(bundle.contains("derive_readable! {") && bundle.contains("fastout! {"));
     }
 
@@ -657,7 +675,7 @@ mod tests {
     fn a_solution_that_forbids_unsafe_code_still_bundles_proconio() {
         // Proconio's own `Tokens` is `unsafe` code; the inline one is ours (`stand_ins.rs`).
         let source = "#![forbid(unsafe_code)]\nuse proconio::{input, marker::Chars};\nfn main() {\n    input! { n: usize, a: [u64; n], s: Chars }\n    println!(\"{} {}\", a.len(), s.len());\n}\n";
-        let bundle = bundle_source(source).unwrap();
+        let bundle = bundle_source(ws(), source).unwrap();
         assert!(!bundle.contains("unsafe {"), "{bundle}");
     }
 
@@ -665,8 +683,11 @@ mod tests {
     fn a_judge_without_rust_is_refused_and_one_with_the_crates_takes_the_file() {
         let source = "use proconio::input;\nfn main() { input! { n: u8 } }\n";
         let poj = sites::site("poj").unwrap();
-        assert!(matches!(bundle_for(source, poj), Err(Refusal::Unusable(_))));
+        assert!(matches!(
+            bundle_for(ws(), source, poj),
+            Err(Refusal::Unusable(_))
+        ));
         let atcoder = sites::site("atcoder").unwrap();
-        assert_eq!(bundle_for(source, atcoder).unwrap().source, source);
+        assert_eq!(bundle_for(ws(), source, atcoder).unwrap().source, source);
     }
 }

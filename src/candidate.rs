@@ -16,7 +16,7 @@ use crate::build;
 use crate::bundle::bundle_for;
 use crate::engine::Program;
 use crate::sites::{self, Site};
-use crate::workspace::{Problem, real_crates_target_dir, share_lock_file, target_dir};
+use crate::workspace::{Problem, Workspace};
 use anyhow::{Context, anyhow};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
@@ -80,10 +80,14 @@ impl Attempt {
     /// The attempt as a program: a file built with `toolchain` where it is Rust (as
     /// [`program_for_file`]), a command as it is. `how` is how the file was built (`None` for a
     /// command).
-    pub fn program(self, toolchain: Toolchain) -> Result<(Program, Option<String>), Failed> {
+    pub fn program(
+        self,
+        ws: &Workspace,
+        toolchain: Toolchain,
+    ) -> Result<(Program, Option<String>), Failed> {
         match self {
             Attempt::File(path) => {
-                program_for_file(&path, toolchain).map(|built| (built.program, Some(built.how)))
+                program_for_file(ws, &path, toolchain).map(|built| (built.program, Some(built.how)))
             }
             Attempt::Command(command) => {
                 let label = command.join(" ");
@@ -95,8 +99,8 @@ impl Attempt {
 
 /// Our binary of `problem` (the collection's solution built in release), which answers beyond the
 /// oracle's reach ([`crate::engine::Options::our_binary`]).
-pub fn our_binary(problem: &Problem) -> anyhow::Result<Program> {
-    let exe = build::cargo_release_bin(&problem.name)?;
+pub fn our_binary(ws: &Workspace, problem: &Problem) -> anyhow::Result<Program> {
+    let exe = build::cargo_release_bin(ws, &problem.name)?;
     Ok(Program {
         label: format!("the collection's {}", problem.name),
         command: vec![exe.display().to_string()],
@@ -180,7 +184,11 @@ pub fn usable(path: &Path) -> anyhow::Result<()> {
 }
 
 /// The program for source file `path`, built with `toolchain` where it is Rust.
-pub fn program_for_file(path: &Path, toolchain: Toolchain) -> Result<Built, Failed> {
+pub fn program_for_file(
+    ws: &Workspace,
+    path: &Path,
+    toolchain: Toolchain,
+) -> Result<Built, Failed> {
     usable(path).map_err(|e| Failed::Unusable(format!("{e:#}")))?;
     let label = path.display().to_string();
     let source = fs::read_to_string(path)
@@ -192,11 +200,11 @@ pub fn program_for_file(path: &Path, toolchain: Toolchain) -> Result<Built, Fail
     };
     match extension {
         "rs" => match toolchain {
-            Toolchain::AtCoder => atcoder(&source, &label),
-            Toolchain::Std(judge) => std_rust(&source, &label, judge),
+            Toolchain::AtCoder => atcoder(ws, &source, &label),
+            Toolchain::Std(judge) => std_rust(ws, &source, &label, judge),
         },
         "cpp" | "cc" | "cxx" => {
-            let compiled = build::gpp_named(&source, "candidates", &label)
+            let compiled = build::gpp_named(ws, &source, "candidates", &label)
                 .map_err(|e| Failed::Compile(with_crate_hint(e.message(), None)))?;
             Ok(Built {
                 program: program(&compiled.exe),
@@ -204,7 +212,7 @@ pub fn program_for_file(path: &Path, toolchain: Toolchain) -> Result<Built, Fail
             })
         }
         "c" => {
-            let compiled = build::gcc_named(&source, "candidates", &label)
+            let compiled = build::gcc_named(ws, &source, "candidates", &label)
                 .map_err(|e| Failed::Compile(e.message()))?;
             Ok(Built {
                 program: program(&compiled.exe),
@@ -222,7 +230,12 @@ pub fn program_for_file(path: &Path, toolchain: Toolchain) -> Result<Built, Fail
 }
 
 /// A Rust attempt built as a judge without crates builds it.
-fn std_rust(source: &str, label: &str, judge: &'static Site) -> Result<Built, Failed> {
+fn std_rust(
+    ws: &Workspace,
+    source: &str,
+    label: &str,
+    judge: &'static Site,
+) -> Result<Built, Failed> {
     let rust = judge.rust.as_ref().ok_or_else(|| {
         Failed::Unusable(format!(
             "{} takes no Rust; judge a Rust attempt with --toolchain atcoder or another judge",
@@ -230,7 +243,7 @@ fn std_rust(source: &str, label: &str, judge: &'static Site) -> Result<Built, Fa
         ))
     })?;
     let (source, bundled) = if uses_crates(source) {
-        let bundle = bundle_for(source, judge).map_err(|refusal| {
+        let bundle = bundle_for(ws, source, judge).map_err(|refusal| {
             Failed::Compile(format!(
                 "{label} uses proconio or itertools, which {} does not have, and its bundle (one \
                  std-only file, as its author would have to submit) is refused:\n{refusal}",
@@ -248,9 +261,10 @@ fn std_rust(source: &str, label: &str, judge: &'static Site) -> Result<Built, Fa
     };
     let mut errors = Vec::new();
     for edition in rust.editions {
-        match build::rustc_named(&source, edition, "candidates", &display) {
+        match build::rustc_named(ws, &source, edition, "candidates", &display) {
             Ok(compiled) => {
                 build::std_apis_within_edition(
+                    ws,
                     &source,
                     rust.minor_version(),
                     edition,
@@ -279,7 +293,7 @@ fn std_rust(source: &str, label: &str, judge: &'static Site) -> Result<Built, Fa
                         } else {
                             ""
                         },
-                        local_rustc(),
+                        local_rustc(ws),
                         rust.version
                     ),
                 });
@@ -294,8 +308,8 @@ fn std_rust(source: &str, label: &str, judge: &'static Site) -> Result<Built, Fa
 }
 
 /// A Rust attempt built as AtCoder builds it: cargo, with the real crates.
-fn atcoder(source: &str, label: &str) -> Result<Built, Failed> {
-    let project = target_dir().join("judge/atcoder");
+fn atcoder(ws: &Workspace, source: &str, label: &str) -> Result<Built, Failed> {
+    let project = ws.target_dir().join("judge/atcoder");
     let manifest = project.join("Cargo.toml");
     let wanted = ATCODER_MANIFEST;
     if fs::read_to_string(&manifest).ok().as_deref() != Some(wanted) {
@@ -303,7 +317,7 @@ fn atcoder(source: &str, label: &str) -> Result<Built, Failed> {
             .and_then(|()| fs::write(&manifest, wanted))
             .map_err(|e| Failed::Unusable(format!("cannot write {}: {e}", manifest.display())))?;
     }
-    share_lock_file(&project).map_err(|e| {
+    ws.share_lock_file(&project).map_err(|e| {
         Failed::Unusable(format!(
             "cannot write {}: {e}",
             project.join("Cargo.lock").display()
@@ -319,10 +333,10 @@ fn atcoder(source: &str, label: &str) -> Result<Built, Failed> {
     }
     // The bin's name is its source's hash and the manifest is fixed: an executable built before
     // under the same rustc, its stamp beside it, is this source's build (no cargo run needed).
-    let target = real_crates_target_dir();
+    let target = ws.real_crates_target_dir();
     let stamp = target.join("release").join(format!("{bin}.built"));
     let exe = target.join("release").join(&bin);
-    let stamp_text = format!("{}\n", build::rustc_version());
+    let stamp_text = format!("{}\n", build::rustc_version(ws));
     let exe = if exe.is_file() && fs::read_to_string(&stamp).ok() == Some(stamp_text.clone()) {
         exe
     } else {
@@ -342,7 +356,7 @@ fn atcoder(source: &str, label: &str) -> Result<Built, Failed> {
         how: format!(
             "as AtCoder builds it: cargo build --release, edition 2024, with proconio 0.5.0 \
              (derive) and itertools 0.14.0 (rustc {} here; AtCoder has 1.89)",
-            local_rustc()
+            local_rustc(ws)
         ),
     })
 }
@@ -365,8 +379,8 @@ itertools = "=0.14.0"
 "#;
 
 /// The local rustc's version (`1.95.0`).
-fn local_rustc() -> String {
-    build::rustc_version()
+fn local_rustc(ws: &Workspace) -> String {
+    build::rustc_version(ws)
         .split_whitespace()
         .nth(1)
         .unwrap_or("?")

@@ -30,7 +30,7 @@
 //! DAG, `svg::layered_layout` (layers from `svg::height_in_dag` or from the values) and
 //! `svg::graph`. The gallery test in the kit's `svg.rs` draws each of them once.
 
-use crate::workspace::root;
+use crate::workspace::Workspace;
 use anyhow::Context;
 use plan_kit::Figure as Drawn;
 use std::path::PathBuf;
@@ -71,16 +71,16 @@ pub fn figure(problem: &str) -> Option<Figure> {
     all().into_iter().find(|figure| figure.problem == problem)
 }
 
-/// Draws `figure` from its plan and writes it where it is committed ([`path`]); returns that path
-/// and the picture's size in bytes.
-pub fn write(figure: &Figure) -> anyhow::Result<(PathBuf, usize)> {
+/// Draws `figure` from its plan and writes it where it is committed in `ws` ([`path`]); returns
+/// that path and the picture's size in bytes.
+pub fn write(ws: &Workspace, figure: &Figure) -> anyhow::Result<(PathBuf, usize)> {
     let svg = (figure.draw)();
-    let path = path(figure.problem);
+    let path = path(ws, figure.problem);
     std::fs::write(&path, &svg).with_context(|| format!("cannot write {}", path.display()))?;
     Ok((path, svg.len()))
 }
 
-/// Where the figure of `problem` is committed: `crates/<problem>/figure.svg`.
-pub fn path(problem: &str) -> PathBuf {
-    root().join("crates").join(problem).join("figure.svg")
+/// Where the figure of `problem` is committed in `ws`: `crates/<problem>/figure.svg`.
+pub fn path(ws: &Workspace, problem: &str) -> PathBuf {
+    ws.root().join("crates").join(problem).join("figure.svg")
 }

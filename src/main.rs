@@ -10,6 +10,7 @@ mod commands;
 use clap::Parser;
 use commands::{Command, Usage};
 use judge::run;
+use judge::workspace::Workspace;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -32,16 +33,16 @@ fn main() -> ExitCode {
         run::measure_main(&args[2..]);
     }
     let cli = Cli::parse();
-    let located = match &cli.manifest_path {
-        Some(manifest) => judge::workspace::use_root(manifest),
-        None => judge::workspace::locate_root(None).map(|_| ()),
+    // The one workspace of this process, passed down to every command.
+    let ws = match Workspace::locate(cli.manifest_path.as_deref()) {
+        Ok(ws) => ws,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(2);
+        }
     };
-    if let Err(message) = located {
-        eprintln!("error: {message}");
-        return ExitCode::from(2);
-    }
-    let ran = cli.command.run();
-    for warning in judge::workspace::warnings() {
+    let ran = cli.command.run(&ws);
+    for warning in ws.warnings() {
         eprintln!("warning: {warning}");
     }
     match ran {

@@ -210,6 +210,8 @@ memory-limit-mb = {memory}
     )
 }
 
+/// The new problem's `src/main.rs`: a template whose `io::stdout()` is the solution's, written
+/// into the file, not the judge printing.
 fn main_rs(new: &NewProblem) -> String {
     format!(
         r#"//! {id} (not written yet){url}

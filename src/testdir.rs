@@ -375,7 +375,9 @@ mod tests {
     /// An empty folder for one test, under the target directory (where a failed test leaves it
     /// for a look, and `cargo clean` removes it).
     fn scratch(name: &str) -> PathBuf {
-        let dir = crate::workspace::target_dir().join(format!("judge/tmp-testdir/{name}"));
+        let dir = crate::workspace::tests::ws()
+            .target_dir()
+            .join(format!("judge/tmp-testdir/{name}"));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir

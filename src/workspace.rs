@@ -4,9 +4,10 @@ use crate::sites::{self, Site};
 use anyhow::{Context, anyhow};
 use cargo_metadata::MetadataCommand;
 
+use std::collections::{BTreeMap, HashMap};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 /// The name of the root package, which is the judge and not a problem.
@@ -25,6 +26,8 @@ pub struct Problem {
     pub name: String,
     /// The crate's folder (`crates/<name>`).
     pub dir: PathBuf,
+    /// The folder of its sample files (`samples/<name>`, beside `crates/`).
+    pub samples: PathBuf,
     /// The problem page on its judge.
     pub url: String,
     /// The judge the problem is on (`judge = "…"`), whose compiler an attempt is built with.
@@ -43,11 +46,13 @@ impl Problem {
     /// A problem outside the collection, known only by folders of tests (`check --tests`
     /// alone), called `tests-<name>`: it is judged as Codeforces judges a problem of files
     /// outside the collection, with the limits `check` takes where none are given (2000 ms of
-    /// CPU time, 1024 MiB), which `--time-limit` and `--memory-limit` change.
+    /// CPU time, 1024 MiB), which `--time-limit` and `--memory-limit` change. It has no folders
+    /// (no crate, no samples).
     pub fn of_tests(name: &str) -> Problem {
         Problem {
             name: format!("tests-{name}"),
             dir: PathBuf::new(),
+            samples: PathBuf::new(),
             url: String::new(),
             site: sites::codeforces(),
             time_limit: Duration::from_millis(2000),
@@ -67,9 +72,9 @@ impl Problem {
             .is_some_and(|section| section.trim_start().starts_with(NO_GAME))
     }
 
-    /// The folder of this problem's sample files.
+    /// The folder of this problem's sample files (`samples/<name>`).
     pub fn samples_dir(&self) -> PathBuf {
-        root().join("samples").join(&self.name)
+        self.samples.clone()
     }
 
     /// The folder of its wrong solutions (`crates/<name>/wrong/`), each naming on its first line
@@ -95,30 +100,180 @@ impl Problem {
     }
 }
 
-static ROOT: OnceLock<PathBuf> = OnceLock::new();
-
-/// The workspace root: the checkout this process works on, found at run time (never a path baked
-/// in at compile time, so a copied or moved checkout tests its own files). It is the folder
-/// [`use_root`] was given, or else the nearest folder at or above the start whose `Cargo.toml`
-/// has a `[workspace]`: the start is where cargo says this process's package is
-/// (`CARGO_MANIFEST_DIR`, which `cargo run` and `cargo test` set), or the current directory.
-///
-/// Panics with the reason if there is none: a command calls [`locate_root`] first to say it
-/// plainly.
-pub fn root() -> &'static Path {
-    ROOT.get_or_init(|| locate_root(None).unwrap_or_else(|e| panic!("{e}")))
+/// The checkout the judge works on, as a value its creator passes down (as cargo passes its
+/// `GlobalContext`): the root, cargo's target directory and the crates under `crates/`, each
+/// found once, the first time it is asked for, and kept for the value's life. The command line
+/// makes one ([`Workspace::locate`], from `--manifest-path` or the nearest workspace manifest);
+/// a test makes its own. Nothing of it is process-wide: two values may name two checkouts.
+#[derive(Debug)]
+pub struct Workspace {
+    root: PathBuf,
+    target: OnceLock<PathBuf>,
+    members: OnceLock<Members>,
+    /// The problem binaries built with the test profile (`build::binary`), once per value; a
+    /// failure is kept as its message with its causes.
+    pub(crate) binaries: OnceLock<Result<BTreeMap<String, PathBuf>, String>>,
+    /// Each problem's bundle compiled for its judge (`bundle::bundle_binary`), once per value;
+    /// a failure is kept as its message with its causes.
+    pub(crate) bundles: Mutex<HashMap<String, Result<PathBuf, String>>>,
 }
 
-/// Makes `manifest` (a `Cargo.toml` or its folder, as cargo's `--manifest-path`) the workspace
-/// root of this process; `Err` if it is not the collection's workspace manifest, or if the root
-/// was already in use.
-pub fn use_root(manifest: &Path) -> anyhow::Result<()> {
-    let root = locate_root(Some(manifest))?;
-    ROOT.set(root)
-        .map_err(|_| anyhow!("the workspace root was already chosen"))
+impl Workspace {
+    /// The workspace whose root is the folder `root` (which [`locate_root`] found, or which the
+    /// caller knows is the collection's).
+    pub fn at(root: PathBuf) -> Workspace {
+        Workspace {
+            root,
+            target: OnceLock::new(),
+            members: OnceLock::new(),
+            binaries: OnceLock::new(),
+            bundles: Mutex::default(),
+        }
+    }
+
+    /// The collection's workspace that `manifest` names (a `Cargo.toml` or its folder, as
+    /// cargo's `--manifest-path`), or without it the nearest one at or above the start; `Err`
+    /// says why there is none ([`locate_root`]).
+    pub fn locate(manifest: Option<&Path>) -> anyhow::Result<Workspace> {
+        locate_root(manifest).map(Workspace::at)
+    }
+
+    /// The workspace root: the checkout this value works on, found at run time (never a path
+    /// baked in at compile time, so a copied or moved checkout tests its own files).
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// Cargo's target directory of the workspace (`target/`, unless `CARGO_TARGET_DIR` moves
+    /// it), asked of cargo once per value.
+    pub fn target_dir(&self) -> &Path {
+        self.target.get_or_init(|| {
+            MetadataCommand::new()
+                .manifest_path(self.root.join("Cargo.toml"))
+                .no_deps()
+                .exec()
+                .expect("`cargo metadata` failed on the workspace")
+                .target_directory
+                .into_std_path_buf()
+        })
+    }
+
+    /// The target directory shared by the scratch projects that build with the real proconio
+    /// 0.5.0 (with `derive`) and itertools 0.14.0 in release mode (AtCoder attempts, the bundle
+    /// tests' real builds): `target/judge/real-crates/`, where those crates are built once for
+    /// all of them.
+    pub fn real_crates_target_dir(&self) -> PathBuf {
+        self.target_dir().join("judge/real-crates")
+    }
+
+    /// Gives the scratch project in `project` the workspace's `Cargo.lock` if it has none, so
+    /// that every project building into [`Workspace::real_crates_target_dir`] resolves the same
+    /// versions (and shares their builds) without looking at a registry.
+    pub fn share_lock_file(&self, project: &Path) -> std::io::Result<()> {
+        let lock = project.join("Cargo.lock");
+        let ours = self.root.join("Cargo.lock");
+        if !lock.exists() && ours.is_file() {
+            fs::copy(ours, lock)?;
+        }
+        Ok(())
+    }
+
+    /// The folder of every package of the workspace under `crates/`, sorted: the problem crates,
+    /// and any other crate a user keeps there (the layout tests hold every one of them to the
+    /// rules).
+    pub fn crate_dirs(&self) -> &[PathBuf] {
+        &self.members().0
+    }
+
+    /// Every problem crate of the workspace, sorted by name, with its judge metadata. A crate
+    /// under `crates/` whose `[package.metadata.judge]` is missing or malformed is no problem: it
+    /// is left out, [`Workspace::warnings`] names it, and the layout tests report it.
+    pub fn problems(&self) -> &[Problem] {
+        &self.members().1
+    }
+
+    /// What the user should know of the crates read so far (nothing if they were not read): each
+    /// crate left out of the problems and why, and each plan this build of the judge has not
+    /// taken in. The command line prints them at the end of a command.
+    pub fn warnings(&self) -> Vec<String> {
+        let Some((_, problems, skipped)) = self.members.get() else {
+            return Vec::new();
+        };
+        let mut said: Vec<String> = skipped
+            .iter()
+            .map(|why| format!("{why}; it is not a problem the judge knows, so it is left out"))
+            .collect();
+        for problem in problems.iter().filter(|p| plans::spec(&p.name).is_none()) {
+            if let Some(plan) = problem.plan_file() {
+                said.push(format!(
+                    "{} is not in this build of the judge (it was written into a problem that had \
+                     no plan); `touch Cargo.lock`, and the next build takes it in",
+                    plan.display()
+                ));
+            }
+        }
+        said
+    }
+
+    /// The workspace's crates under `crates/`: their folders, the problems among them, and why
+    /// each other one is not a problem; read once per value.
+    fn members(&self) -> &Members {
+        self.members.get_or_init(|| {
+            let metadata = MetadataCommand::new()
+                .manifest_path(self.root.join("Cargo.toml"))
+                .no_deps()
+                .exec()
+                .expect("`cargo metadata` failed on the workspace");
+            let crates = self.root.join("crates");
+            let (mut dirs, mut problems, mut skipped) = (Vec::new(), Vec::new(), Vec::new());
+            for package in metadata.workspace_packages() {
+                let manifest = package.manifest_path.as_std_path();
+                if !manifest.starts_with(&crates) {
+                    continue;
+                }
+                let dir: PathBuf = manifest.parent().expect("a manifest has a folder").into();
+                dirs.push(dir.clone());
+                let samples = self.root.join("samples").join(package.name.as_str());
+                match problem_of(package.name.as_ref(), dir, samples, &package.metadata) {
+                    Ok(problem) => problems.push(problem),
+                    Err(why) => skipped.push(format!("{why:#}")),
+                }
+            }
+            dirs.sort();
+            problems.sort_by(|a: &Problem, b: &Problem| a.name.cmp(&b.name));
+            (dirs, problems, skipped)
+        })
+    }
+
+    /// The problem `name` names: its crate name, an alias from its manifest's URL (the judge's
+    /// task id, `dp_k`, `abc354_e`, `1537D`, `P2197`, `1730`, `nim_product_64`; any case), the
+    /// URL itself, or the crate's judge-and-id prefix (`abc354e`, `cf1537d`, `luogu-p2197`).
+    /// Otherwise why not, with the nearest names ([`nearest`]).
+    pub fn problem(&self, name: &str) -> Result<&Problem, UnknownProblem> {
+        let problems = self.problems();
+        if let Some(problem) = problems.iter().find(|problem| problem.name == name) {
+            return Ok(problem);
+        }
+        let wanted = name.trim().trim_end_matches('/').to_ascii_lowercase();
+        let by_alias: Vec<&Problem> = problems
+            .iter()
+            .filter(|problem| problem.aliases().contains(&wanted))
+            .collect();
+        match by_alias[..] {
+            [problem] => Ok(problem),
+            [] => Err(UnknownProblem::Unknown {
+                name: name.to_owned(),
+                nearest: nearest(&wanted, problems),
+            }),
+            _ => Err(UnknownProblem::Ambiguous {
+                name: name.to_owned(),
+                candidates: by_alias.iter().map(|p| p.name.clone()).collect(),
+            }),
+        }
+    }
 }
 
-/// Where [`root`] is, or why there is none. With `manifest`, that manifest (or the `Cargo.toml`
+/// Where the workspace root is, or why there is none. With `manifest`, that manifest (or the `Cargo.toml`
 /// in that folder) must be the collection's workspace manifest; without, the nearest workspace
 /// manifest at or above the start is taken.
 pub fn locate_root(manifest: Option<&Path>) -> anyhow::Result<PathBuf> {
@@ -182,111 +337,16 @@ fn workspace_manifest(dir: &Path) -> Option<anyhow::Result<()>> {
     })
 }
 
-/// Cargo's target directory of the workspace (`target/`, unless `CARGO_TARGET_DIR` moves it).
-pub fn target_dir() -> &'static Path {
-    static TARGET: OnceLock<PathBuf> = OnceLock::new();
-    TARGET.get_or_init(|| {
-        MetadataCommand::new()
-            .manifest_path(root().join("Cargo.toml"))
-            .no_deps()
-            .exec()
-            .expect("`cargo metadata` failed on the workspace")
-            .target_directory
-            .into_std_path_buf()
-    })
-}
-
-/// The target directory shared by the scratch projects that build with the real proconio 0.5.0
-/// (with `derive`) and itertools 0.14.0 in release mode (AtCoder attempts, the bundle tests' real
-/// builds): `target/judge/real-crates/`, where those crates are built once for all of them.
-pub fn real_crates_target_dir() -> PathBuf {
-    target_dir().join("judge/real-crates")
-}
-
-/// Gives the scratch project in `project` the workspace's `Cargo.lock` if it has none, so that
-/// every project building into [`real_crates_target_dir`] resolves the same versions (and
-/// shares their builds) without looking at a registry.
-pub fn share_lock_file(project: &Path) -> std::io::Result<()> {
-    let lock = project.join("Cargo.lock");
-    let ours = root().join("Cargo.lock");
-    if !lock.exists() && ours.is_file() {
-        fs::copy(ours, lock)?;
-    }
-    Ok(())
-}
-
-/// The folder of every package of the workspace under `crates/`, sorted: the problem crates, and
-/// any other crate a user keeps there (the layout tests hold every one of them to the rules).
-pub fn crate_dirs() -> &'static [PathBuf] {
-    &members().0
-}
-
-/// Every problem crate of the workspace, sorted by name, with its judge metadata. A crate under
-/// `crates/` whose `[package.metadata.judge]` is missing or malformed is no problem: it is left
-/// out, [`warnings`] names it, and the layout tests report it.
-pub fn problems() -> &'static [Problem] {
-    &members().1
-}
-
-/// What the user should know of the crates read so far (nothing if no command read them): each
-/// crate left out of the problems and why, and each plan this build of the judge has not taken
-/// in. The command line prints them at the end of a command.
-pub fn warnings() -> Vec<String> {
-    let Some((_, problems, skipped)) = MEMBERS.get() else {
-        return Vec::new();
-    };
-    let mut said: Vec<String> = skipped
-        .iter()
-        .map(|why| format!("{why}; it is not a problem the judge knows, so it is left out"))
-        .collect();
-    for problem in problems.iter().filter(|p| plans::spec(&p.name).is_none()) {
-        if let Some(plan) = problem.plan_file() {
-            said.push(format!(
-                "{} is not in this build of the judge (it was written into a problem that had no \
-                 plan); `touch Cargo.lock`, and the next build takes it in",
-                plan.display()
-            ));
-        }
-    }
-    said
-}
-
 type Members = (Vec<PathBuf>, Vec<Problem>, Vec<String>);
 
-/// The crates under `crates/`, read once per process.
-static MEMBERS: OnceLock<Members> = OnceLock::new();
-
-/// The workspace's crates under `crates/`: their folders, the problems among them, and why each
-/// other one is not a problem.
-fn members() -> &'static Members {
-    MEMBERS.get_or_init(|| {
-        let metadata = MetadataCommand::new()
-            .manifest_path(root().join("Cargo.toml"))
-            .no_deps()
-            .exec()
-            .expect("`cargo metadata` failed on the workspace");
-        let crates = root().join("crates");
-        let (mut dirs, mut problems, mut skipped) = (Vec::new(), Vec::new(), Vec::new());
-        for package in metadata.workspace_packages() {
-            let manifest = package.manifest_path.as_std_path();
-            if !manifest.starts_with(&crates) {
-                continue;
-            }
-            let dir: PathBuf = manifest.parent().expect("a manifest has a folder").into();
-            dirs.push(dir.clone());
-            match problem_of(package.name.as_ref(), dir, &package.metadata) {
-                Ok(problem) => problems.push(problem),
-                Err(why) => skipped.push(format!("{why:#}")),
-            }
-        }
-        dirs.sort();
-        problems.sort_by(|a: &Problem, b: &Problem| a.name.cmp(&b.name));
-        (dirs, problems, skipped)
-    })
-}
-
-/// The problem that crate `name` in `dir` is, from its manifest's `metadata`; or why it is none.
-fn problem_of(name: &str, dir: PathBuf, metadata: &serde_json::Value) -> anyhow::Result<Problem> {
+/// The problem that crate `name` in `dir` is, from its manifest's `metadata`, its samples in
+/// `samples`; or why it is none.
+fn problem_of(
+    name: &str,
+    dir: PathBuf,
+    samples: PathBuf,
+    metadata: &serde_json::Value,
+) -> anyhow::Result<Problem> {
     let judge = &metadata["judge"];
     let what = |why: String| anyhow!("crates/{name}: [package.metadata.judge] {why}");
     if judge.is_null() {
@@ -318,6 +378,7 @@ fn problem_of(name: &str, dir: PathBuf, metadata: &serde_json::Value) -> anyhow:
             .unwrap_or(false),
         name: name.to_owned(),
         dir,
+        samples,
     })
 }
 
@@ -349,32 +410,6 @@ fn hint(nearest: &[String]) -> String {
         [] => "; the problems are the folders of crates/".to_owned(),
         [one] => format!("; did you mean {one}?"),
         [init @ .., last] => format!("; did you mean {} or {last}?", init.join(", ")),
-    }
-}
-
-/// The problem `name` names: its crate name, an alias from its manifest's URL (the judge's task
-/// id, `dp_k`, `abc354_e`, `1537D`, `P2197`, `1730`, `nim_product_64`; any case), the URL itself,
-/// or the crate's judge-and-id prefix (`abc354e`, `cf1537d`, `luogu-p2197`). Otherwise why not,
-/// with the nearest names ([`nearest`]).
-pub fn problem(name: &str) -> Result<&'static Problem, UnknownProblem> {
-    if let Some(problem) = problems().iter().find(|problem| problem.name == name) {
-        return Ok(problem);
-    }
-    let wanted = name.trim().trim_end_matches('/').to_ascii_lowercase();
-    let by_alias: Vec<&Problem> = problems()
-        .iter()
-        .filter(|problem| problem.aliases().contains(&wanted))
-        .collect();
-    match by_alias[..] {
-        [problem] => Ok(problem),
-        [] => Err(UnknownProblem::Unknown {
-            name: name.to_owned(),
-            nearest: nearest(&wanted, problems()),
-        }),
-        _ => Err(UnknownProblem::Ambiguous {
-            name: name.to_owned(),
-            candidates: by_alias.iter().map(|p| p.name.clone()).collect(),
-        }),
     }
 }
 
@@ -448,7 +483,7 @@ pub fn nearest(wanted: &str, problems: &[Problem]) -> Vec<String> {
 
 impl Problem {
     /// The other names `check`, `bundle` and `bench` take for this problem, lowercase: see
-    /// [`problem`].
+    /// [`Workspace::problem`].
     pub fn aliases(&self) -> Vec<String> {
         let mut aliases = Vec::new();
         let url = self.url.trim_end_matches('/');
@@ -503,7 +538,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 /// The judge's own executable: this process, when it is the judge; for a test of the judge
 /// package (in `target/<profile>/deps/`), the `judge` that cargo built beside it for the test. Found
-/// at run time, like [`root`], so that a copied checkout uses its own.
+/// at run time, like the workspace root, so that a copied checkout uses its own.
 pub fn judge_exe() -> PathBuf {
     let me = std::env::current_exe().expect("the running executable's path");
     if me.file_stem().is_some_and(|stem| stem == JUDGE_PACKAGE) {
@@ -523,13 +558,21 @@ pub fn cargo() -> std::ffi::OsString {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// The checkout the library's unit tests run in (cargo sets `CARGO_MANIFEST_DIR`), made
+    /// once for the test process: the tests' own choice, not the library's.
+    pub(crate) fn ws() -> &'static Workspace {
+        static WORKSPACE: OnceLock<Workspace> = OnceLock::new();
+        WORKSPACE.get_or_init(|| Workspace::locate(None).expect("the tests run in the checkout"))
+    }
 
     fn problem_at(name: &str, url: &str) -> Problem {
         Problem {
             name: name.to_owned(),
             dir: PathBuf::new(),
+            samples: PathBuf::new(),
             url: url.to_owned(),
             site: sites::site("atcoder").unwrap(),
             time_limit: Duration::from_secs(1),

@@ -4,7 +4,7 @@
 //! `judge::<module>` path of the command line is found, and each must be allowed. The allowed
 //! imports form no circle, and every module of src/ has its row.
 
-use judge::workspace::root;
+use judge_testkit::workspace;
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -13,7 +13,7 @@ use std::str::FromStr;
 
 /// The table: module → the modules it may import (`commands` may import every module).
 fn allowed() -> BTreeMap<String, BTreeSet<String>> {
-    let doc = fs::read_to_string(root().join("docs/architecture.md")).unwrap();
+    let doc = fs::read_to_string(workspace().root().join("docs/architecture.md")).unwrap();
     let start = doc
         .find("<!-- imports")
         .expect("the imports table's start marker");
@@ -76,7 +76,10 @@ fn imports(path: &Path, root: &str) -> BTreeSet<String> {
 /// The library's modules: the files and folders of src/ but lib.rs, main.rs and the commands.
 fn modules() -> BTreeMap<String, std::path::PathBuf> {
     let mut modules = BTreeMap::new();
-    for entry in fs::read_dir(root().join("src")).unwrap().flatten() {
+    for entry in fs::read_dir(workspace().root().join("src"))
+        .unwrap()
+        .flatten()
+    {
         let path = entry.path();
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         if ["lib", "main", "commands"].contains(&name.as_str()) {
@@ -105,7 +108,7 @@ fn every_module_imports_only_what_the_architecture_allows() {
             "{module} imports {extra:?}, which docs/architecture.md does not allow it"
         );
     }
-    let commands = imports(&root().join("src/commands"), "judge");
+    let commands = imports(&workspace().root().join("src/commands"), "judge");
     let unknown: Vec<&String> = commands
         .iter()
         .filter(|m| !modules.contains_key(*m))
@@ -152,7 +155,7 @@ fn the_checker_sees_an_import_and_not_a_string() {
 fn build_plans() -> (bool, Vec<String>) {
     let output = std::process::Command::new(judge::workspace::cargo())
         .args(["build", "-p", "plans", "--message-format=json"])
-        .current_dir(root())
+        .current_dir(workspace().root())
         .output()
         .expect("cargo runs");
     assert!(
@@ -188,7 +191,7 @@ fn build_plans() -> (bool, Vec<String>) {
 /// README and a file beside its `main.rs` leaves the plans fresh.
 fn only_a_plan_or_the_lock_file_rebuilds_the_plans() {
     let (_, watched) = build_plans();
-    let crates = root().join("crates");
+    let crates = workspace().root().join("crates");
     for path in &watched {
         let path = Path::new(path);
         let plan = path.starts_with(&crates)
@@ -197,7 +200,7 @@ fn only_a_plan_or_the_lock_file_rebuilds_the_plans() {
                 .file_name()
                 .is_some_and(|n| n == "plan.rs" || n == "plan");
         assert!(
-            plan || path == root().join("Cargo.lock"),
+            plan || path == workspace().root().join("Cargo.lock"),
             "the plans' build script watches {}: a write there would rebuild the judge",
             path.display()
         );

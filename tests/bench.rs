@@ -3,12 +3,12 @@
 //! README's bench table has the columns of the bench and the rows of its problem's max inputs.
 
 use judge::bench::{
-    Against, COLUMNS, TABLE_BEGIN, TABLE_END, against_command, bench_problem, floor_command,
+    Against, Bench, COLUMNS, TABLE_BEGIN, TABLE_END, against_command, bench_problem, floor_command,
     readme_table, table, to_json,
 };
 use judge::build::binary;
-use judge::workspace::{problem, problems};
-use judge_testkit::passed_once;
+
+use judge_testkit::{passed_once, workspace};
 use plans::spec;
 use std::path::{Path, PathBuf};
 
@@ -21,15 +21,22 @@ fn launcher() -> PathBuf {
 
 fn bench_rows_against_ourselves_and_against_a_silent_program() {
     passed_once!(|| {
-        let nim = problem(NAME).unwrap();
-        let exe = binary(NAME);
-        let ourselves = against_command(&Against::Command(exe.display().to_string()), nim)
-            .unwrap()
-            .unwrap();
+        let nim = workspace().problem(NAME).unwrap();
+        let exe = binary(workspace(), NAME);
+        let ourselves = against_command(
+            workspace(),
+            &Against::Command(exe.display().to_string()),
+            nim,
+        )
+        .unwrap()
+        .unwrap();
         let mut seen = Vec::new();
-        let floor = floor_command().unwrap();
+        let floor = floor_command(workspace()).unwrap();
         let rows = bench_problem(
-            &launcher(),
+            Bench {
+                ws: workspace(),
+                launcher: &launcher(),
+            },
             nim,
             exe,
             Some(&ourselves),
@@ -59,11 +66,22 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
         assert_eq!(to_json(&rows)[0]["problem"], NAME);
         assert!(to_json(&rows)[0]["floor_ratio"].as_f64().unwrap() > 0.0);
 
-        let silent = against_command(&Against::Command("true".to_owned()), nim)
+        let silent = against_command(workspace(), &Against::Command("true".to_owned()), nim)
             .unwrap()
             .unwrap();
-        let rows =
-            bench_problem(&launcher(), nim, exe, Some(&silent), &floor, 1, &mut |_| {}).unwrap();
+        let rows = bench_problem(
+            Bench {
+                ws: workspace(),
+                launcher: &launcher(),
+            },
+            nim,
+            exe,
+            Some(&silent),
+            &floor,
+            1,
+            &mut |_| {},
+        )
+        .unwrap();
         assert!(!rows[0].against.as_ref().unwrap().same_output);
         assert!(table(&rows).contains("outputs differ"));
     },);
@@ -73,8 +91,8 @@ fn bench_rows_against_ourselves_and_against_a_silent_program() {
 /// of its 400 ms of wall time takes little of the limit.
 fn the_share_of_the_time_limit_is_cpu_time() {
     passed_once!(|| {
-        let nim = problem(NAME).unwrap();
-        let dir = judge::workspace::target_dir().join("judge/bench-test");
+        let nim = workspace().problem(NAME).unwrap();
+        let dir = workspace().target_dir().join("judge/bench-test");
         std::fs::create_dir_all(&dir).unwrap();
         let sleeper = dir.join("sleeper.sh");
         std::fs::write(&sleeper, "#!/bin/sh\nsleep 0.4\nexec cat >/dev/null\n").unwrap();
@@ -83,8 +101,20 @@ fn the_share_of_the_time_limit_is_cpu_time() {
             std::os::unix::fs::PermissionsExt::from_mode(0o755),
         )
         .unwrap();
-        let floor = floor_command().unwrap();
-        let rows = bench_problem(&launcher(), nim, &sleeper, None, &floor, 1, &mut |_| {}).unwrap();
+        let floor = floor_command(workspace()).unwrap();
+        let rows = bench_problem(
+            Bench {
+                ws: workspace(),
+                launcher: &launcher(),
+            },
+            nim,
+            &sleeper,
+            None,
+            &floor,
+            1,
+            &mut |_| {},
+        )
+        .unwrap();
         let ours = &rows[0].ours;
         assert!(ours.median.as_millis() >= 400, "{ours:?}");
         assert!(ours.cpu_median * 4 < ours.median, "{ours:?}");
@@ -100,10 +130,21 @@ fn peak_memory_is_the_programs_own_not_the_benchs() {
     passed_once!(|| {
         // Hold 256 MiB, touched, while measuring: a figure that inherits the parent's would show it.
         let ballast = vec![1u8; 256 << 20];
-        let nim = problem(NAME).unwrap();
-        let floor = floor_command().unwrap();
-        let rows =
-            bench_problem(&launcher(), nim, binary(NAME), None, &floor, 1, &mut |_| {}).unwrap();
+        let nim = workspace().problem(NAME).unwrap();
+        let floor = floor_command(workspace()).unwrap();
+        let rows = bench_problem(
+            Bench {
+                ws: workspace(),
+                launcher: &launcher(),
+            },
+            nim,
+            binary(workspace(), NAME),
+            None,
+            &floor,
+            1,
+            &mut |_| {},
+        )
+        .unwrap();
         let peak_mib = rows[0].ours.peak_rss_kib / 1024;
         assert!(
             peak_mib < 64,
@@ -118,7 +159,7 @@ fn peak_memory_is_the_programs_own_not_the_benchs() {
 
 fn the_floor_parses_every_integer_token() {
     passed_once!(|| {
-        let floor = floor_command().unwrap();
+        let floor = floor_command(workspace()).unwrap();
         let input = b"3 -4\r\n  18446744073709551615\n\n7";
         let run = judge::run::run_command(
             &[floor[0].as_str()],
@@ -176,7 +217,7 @@ fn max_inputs(name: &str) -> Vec<(String, String)> {
 fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
     passed_once!(|| {
         let mut collection = Vec::new();
-        for problem in problems() {
+        for problem in workspace().problems() {
             let path = problem.dir.join("README.md");
             let expected = max_inputs(&problem.name);
             // A problem without max inputs (yet) has no bench table; a problem of one's own may have
@@ -200,7 +241,7 @@ fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
                 collection.extend(expected);
             }
         }
-        let path = judge::bench::bench_page();
+        let path = judge::bench::bench_page(workspace());
         let (header, rows) = table_of(&path);
         assert_eq!(
             keys(&path, &header, &rows),
@@ -215,7 +256,7 @@ fn every_readme_table_has_the_rows_of_the_current_max_inputs() {
 /// path, and the round-trip timing gives both paths.
 fn the_echo_floor_answers_every_line_through_the_judge() {
     passed_once!(|| {
-        let echo = judge::bench::games::echo_command().unwrap();
+        let echo = judge::bench::games::echo_command(workspace()).unwrap();
         let echo: Vec<&str> = echo.iter().map(String::as_str).collect();
         let limits = judge::run::Limits {
             wall: std::time::Duration::from_secs(60),
@@ -226,7 +267,8 @@ fn the_echo_floor_answers_every_line_through_the_judge() {
         let run = judge::bench::games::echo_run(&launcher(), &echo, 1000, &limits).unwrap();
         let expected: String = (0..1000).rev().map(|i| format!("{i}\n")).collect();
         assert_eq!(String::from_utf8(run.stdout).unwrap(), expected);
-        let (judged, plain) = judge::bench::games::round_trips(&launcher(), 200, 1).unwrap();
+        let (judged, plain) =
+            judge::bench::games::round_trips(workspace(), &launcher(), 200, 1).unwrap();
         assert!(judged > std::time::Duration::ZERO && plain > std::time::Duration::ZERO);
     });
 }

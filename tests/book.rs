@@ -6,8 +6,8 @@
 //! browser can check (the search, the boards played by clicking, the console) is
 //! `tests/book/browser.mjs`, which `.ci/run` runs in Debian's chromium.
 
-use judge::workspace::{root, target_dir};
 use judge_testkit::passed_once;
+use judge_testkit::workspace;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -126,8 +126,8 @@ fn normal(path: &Path) -> PathBuf {
 
 fn every_link_and_picture_of_every_page_leads_into_the_book() {
     passed_once!(|| {
-        let book = target_dir().join("judge/book-test");
-        let built = judge::book::build(root(), &book, false).unwrap();
+        let book = workspace().target_dir().join("judge/book-test");
+        let built = judge::book::build(workspace(), &book, &mut |_| {}).unwrap();
         let mut all = Vec::new();
         files(&book, &book, &mut all);
         let pages: BTreeMap<PathBuf, String> = all
@@ -135,8 +135,10 @@ fn every_link_and_picture_of_every_page_leads_into_the_book() {
             .filter(|path| path.extension().is_some_and(|e| e == "html"))
             .map(|path| (path.clone(), fs::read_to_string(book.join(path)).unwrap()))
             .collect();
-        let problems = judge::workspace::problems();
-        let docs = fs::read_dir(root().join("docs")).unwrap().count();
+        let problems = workspace().problems();
+        let docs = fs::read_dir(workspace().root().join("docs"))
+            .unwrap()
+            .count();
         assert_eq!(built.pages, 1 + problems.len() + docs, "{built:?}");
         let mut problems_broken = Vec::new();
         for (page, html) in &pages {

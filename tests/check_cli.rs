@@ -6,13 +6,15 @@
 //! chosen groups; and a failure found only by a max input, shrunk against the collection's own
 //! release binary. The attempts and folders are in `tests/fixtures/attempts/`.
 
-use judge::workspace::{judge_exe, root};
+use judge::workspace::judge_exe;
 use judge_testkit::passed_once;
+use judge_testkit::workspace;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn attempt(name: &str) -> String {
-    root()
+    workspace()
+        .root()
         .join("tests/fixtures/attempts")
         .join(name)
         .display()
@@ -23,7 +25,7 @@ fn attempt(name: &str) -> String {
 fn judge(args: &[&str]) -> Output {
     Command::new(judge_exe())
         .args(args)
-        .current_dir(root())
+        .current_dir(workspace().root())
         .output()
         .expect("the judge runs")
 }
@@ -358,7 +360,7 @@ fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
 /// answered by our binary, fail it; each one the oracle reaches passes.
 fn a_wrong_solution_right_within_the_oracles_reach_fails_the_random_group_beyond_it() {
     passed_once!(|| {
-        let wrong = root().join("crates/luogu-p6487-hrpa/wrong/small-terms-only.rs");
+        let wrong = workspace().root().join("crates/luogu-p6487-hrpa/wrong/small-terms-only.rs");
         let text = expect(
             &judge(&[
                 "check",
@@ -411,7 +413,9 @@ fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
             .count();
         assert!(between >= 5, "{between} progress lines in:\n{stderr}");
 
-        let wrong = root().join("crates/luogu-p2197-nim/wrong/xor-not-reset.cpp");
+        let wrong = workspace()
+            .root()
+            .join("crates/luogu-p2197-nim/wrong/xor-not-reset.cpp");
         let output = judge(&[
             "check",
             "luogu-p2197-nim",
@@ -438,7 +442,7 @@ fn progress_lines_give_each_groups_count_and_shrinkings_allowance() {
 /// `.cargo/config.toml`) runs the judge, built in release, not the crate's solution, and a path is
 /// relative to the folder it is run from. Deep: the judge's release build takes minutes cold.
 fn cargo_judge_runs_the_judge_from_inside_a_crate_folder() {
-    let folder = root().join("crates/edpc-k-stones");
+    let folder = workspace().root().join("crates/edpc-k-stones");
     let output = Command::new(judge::workspace::cargo())
         .args([
             "judge",
@@ -459,7 +463,7 @@ fn cargo_judge_runs_the_judge_from_inside_a_crate_folder() {
     );
     let docs = Command::new(judge::workspace::cargo())
         .args(["judge", "doctor", "edpc-k-stones"])
-        .current_dir(root().join("docs"))
+        .current_dir(workspace().root().join("docs"))
         .stdin(std::process::Stdio::null())
         .output()
         .expect("cargo runs");

@@ -7,7 +7,8 @@
 
 use judge::compare::Comparison;
 use judge::engine::{self, Options, Program, Report, Verdict};
-use judge::workspace::root;
+use judge_testkit::workspace;
+
 use judge_testkit::passed_once;
 use judge_testkit::pile;
 use std::time::{Duration, Instant};
@@ -19,12 +20,13 @@ fn judge_program(script: &str, time_ms: u64) -> (Report, Duration) {
 /// Judges `script` against the jury's `strategies` alone (all of them for `None`); a failure is
 /// saved in a folder of this call's own.
 fn judge_against(script: &str, time_ms: u64, strategies: Option<&[&str]>) -> (Report, Duration) {
-    let path = root().join("tests/fixtures/games").join(script);
+    let path = workspace().root().join("tests/fixtures/games").join(script);
     let program = Program {
         label: script.to_owned(),
         command: vec!["python3".to_owned(), path.display().to_string()],
     };
-    let failures = judge::workspace::target_dir()
+    let failures = workspace()
+        .target_dir()
         .join("judge/check-games")
         .join(format!("{script}-{}", strategies.unwrap_or(&[]).join("-")));
     let options = Options {
@@ -114,7 +116,9 @@ fn a_lost_game_is_saved_whole_and_played_again_on_its_input_alone() {
         assert!(text.contains("the whole game: "), "{text}");
         assert!(text.contains("play it again: cargo judge check"), "{text}");
         // what `--tests <saved> --groups tests --strategy optimal --seed 1` runs
-        let path = root().join("tests/fixtures/games/always_first.py");
+        let path = workspace()
+            .root()
+            .join("tests/fixtures/games/always_first.py");
         let program = Program {
             label: "always_first.py".to_owned(),
             command: vec!["python3".to_owned(), path.display().to_string()],
@@ -154,7 +158,7 @@ fn a_strategy_chosen_alone_is_the_only_one_played() {
 
 fn a_jurys_illegal_move_is_a_plan_error_not_a_verdict_on_the_program() {
     passed_once!(|| {
-        let path = root().join("tests/fixtures/games/right.py");
+        let path = workspace().root().join("tests/fixtures/games/right.py");
         let program = Program {
             label: "right.py".to_owned(),
             command: vec!["python3".to_owned(), path.display().to_string()],

@@ -2,7 +2,8 @@
 //! oracles now, and parses as SVG; every crate README shows its figure.
 
 use judge::figure::{all, path};
-use judge::workspace::problems;
+use judge_testkit::workspace;
+
 use judge_testkit::passed_once;
 use std::fs;
 
@@ -11,7 +12,8 @@ fn every_committed_figure_is_what_the_oracle_draws_now() {
         let mut stale = Vec::new();
         for figure in all() {
             let drawn = (figure.draw)();
-            let committed = fs::read_to_string(path(figure.problem)).unwrap_or_default();
+            let committed =
+                fs::read_to_string(path(workspace(), figure.problem)).unwrap_or_default();
             if committed != drawn {
                 stale.push(figure.problem);
             }
@@ -68,7 +70,7 @@ fn every_figure_parses_as_svg_with_a_size_and_a_background() {
 fn every_figure_is_shown_under_its_readme_claim() {
     passed_once!(|| {
         for figure in all() {
-            let readme = path(figure.problem).with_file_name("README.md");
+            let readme = path(workspace(), figure.problem).with_file_name("README.md");
             let text = fs::read_to_string(&readme).expect("a README");
             let claim = text
                 .split("\n## ")
@@ -85,8 +87,8 @@ fn every_figure_is_shown_under_its_readme_claim() {
 
 fn no_figure_is_committed_without_its_function() {
     passed_once!(|| {
-        for problem in problems() {
-            let committed = path(&problem.name).exists();
+        for problem in workspace().problems() {
+            let committed = path(workspace(), &problem.name).exists();
             let listed = all().iter().any(|f| f.problem == problem.name);
             assert_eq!(
                 committed, listed,
@@ -99,8 +101,7 @@ fn no_figure_is_committed_without_its_function() {
 
 fn the_root_readme_shows_three_committed_figures() {
     passed_once!(|| {
-        let readme =
-            fs::read_to_string(judge::workspace::root().join("README.md")).expect("README");
+        let readme = fs::read_to_string(workspace().root().join("README.md")).expect("README");
         let shown: Vec<&str> = readme
             .split("](crates/")
             .skip(1)

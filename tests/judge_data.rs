@@ -9,8 +9,9 @@
 //! `JUDGE_DATA` or any such folder the run says that nothing of the judges' data ran.
 
 use judge::build::cargo_release_bin;
-use judge::workspace::{judge_exe, problems, root, target_dir};
+use judge::workspace::judge_exe;
 use judge_testkit::harness;
+use judge_testkit::workspace;
 use libtest_mimic::{Arguments, Trial};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -30,7 +31,7 @@ fn data_root() -> Option<PathBuf> {
 fn check(args: &[&str], cases: usize) -> Result<(), String> {
     let output = Command::new(judge_exe())
         .args(args)
-        .current_dir(root())
+        .current_dir(workspace().root())
         .output()
         .map_err(|e| format!("the judge does not run: {e}"))?;
     let text = format!(
@@ -69,7 +70,7 @@ fn main() {
         println!("judge data: {JUDGE_DATA} is not set, so none of the judges' own tests ran");
         harness::finish(libtest_mimic::run(&args, trials));
     };
-    for problem in problems() {
+    for problem in workspace().problems() {
         let dir = data.join(&problem.name);
         if !dir.is_dir() {
             continue;
@@ -101,15 +102,18 @@ fn judge_data(problem: &str, dir: &Path, which: &str) -> Result<(), String> {
         return Err(format!("{tests}: no .in files"));
     }
     let program = if which == "binary" {
-        cargo_release_bin(problem).map_err(|e| format!("{e:#}"))?
+        cargo_release_bin(workspace(), problem).map_err(|e| format!("{e:#}"))?
     } else {
-        let out = target_dir().join("judge/judge-data").join(problem);
+        let out = workspace()
+            .target_dir()
+            .join("judge/judge-data")
+            .join(problem);
         fs::create_dir_all(&out).map_err(|e| e.to_string())?;
         let file = out.join("main.rs");
         let bundled = Command::new(judge_exe())
             .args(["bundle", problem, "--output"])
             .arg(&file)
-            .current_dir(root())
+            .current_dir(workspace().root())
             .output()
             .map_err(|e| e.to_string())?;
         if !bundled.status.success() {

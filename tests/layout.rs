@@ -3,23 +3,28 @@
 //! `tests/fixtures/layout/<rule>/`, a copy of `clean/` that breaks that rule and no other.
 
 use judge::layout::{Rule, Violation, check_crate};
-use judge::workspace::{crate_dirs, problems, root};
+use judge_testkit::workspace;
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::PathBuf;
 use std::sync::LazyLock;
 
 fn fixtures() -> PathBuf {
-    root().join("tests/fixtures/layout")
+    workspace().root().join("tests/fixtures/layout")
 }
 
 /// Every problem crate follows `rule`.
 fn problem_crates_follow(rule: Rule) {
     // every crate checked once, for all the rules' tests
     static FOUND: LazyLock<Vec<Violation>> = LazyLock::new(|| {
-        assert!(!problems().is_empty(), "the workspace has no problem crate");
+        assert!(
+            !workspace().problems().is_empty(),
+            "the workspace has no problem crate"
+        );
         // every crate under crates/, a problem or not
-        crate_dirs()
+        workspace()
+            .crate_dirs()
             .iter()
             .flat_map(|dir| check_crate(dir))
             .collect()

@@ -6,15 +6,19 @@
 //! least one, and every package a command names (`cargo test -p plans`) is the workspace's.
 
 use judge::book::anchor;
-use judge::workspace::root;
+use judge_testkit::workspace;
+
 use std::fs;
 use std::path::{Component, Path, PathBuf};
 
 /// The documents: README.md, docs/*.md and every crate's README.md.
 fn documents() -> Vec<PathBuf> {
-    let mut documents = vec![root().join("README.md")];
+    let mut documents = vec![workspace().root().join("README.md")];
     for dir in ["docs", "crates"] {
-        for entry in fs::read_dir(root().join(dir)).unwrap().flatten() {
+        for entry in fs::read_dir(workspace().root().join(dir))
+            .unwrap()
+            .flatten()
+        {
             let path = entry.path();
             if path.extension().is_some_and(|e| e == "md") {
                 documents.push(path);
@@ -80,7 +84,11 @@ fn inside(path: &Path) -> bool {
 /// What is wrong with the links of the document at `path`.
 fn broken_links(path: &Path) -> Vec<String> {
     let text = fs::read_to_string(path).unwrap();
-    let name = path.strip_prefix(root()).unwrap().display().to_string();
+    let name = path
+        .strip_prefix(workspace().root())
+        .unwrap()
+        .display()
+        .to_string();
     broken_links_in(&text, &name, path)
 }
 
@@ -98,7 +106,9 @@ fn broken_links_in(text: &str, name: &str, path: &Path) -> Vec<String> {
         } else {
             here.join(file)
         };
-        let relative = linked.strip_prefix(root()).map(Path::to_path_buf);
+        let relative = linked
+            .strip_prefix(workspace().root())
+            .map(Path::to_path_buf);
         if !relative.as_deref().is_ok_and(inside) {
             broken.push(format!("{name}: `{target}` leaves the repository"));
         } else if !linked.exists() {
@@ -213,7 +223,8 @@ fn exists_like(dir: &Path, parts: &[&str]) -> bool {
 /// The paths of the repository that `code` names and that are not there, and the packages its
 /// commands name (`-p NAME`, `--package NAME`) that are not the workspace's.
 fn missing_in_code(code: &str) -> Vec<String> {
-    let packages: Vec<String> = judge::workspace::crate_dirs()
+    let packages: Vec<String> = workspace()
+        .crate_dirs()
         .iter()
         .filter_map(|dir| dir.file_name().map(|n| n.to_string_lossy().into_owned()))
         .chain(["judge", "plans", "plan-kit", "judge-testkit", "judge-start"].map(String::from))
@@ -236,7 +247,7 @@ fn missing_in_code(code: &str) -> Vec<String> {
             .next()
             .unwrap_or_default();
         let parts: Vec<&str> = path.split('/').collect();
-        if parts.len() > 1 && TOP.contains(&parts[0]) && !exists_like(root(), &parts) {
+        if parts.len() > 1 && TOP.contains(&parts[0]) && !exists_like(workspace().root(), &parts) {
             missing.push(format!("`{path}`"));
         }
     }
@@ -247,7 +258,7 @@ fn missing_in_code(code: &str) -> Vec<String> {
 /// are not there.
 fn broken_code(path: &Path) -> Vec<String> {
     let text = fs::read_to_string(path).unwrap();
-    let name = path.strip_prefix(root()).unwrap().display();
+    let name = path.strip_prefix(workspace().root()).unwrap().display();
     code(&text)
         .iter()
         .flat_map(|code| missing_in_code(code))
@@ -295,7 +306,7 @@ fn the_checker_finds_what_is_broken() {
     assert_eq!(anchor("The tests of `check`"), "the-tests-of-check");
     assert!(!inside(Path::new("docs/../../x")));
     // as if the text were the root README
-    let found = broken_links_in(text, "planted", &root().join("README.md"));
+    let found = broken_links_in(text, "planted", &workspace().root().join("README.md"));
     assert_eq!(found.len(), 3, "{found:?}");
     assert!(found[1].contains("no such heading"), "{found:?}");
 }

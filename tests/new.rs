@@ -13,7 +13,7 @@
 //! they passed before with the same executables (`judge_testkit::passed`).
 
 use judge::new::{NewProblem, create};
-use judge::workspace::{judge_exe, root, target_dir};
+use judge::workspace::judge_exe;
 use judge_testkit::passed::{Key, checkout_digest, passed_before, record_pass};
 use std::collections::BTreeMap;
 use std::fs;
@@ -24,7 +24,11 @@ fn new_refuses_bad_and_existing_names_without_writing() {
     let listing = || {
         let mut names: Vec<String> = ["crates", "samples"]
             .iter()
-            .flat_map(|dir| fs::read_dir(root().join(dir)).unwrap().flatten())
+            .flat_map(|dir| {
+                fs::read_dir(judge_testkit::workspace().root().join(dir))
+                    .unwrap()
+                    .flatten()
+            })
             .map(|entry| entry.path().display().to_string())
             .collect();
         names.sort();
@@ -32,7 +36,7 @@ fn new_refuses_bad_and_existing_names_without_writing() {
     };
     let before = listing();
     for bad in ["Berzerk", "cf786a_berzerk", "berzerk", "cf786a--x", "judge"] {
-        let error = create(root(), &NewProblem::named(bad))
+        let error = create(judge_testkit::workspace().root(), &NewProblem::named(bad))
             .expect_err(bad)
             .to_string();
         assert!(
@@ -40,30 +44,41 @@ fn new_refuses_bad_and_existing_names_without_writing() {
             "{bad}: {error}"
         );
     }
-    let error = create(root(), &NewProblem::named("cf786a-berzerk"))
-        .unwrap_err()
-        .to_string();
+    let error = create(
+        judge_testkit::workspace().root(),
+        &NewProblem::named("cf786a-berzerk"),
+    )
+    .unwrap_err()
+    .to_string();
     assert!(error.contains("exists already"), "{error}");
     let unknown_judge = NewProblem {
         judge: Some("spoj".to_owned()),
         ..NewProblem::named("spoj1-x")
     };
     assert!(
-        create(root(), &unknown_judge)
+        create(judge_testkit::workspace().root(), &unknown_judge)
             .unwrap_err()
             .to_string()
             .contains("unknown judge")
     );
     // a name that says no judge is refused without --judge, naming `other`
-    let error = create(root(), &NewProblem::named("hdu1846-brave-game"))
-        .unwrap_err()
-        .to_string();
+    let error = create(
+        judge_testkit::workspace().root(),
+        &NewProblem::named("hdu1846-brave-game"),
+    )
+    .unwrap_err()
+    .to_string();
     assert!(
         error.contains("does not say its judge") && error.contains("|other"),
         "{error}"
     );
     assert_eq!(before, listing(), "a refused name made a folder");
-    assert!(!root().join("crates/spoj1-x").exists());
+    assert!(
+        !judge_testkit::workspace()
+            .root()
+            .join("crates/spoj1-x")
+            .exists()
+    );
 }
 
 /// The name of the problem of one's own that the copy tests make (its judge, AtCoder, from the
@@ -76,7 +91,12 @@ const OTHER: &str = "zz0-new-test-brave-game";
 /// Fails, saying why, if this workspace has a problem called `name`.
 fn unused_here(name: &str) {
     assert!(
-        plans::spec(name).is_none() && !root().join("crates").join(name).exists(),
+        plans::spec(name).is_none()
+            && !judge_testkit::workspace()
+                .root()
+                .join("crates")
+                .join(name)
+                .exists(),
         "this workspace has a problem called {name}, the name tests/new.rs gives the problem it \
          makes in a copy of the workspace: rename yours"
     );
@@ -103,30 +123,47 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
 /// plans and their kit, the test kit, and of the problems only
 /// luogu-p2197-nim.
 fn copy_workspace(name: &str) -> PathBuf {
-    let workspace = target_dir().join("judge").join(name).join("workspace");
+    let workspace = judge_testkit::workspace()
+        .target_dir()
+        .join("judge")
+        .join(name)
+        .join("workspace");
     let _ = fs::remove_dir_all(&workspace);
     fs::create_dir_all(workspace.join("crates")).unwrap();
     for file in ["Cargo.toml", "Cargo.lock", "README.md", "build.rs"] {
-        fs::copy(root().join(file), workspace.join(file)).unwrap();
+        fs::copy(
+            judge_testkit::workspace().root().join(file),
+            workspace.join(file),
+        )
+        .unwrap();
     }
     for dir in [
         "src", "inline", "kit", "plans", "start", "testkit", "bench", ".cargo",
     ] {
-        copy_tree(&root().join(dir), &workspace.join(dir), &[]);
+        copy_tree(
+            &judge_testkit::workspace().root().join(dir),
+            &workspace.join(dir),
+            &[],
+        );
     }
     copy_tree(
-        &root().join("tests"),
+        &judge_testkit::workspace().root().join("tests"),
         &workspace.join("tests"),
         &["fixtures"],
     );
     copy_tree(
-        &root().join("tests/fixtures/layout"),
+        &judge_testkit::workspace()
+            .root()
+            .join("tests/fixtures/layout"),
         &workspace.join("tests/fixtures/layout"),
         &[],
     );
     for dir in ["crates", "samples"] {
         copy_tree(
-            &root().join(dir).join("luogu-p2197-nim"),
+            &judge_testkit::workspace()
+                .root()
+                .join(dir)
+                .join("luogu-p2197-nim"),
             &workspace.join(dir).join("luogu-p2197-nim"),
             &[],
         );
@@ -136,7 +173,9 @@ fn copy_workspace(name: &str) -> PathBuf {
 
 /// The target folder the copies build in, kept between runs so that later runs are warm.
 fn copies_target() -> PathBuf {
-    target_dir().join("judge/copies-target")
+    judge_testkit::workspace()
+        .target_dir()
+        .join("judge/copies-target")
 }
 
 /// This build's test executable `name` (`samples`, `engine`, …), built from the workspace's
@@ -152,7 +191,7 @@ fn test_exe(name: &str) -> PathBuf {
     let output = Command::new(judge::workspace::cargo())
         .args(["test", "--no-run", "-p", "judge", "--test", name])
         .args(["--message-format", "json"])
-        .current_dir(root())
+        .current_dir(judge_testkit::workspace().root())
         .output()
         .expect("cargo runs");
     assert!(
@@ -178,7 +217,7 @@ fn run_in(workspace: &Path, program: &Path, args: &[&str]) -> Output {
         .current_dir(workspace)
         .env("CARGO_MANIFEST_DIR", workspace)
         .env_remove("JUDGE_RERUN");
-    if workspace != root() {
+    if workspace != judge_testkit::workspace().root() {
         command.env("CARGO_TARGET_DIR", copies_target());
     }
     command
@@ -437,11 +476,15 @@ fn a_copied_checkout_tests_its_own_files() {
         "the planted sample passed in the copy:\n{text}"
     );
     assert!(text.contains("luogu-p2197-nim/1"), "{text}");
-    let original = run_in(root(), &samples, &["luogu-p2197-nim/1"]);
+    let original = run_in(
+        judge_testkit::workspace().root(),
+        &samples,
+        &["luogu-p2197-nim/1"],
+    );
     assert!(original.status.success(), "{}", said(&original));
 
     // the CLI, run from inside the copy with no hint, finds the copy as cargo would
-    let nim = judge::build::binary("luogu-p2197-nim")
+    let nim = judge::build::binary(judge_testkit::workspace(), "luogu-p2197-nim")
         .display()
         .to_string();
     let output = Command::new(judge_exe())
@@ -521,7 +564,7 @@ fn a_scratch_crate_is_named_once_and_left_out_and_a_plan_is_added_to_a_problem()
             .unwrap()
     };
     // another problem is judged as before; the scratch crate is named in one warning
-    let nim = judge::build::binary("luogu-p2197-nim")
+    let nim = judge::build::binary(judge_testkit::workspace(), "luogu-p2197-nim")
         .display()
         .to_string();
     let output = judge(&[

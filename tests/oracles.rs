@@ -3,7 +3,8 @@
 
 use judge::compare::compare;
 use judge::samples::samples;
-use judge::workspace::problems;
+use judge_testkit::workspace;
+
 use judge_testkit::passed_once;
 use plans::{ALL, spec};
 use std::sync::Mutex;
@@ -11,7 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
     passed_once!(|| {
-        for problem in problems().iter().filter(|p| p.collection) {
+        for problem in workspace().problems().iter().filter(|p| p.collection) {
             assert!(
                 spec(&problem.name)
                     .is_some_and(|spec| spec.oracle.is_some() || spec.interactive.is_some()),
@@ -22,7 +23,7 @@ fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
         }
         for spec in ALL {
             assert!(
-                problems().iter().any(|p| p.name == spec.name),
+                workspace().problems().iter().any(|p| p.name == spec.name),
                 "the plans have a Spec for `{}` but there is no such crate",
                 spec.name
             );
@@ -32,7 +33,8 @@ fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
 
 fn every_oracle_agrees_with_its_samples() {
     passed_once!(|| {
-        let jobs: Vec<_> = problems()
+        let jobs: Vec<_> = workspace()
+            .problems()
             .iter()
             .filter_map(|problem| spec(&problem.name).map(|spec| (spec, problem)))
             .flat_map(|(spec, problem)| samples(problem).into_iter().map(move |s| (spec, s)))

@@ -16,15 +16,19 @@
 use judge::engine::Verdict;
 use judge::play::{self, Played, Terminal};
 use judge::run::Limits;
-use judge::workspace::{judge_exe, root};
+use judge::workspace::judge_exe;
 use judge_testkit::passed_once;
 use judge_testkit::pile;
+use judge_testkit::workspace;
 use std::io::{Cursor, Write};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 fn inputs() -> Vec<std::path::PathBuf> {
-    vec![root().join("tests/fixtures/games"), root().join("src/play")]
+    vec![
+        workspace().root().join("tests/fixtures/games"),
+        workspace().root().join("src/play"),
+    ]
 }
 
 /// What the person sees: everything printed, kept.
@@ -59,7 +63,10 @@ fn terminal(script: &str) -> (Terminal, Screen) {
 /// The person, as the jury of pile `n`, plays `script` against `program`.
 fn as_jury(n: u32, program: &str, script: &str) -> (Played, String) {
     let (terminal, screen) = terminal(script);
-    let path = root().join("tests/fixtures/games").join(program);
+    let path = workspace()
+        .root()
+        .join("tests/fixtures/games")
+        .join(program);
     let command = ["python3", path.to_str().unwrap()];
     let limits = Limits {
         wall: Duration::from_secs(60),
@@ -150,9 +157,13 @@ fn the_programs_seat_is_judged_by_the_strategy_chosen() {
 /// `judge play` on every interactive problem, from both seats, with its recorded scripts.
 fn every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat() {
     let mut inputs = inputs();
-    inputs.extend([root().join("crates"), root().join("samples")]);
+    inputs.extend([
+        workspace().root().join("crates"),
+        workspace().root().join("samples"),
+    ]);
     passed_once!(|| {
-        let interactive: Vec<&str> = judge::workspace::problems()
+        let interactive: Vec<&str> = workspace()
+            .problems()
             .iter()
             .filter(|p| plans::spec(&p.name).is_some_and(|s| s.interactive.is_some()))
             .map(|p| p.name.as_str())
@@ -160,7 +171,9 @@ fn every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat() {
         assert!(!interactive.is_empty());
         for name in interactive {
             for (seat, args) in [("jury", &[][..]), ("program", &["--as", "program"][..])] {
-                let script = root().join(format!("tests/fixtures/play/{name}.{seat}.txt"));
+                let script = workspace()
+                    .root()
+                    .join(format!("tests/fixtures/play/{name}.{seat}.txt"));
                 let text = std::fs::read_to_string(&script).unwrap_or_else(|e| {
                     panic!("{}: {e} (record it with record.py)", script.display())
                 });
@@ -201,7 +214,7 @@ fn every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat() {
 
 /// The game of `problem`'s first official sample, and its text.
 fn first_sample(problem: &str) -> String {
-    let problem = judge::workspace::problem(problem).unwrap();
+    let problem = workspace().problem(problem).unwrap();
     let sample = judge::samples::samples(problem)
         .into_iter()
         .find(|sample| sample.is_official())
@@ -252,9 +265,13 @@ fn a_game_is_played_with_hints_refusals_and_undo() {
 /// oracle says.
 fn every_game_played_perfectly_ends_as_its_oracle_says() {
     let mut inputs = inputs();
-    inputs.extend([root().join("crates"), root().join("samples")]);
+    inputs.extend([
+        workspace().root().join("crates"),
+        workspace().root().join("samples"),
+    ]);
     passed_once!(|| {
-        let problems: Vec<&str> = judge::workspace::problems()
+        let problems: Vec<&str> = workspace()
+            .problems()
             .iter()
             .filter(|p| plans::spec(&p.name).is_some_and(|s| s.play.is_some()))
             .map(|p| p.name.as_str())

@@ -11,9 +11,10 @@
 
 use judge::build::binary;
 use judge::samples::{Sample, samples};
-use judge::workspace::{Problem, problems, root};
+use judge::workspace::Problem;
 use judge_testkit::outputs::{games_verdict, verdict};
 use judge_testkit::passed::{Key, passed_before, record_pass};
+use judge_testkit::workspace;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::collections::BTreeSet;
 use std::fs;
@@ -48,7 +49,8 @@ fn sample_trial(problem: &'static Problem, sample: Sample) -> Trial {
         if let Ok(exe) = std::env::current_exe() {
             key.file(&exe);
         }
-        key.file(binary(&problem.name)).file(&sample.input);
+        key.file(binary(workspace(), &problem.name))
+            .file(&sample.input);
         if let Some(output) = &sample.output {
             key.file(output);
         }
@@ -72,7 +74,7 @@ fn sample_trial(problem: &'static Problem, sample: Sample) -> Trial {
 fn main() {
     let args = Arguments::from_args();
     let mut trials = Vec::new();
-    for problem in problems() {
+    for problem in workspace().problems() {
         let cases = samples(problem);
         if cases.is_empty() {
             let dir = problem.samples_dir();
@@ -95,8 +97,12 @@ fn main() {
         );
     }
 
-    let crates: BTreeSet<&str> = problems().iter().map(|p| p.name.as_str()).collect();
-    if let Ok(entries) = fs::read_dir(root().join("samples")) {
+    let crates: BTreeSet<&str> = workspace()
+        .problems()
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    if let Ok(entries) = fs::read_dir(workspace().root().join("samples")) {
         for entry in entries.flatten() {
             let folder = entry.file_name().to_string_lossy().into_owned();
             if !crates.contains(folder.as_str()) {

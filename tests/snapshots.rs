@@ -6,15 +6,16 @@
 //! memory, rustc's version and the failure file's digest. After a deliberate change,
 //! `INSTA_UPDATE=always cargo test --test snapshots` (or `cargo insta review`) rewrites them.
 
-use judge::workspace::{judge_exe, root};
+use judge::workspace::judge_exe;
 use judge_testkit::passed_once;
+use judge_testkit::workspace;
 use std::process::Command;
 
 /// The judge's stdout and stderr with `args`, run from the workspace root, and its exit status.
 fn judge(args: &[&str]) -> String {
     let output = Command::new(judge_exe())
         .args(args)
-        .current_dir(root())
+        .current_dir(workspace().root())
         .env("NO_COLOR", "1")
         .output()
         .expect("the judge runs");
@@ -29,9 +30,12 @@ fn judge(args: &[&str]) -> String {
 /// Snapshot settings that replace what differs between machines and runs.
 fn settings() -> insta::Settings {
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(root().join("tests/snapshots"));
+    settings.set_snapshot_path(workspace().root().join("tests/snapshots"));
     settings.set_prepend_module_to_snapshot(false);
-    settings.add_filter(&regex_escape(&root().display().to_string()), "[ROOT]");
+    settings.add_filter(
+        &regex_escape(&workspace().root().display().to_string()),
+        "[ROOT]",
+    );
     settings.add_filter(r" +\d+(\.\d+)? (ms|s|MiB|KiB)\b", " [$2]");
     settings.add_filter(r"\(\d+(\.\d+)? (ms|s)\)", "([$2])");
     settings.add_filter(r"rustc \d+\.\d+\.\d+ here", "rustc [VERSION] here");

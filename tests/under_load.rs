@@ -12,9 +12,10 @@
 
 use judge::build::cargo_release_bin;
 use judge::engine::Verdict;
-use judge::workspace::{judge_exe, root};
+use judge::workspace::judge_exe;
 use judge_testkit::bad::{fixture, judge_script, judge_with};
 use judge_testkit::passed_once;
+use judge_testkit::workspace;
 use std::process::{Child, Command};
 use std::time::Duration;
 
@@ -95,12 +96,12 @@ fn the_max_inputs_nearest_their_limits_are_accepted_beside_eight_busy_processes(
         "luogu-p1247-matches",
         "poj2425-chess-game",
     ] {
-        let exe = cargo_release_bin(problem).expect("the release binary builds");
+        let exe = cargo_release_bin(workspace(), problem).expect("the release binary builds");
         let _load = load();
         let output = Command::new(judge_exe())
             .args(["check", problem, "--groups", "max", "--"])
             .arg(&exe)
-            .current_dir(root())
+            .current_dir(workspace().root())
             .output()
             .expect("the judge runs");
         let text = String::from_utf8_lossy(&output.stdout).into_owned();
@@ -118,7 +119,7 @@ fn check_beside_the_load(problem: &str, args: &[&std::ffi::OsStr]) -> (bool, Str
     let output = Command::new(judge_exe())
         .args(["check", problem])
         .args(args)
-        .current_dir(root())
+        .current_dir(workspace().root())
         .output()
         .expect("the judge runs");
     let text = String::from_utf8_lossy(&output.stdout).into_owned()
@@ -133,7 +134,7 @@ fn check_beside_the_load(problem: &str, args: &[&std::ffi::OsStr]) -> (bool, Str
 /// to flush is still ILE.
 fn interactive_games_get_their_verdicts_beside_eight_busy_processes() {
     for problem in ["cf1991e-coloring-game", "cf1503b-3-coloring"] {
-        let exe = cargo_release_bin(problem).expect("the release binary builds");
+        let exe = cargo_release_bin(workspace(), problem).expect("the release binary builds");
         let args = [
             "--groups".as_ref(),
             "samples,edge".as_ref(),
@@ -146,7 +147,9 @@ fn interactive_games_get_their_verdicts_beside_eight_busy_processes() {
             "{problem} under load:\n{text}"
         );
     }
-    let no_flush = root().join("crates/cf1991e-coloring-game/wrong/no-flush.py");
+    let no_flush = workspace()
+        .root()
+        .join("crates/cf1991e-coloring-game/wrong/no-flush.py");
     let args = [
         "--groups".as_ref(),
         "samples".as_ref(),

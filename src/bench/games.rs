@@ -6,11 +6,11 @@
 //! [`round_trips`] times the path itself: an echo through the judge, beside the same echo over
 //! plain pipes from this process.
 
-use super::{Row, bench_tool, median, row};
+use super::{Bench, Row, bench_tool, median, row};
 use crate::engine::Verdict;
 use crate::engine::interactive::{plain_game_verdict, play_game};
 use crate::run::{Limits, Peer, Run, Said, converse};
-use crate::workspace::Problem;
+use crate::workspace::{Problem, Workspace};
 use anyhow::{Context, anyhow};
 use plan_kit::interactive::{Interactive, Speaker, game_seed};
 use std::io::{BufRead, BufReader, Write};
@@ -19,8 +19,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The command line of the echo floor: `bench/echo.rs` built with `rustc -O` (cached).
-pub fn echo_command() -> anyhow::Result<Vec<String>> {
-    bench_tool("echo")
+pub fn echo_command(ws: &Workspace) -> anyhow::Result<Vec<String>> {
+    bench_tool(ws, "echo")
 }
 
 /// A peer that sends `left` numbered lines, one per line heard, then ends the interaction.
@@ -98,7 +98,7 @@ fn game_run(
 /// [`super::bench_problem`] for an interactive problem: each max input played by `exe` (and
 /// `other`, if given) against the jury's first strategy, beside the echo floor.
 pub fn bench_games(
-    launcher: &Path,
+    bench: Bench,
     problem: &Problem,
     interactive: &Interactive,
     exe: &Path,
@@ -114,7 +114,8 @@ pub fn bench_games(
         idle: Some(Duration::from_secs(2)),
         address_space: None,
     };
-    let echo = echo_command()?;
+    let (ws, launcher) = (bench.ws, bench.launcher);
+    let echo = echo_command(ws)?;
     let echo: Vec<&str> = echo.iter().map(String::as_str).collect();
     let ours_cmd = [exe.to_str().context("non-UTF-8 path")?];
     let other_cmd: Option<Vec<&str>> = other.map(|c| c.iter().map(String::as_str).collect());
@@ -149,11 +150,12 @@ pub fn bench_games(
 /// judge's interactive path, then the same echo over plain pipes from this process. The medians
 /// of each, as (through the judge, plain pipes).
 pub fn round_trips(
+    ws: &Workspace,
     launcher: &Path,
     lines: usize,
     runs: usize,
 ) -> anyhow::Result<(Duration, Duration)> {
-    let echo = echo_command()?;
+    let echo = echo_command(ws)?;
     let echo: Vec<&str> = echo.iter().map(String::as_str).collect();
     let limits = Limits {
         wall: Duration::from_secs(600),

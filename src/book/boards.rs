@@ -6,6 +6,7 @@
 //! interactive problem's board is a recorded game of our solution against the jury's first
 //! strategy, line by line.
 
+use crate::workspace::Workspace;
 use anyhow::{Context, Result};
 use plan_kit::game::{Games, Kind, Outcome, Solved};
 use serde_json::{Value, json};
@@ -19,21 +20,24 @@ const BOARD_GAMES: usize = 6;
 
 /// Writes the board of `problem` below `out` (`boards/<problem>.js`) and returns its path below
 /// `out`; `None` for a problem without one.
-pub fn write(out: &Path, problem: &str, progress: bool) -> Result<Option<PathBuf>> {
+pub fn write(
+    ws: &Workspace,
+    out: &Path,
+    problem: &str,
+    progress: &mut dyn FnMut(super::Progress),
+) -> Result<Option<PathBuf>> {
     let Some(spec) = plans::spec(problem) else {
         return Ok(None);
     };
     let data = if let Some(play) = &spec.play {
-        let games = games(problem, play)?;
+        let games = games(ws, problem, play)?;
         if games.is_empty() {
             return Ok(None);
         }
         json!({"problem": problem, "notation": play.notation, "games": games})
     } else if let Some(interactive) = &spec.interactive {
-        if progress {
-            eprintln!("book: playing a game of {problem} (our solution against the jury)…");
-        }
-        json!({"problem": problem, "recorded": recorded(problem, interactive)?})
+        progress(super::Progress::PlayingGame { problem });
+        json!({"problem": problem, "recorded": recorded(ws, problem, interactive)?})
     } else {
         return Ok(None);
     };
@@ -44,8 +48,8 @@ pub fn write(out: &Path, problem: &str, progress: bool) -> Result<Option<PathBuf
 }
 
 /// The problem's sample files, official first, then hand-made, each with its name.
-fn sample_inputs(problem: &str) -> Result<Vec<(String, String)>> {
-    let problem = crate::workspace::problem(problem)?;
+fn sample_inputs(ws: &Workspace, problem: &str) -> Result<Vec<(String, String)>> {
+    let problem = ws.problem(problem)?;
     let mut samples = crate::samples::samples(problem);
     samples.sort_by_key(|s| !s.is_official());
     let mut inputs = Vec::new();
@@ -63,9 +67,9 @@ fn sample_inputs(problem: &str) -> Result<Vec<(String, String)>> {
 
 /// The exported games: the samples' games of at most [`BOARD_POSITIONS`] positions, the first
 /// [`BOARD_GAMES`] of them.
-fn games(problem: &str, play: &plan_kit::game::Play) -> Result<Vec<Value>> {
+fn games(ws: &Workspace, problem: &str, play: &plan_kit::game::Play) -> Result<Vec<Value>> {
     let mut exported = Vec::new();
-    for (name, input) in sample_inputs(problem)? {
+    for (name, input) in sample_inputs(ws, problem)? {
         // a sample of megabytes is a max input, no game to show
         if input.len() > 4096 {
             continue;
@@ -126,14 +130,18 @@ fn export(label: &str, solved: &Solved) -> Value {
 
 /// A game of our binary against the jury's first strategy on the first sample: the
 /// numbered transcript's lines, `<` the jury's, `>` the program's.
-fn recorded(problem: &str, interactive: &plan_kit::interactive::Interactive) -> Result<Value> {
-    let (_, instance) = sample_inputs(problem)?
+fn recorded(
+    ws: &Workspace,
+    problem: &str,
+    interactive: &plan_kit::interactive::Interactive,
+) -> Result<Value> {
+    let (_, instance) = sample_inputs(ws, problem)?
         .into_iter()
         .next()
         .context("no sample")?;
     // the binary the tests build (release, with overflow checks), built once for both
-    let exe = crate::build::binary(problem).display().to_string();
-    let known = crate::workspace::problem(problem)?;
+    let exe = crate::build::binary(ws, problem).display().to_string();
+    let known = ws.problem(problem)?;
     let limits = crate::run::Limits {
         wall: crate::engine::wall_backstop(known.time_limit),
         cpu: Some(known.time_limit),

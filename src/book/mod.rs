@@ -14,11 +14,20 @@ mod site;
 
 pub use render::{anchor, page_of};
 
+use crate::workspace::Workspace;
 use anyhow::{Context, Result};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+
+/// What [`build`] tells its caller while it works (it prints nothing itself).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress<'a> {
+    /// A game of our solution against the jury of interactive `problem` is being played for its
+    /// board (it takes a build of the problem's binary and a game's time).
+    PlayingGame { problem: &'a str },
+}
 
 /// What a build wrote.
 #[derive(Debug)]
@@ -38,12 +47,13 @@ struct Document {
 }
 
 /// The documents: the root README, every problem's README (in name order), `docs/*.md`.
-fn documents(root: &Path) -> Result<Vec<Document>> {
+fn documents(ws: &Workspace) -> Result<Vec<Document>> {
+    let root = ws.root();
     let mut documents = vec![Document {
         path: PathBuf::from("README.md"),
         problem: None,
     }];
-    for problem in crate::workspace::problems() {
+    for problem in ws.problems() {
         let path = Path::new("crates").join(&problem.name).join("README.md");
         if root.join(&path).is_file() {
             documents.push(Document {
@@ -67,15 +77,16 @@ fn documents(root: &Path) -> Result<Vec<Document>> {
     Ok(documents)
 }
 
-/// Writes the book of the checkout at `root` into `out` (emptied first); `progress` says on
-/// stderr what it is doing.
-pub fn build(root: &Path, out: &Path, progress: bool) -> Result<Built> {
+/// Writes the book of the checkout `ws` into `out` (emptied first), telling `progress` what it is
+/// doing.
+pub fn build(ws: &Workspace, out: &Path, progress: &mut dyn FnMut(Progress)) -> Result<Built> {
     let started = Instant::now();
+    let root = ws.root();
     if out.exists() {
         fs::remove_dir_all(out).with_context(|| format!("cannot empty {}", out.display()))?;
     }
     fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
-    let documents = documents(root)?;
+    let documents = documents(ws)?;
     let readme = fs::read_to_string(root.join("README.md")).context("cannot read README.md")?;
     let toc = site::Toc::from_readme(&readme, &documents_in(&documents, "docs"));
     let mut index = Vec::new();
@@ -87,7 +98,7 @@ pub fn build(root: &Path, out: &Path, progress: bool) -> Result<Built> {
         let rendered = render::render(root, &document.path, &text);
         let page = page_of(&document.path);
         let board = match &document.problem {
-            Some(problem) => boards::write(out, problem, progress)
+            Some(problem) => boards::write(ws, out, problem, progress)
                 .with_context(|| format!("the board of {problem}"))?,
             None => None,
         };

@@ -167,7 +167,7 @@ mod tests {
 
     #[test]
     fn links_point_at_the_books_pages_and_headings_get_githubs_anchors() {
-        let root = crate::workspace::root();
+        let root = crate::workspace::tests::ws().root();
         let text = "# Luogu P1290 — 欧几里德的游戏\n\n## The tests of `check`\n\nSee \
                     [check](../../docs/check.md#verdicts-and-how-a-run-is-measured), \
                     [nim](../luogu-p2197-nim), [the solution](src/main.rs), \

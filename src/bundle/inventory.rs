@@ -5,6 +5,7 @@
 
 use super::shake::{Marked, defined};
 use super::sources::{Missing, inline};
+use crate::workspace::Workspace;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
@@ -211,11 +212,15 @@ pub const ITERTOOLS_0_14_ROOT: &[&str] = &[
     "iproduct", "izip", "structs", "traits", "free",
 ];
 
-/// The marked inline `proconio` or `itertools`, read once, with its credit line.
-pub fn marked(krate: &str) -> Result<(&'static Marked<'static>, &'static str), Missing> {
+/// The marked inline `proconio` or `itertools`, read once per process (as [`inline`] is made),
+/// with its credit line.
+pub fn marked(
+    ws: &Workspace,
+    krate: &str,
+) -> Result<(&'static Marked<'static>, &'static str), Missing> {
     static PROCONIO_MARKED: OnceLock<Marked<'static>> = OnceLock::new();
     static ITERTOOLS_MARKED: OnceLock<Marked<'static>> = OnceLock::new();
-    let made = inline(krate)?;
+    let made = inline(ws, krate)?;
     let (cell, name) = match krate {
         "proconio" => (&PROCONIO_MARKED, "proconio"),
         _ => (&ITERTOOLS_MARKED, "itertools"),
@@ -241,12 +246,13 @@ const ALLOWS: &str = "#[allow(warnings, dead_code, deprecated, unused_imports, u
 /// (a solution's code, comments and literals blanked) and the names `extra` reach, the method
 /// calls named in `own` (the solution's own methods) aside ([`Marked::shake`]).
 pub fn inline_module(
+    ws: &Workspace,
     krate: &str,
     code: &str,
     extra: &[&str],
     own: &[&str],
 ) -> Result<String, Missing> {
-    let (marked, credit) = marked(krate)?;
+    let (marked, credit) = marked(ws, krate)?;
     Ok(format!(
         "{credit}\n{ALLOWS}\nmod {krate} {{\n{}}}\n",
         marked.shake(code, extra, own)
@@ -254,8 +260,8 @@ pub fn inline_module(
 }
 
 /// The methods of the inline `Itertools` (all of itertools 0.14.0's, a test says).
-pub fn inline_itertools_methods() -> Result<BTreeSet<&'static str>, Missing> {
-    Ok(defined(marked("itertools")?.0)
+pub fn inline_itertools_methods(ws: &Workspace) -> Result<BTreeSet<&'static str>, Missing> {
+    Ok(defined(marked(ws, "itertools")?.0)
         .into_iter()
         .filter(|(kind, _)| *kind == "method")
         .map(|(_, name)| name)
@@ -298,13 +304,20 @@ pub fn lacking(krate: &str, item: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::workspace::tests::ws;
 
     #[test]
     fn a_free_function_that_calls_a_method_of_the_trait_brings_the_trait() {
         // itertools::join's body is `iterable.into_iter().join(sep)`: it names no `Itertools`
         for function in ["join", "sorted", "sorted_unstable"] {
-            let module =
-                inline_module("itertools", &format!("itertools::{function}(v)"), &[], &[]).unwrap();
+            let module = inline_module(
+                ws(),
+                "itertools",
+                &format!("itertools::{function}(v)"),
+                &[],
+                &[],
+            )
+            .unwrap();
             assert!(
                 module.contains("pub trait Itertools"),
                 "{function}:\n{module}"
@@ -315,7 +328,7 @@ mod tests {
             );
         }
         // a solution's own `.join` on a slice brings nothing
-        let module = inline_module("itertools", "let s = v.join(\",\");", &[], &[]).unwrap();
+        let module = inline_module(ws(), "itertools", "let s = v.join(\",\");", &[], &[]).unwrap();
         assert!(!module.contains("pub trait Itertools"), "{module}");
     }
 }

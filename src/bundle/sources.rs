@@ -8,7 +8,7 @@
 //! generator makes them again; within a process each is made or read once.
 
 use super::generate;
-use crate::workspace::{root, target_dir};
+use crate::workspace::Workspace;
 use cargo_metadata::{MetadataCommand, Package};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -36,18 +36,21 @@ pub struct Inline {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Missing(pub String);
 
-/// The inline `proconio` or `itertools`, made once per process (read from the cache if it holds
-/// it, else generated from cargo's sources and cached).
-pub fn inline(krate: &str) -> Result<&'static Inline, Missing> {
+/// The inline `proconio` or `itertools`, made once per process (read from `ws`'s cache if it
+/// holds it, else generated from the sources cargo holds for `ws` and cached).
+///
+/// Per process and not per [`Workspace`]: the versions are pinned (`=0.5.0`, `=0.14.0`, which
+/// the layout tests hold every crate to), so the module is the same whichever checkout made it.
+pub fn inline(ws: &Workspace, krate: &str) -> Result<&'static Inline, Missing> {
     static PROCONIO_INLINE: OnceLock<Result<Inline, Missing>> = OnceLock::new();
     static ITERTOOLS_INLINE: OnceLock<Result<Inline, Missing>> = OnceLock::new();
     let (cell, version) = match krate {
         "proconio" => (&PROCONIO_INLINE, PROCONIO),
         _ => (&ITERTOOLS_INLINE, ITERTOOLS),
     };
-    cell.get_or_init(|| match cached(krate, version) {
+    cell.get_or_init(|| match cached(ws, krate, version) {
         Some(inline) => Ok(inline),
-        None => generated(krate).inspect(|inline| store(krate, version, inline)),
+        None => generated(ws, krate).inspect(|inline| store(ws, krate, version, inline)),
     })
     .as_ref()
     .map_err(Clone::clone)
@@ -69,19 +72,19 @@ pub fn generator_hash() -> String {
 }
 
 /// The folder of the cached inline modules.
-pub fn cache_dir() -> PathBuf {
+pub fn cache_dir(ws: &Workspace) -> PathBuf {
     std::env::var_os("JUDGE_INLINE_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| target_dir().join("judge").join("inline"))
+        .unwrap_or_else(|| ws.target_dir().join("judge").join("inline"))
 }
 
-fn cache_file(krate: &str, version: &str) -> PathBuf {
-    cache_dir().join(format!("{krate}-{version}-{}.rs", generator_hash()))
+fn cache_file(ws: &Workspace, krate: &str, version: &str) -> PathBuf {
+    cache_dir(ws).join(format!("{krate}-{version}-{}.rs", generator_hash()))
 }
 
 /// The cached inline module: its first line the credit, the rest the marked items.
-fn cached(krate: &str, version: &str) -> Option<Inline> {
-    let text = fs::read_to_string(cache_file(krate, version)).ok()?;
+fn cached(ws: &Workspace, krate: &str, version: &str) -> Option<Inline> {
+    let text = fs::read_to_string(cache_file(ws, krate, version)).ok()?;
     let (credit, marked) = text.split_once('\n')?;
     Some(Inline {
         credit: credit.to_owned(),
@@ -90,11 +93,11 @@ fn cached(krate: &str, version: &str) -> Option<Inline> {
 }
 
 /// The inline `proconio` or `itertools` generated afresh from cargo's sources.
-pub fn generated(krate: &str) -> Result<Inline, Missing> {
+pub fn generated(ws: &Workspace, krate: &str) -> Result<Inline, Missing> {
     let inline = match krate {
         "proconio" => {
-            let proconio = package("proconio", PROCONIO)?;
-            let derive = package("proconio-derive", PROCONIO_DERIVE)?;
+            let proconio = package(ws, "proconio", PROCONIO)?;
+            let derive = package(ws, "proconio-derive", PROCONIO_DERIVE)?;
             let marked = generate::proconio(&src_dir(proconio)?)
                 .unwrap_or_else(|e| panic!("the generator fails on proconio {PROCONIO}: {e:#}"));
             Inline {
@@ -107,8 +110,8 @@ pub fn generated(krate: &str) -> Result<Inline, Missing> {
             }
         }
         _ => {
-            let itertools = package("itertools", ITERTOOLS)?;
-            let either = package("either", EITHER)?;
+            let itertools = package(ws, "itertools", ITERTOOLS)?;
+            let either = package(ws, "either", EITHER)?;
             let marked = generate::itertools(&src_dir(itertools)?, &src_dir(either)?)
                 .unwrap_or_else(|e| panic!("the generator fails on itertools {ITERTOOLS}: {e:#}"));
             Inline {
@@ -121,11 +124,11 @@ pub fn generated(krate: &str) -> Result<Inline, Missing> {
 }
 
 /// Caches `inline` (a cache that cannot be written only costs the next process a generation).
-fn store(krate: &str, version: &str, inline: &Inline) {
-    let file = cache_file(krate, version);
+fn store(ws: &Workspace, krate: &str, version: &str, inline: &Inline) {
+    let file = cache_file(ws, krate, version);
     let text = format!("{}\n{}", inline.credit, inline.marked);
     let fresh = file.with_extension(format!("{}.tmp", std::process::id()));
-    let written = fs::create_dir_all(cache_dir())
+    let written = fs::create_dir_all(cache_dir(ws))
         .and_then(|()| fs::write(&fresh, text))
         .and_then(|()| fs::rename(&fresh, &file));
     if written.is_err() {
@@ -134,7 +137,7 @@ fn store(krate: &str, version: &str, inline: &Inline) {
     }
     // The files an older generator made are left to no one.
     let stale = format!("{krate}-{version}-");
-    for entry in fs::read_dir(cache_dir()).into_iter().flatten().flatten() {
+    for entry in fs::read_dir(cache_dir(ws)).into_iter().flatten().flatten() {
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         if name.starts_with(&stale) && name.ends_with(".rs") && path != file {
@@ -189,10 +192,12 @@ fn src_dir(package: &Package) -> Result<PathBuf, Missing> {
 /// The package `name` at `version` among the workspace's dependencies on this machine's platform.
 /// Its source is fetched by cargo if it is not there yet (cargo stays off the network when told,
 /// as by `CARGO_NET_OFFLINE=true`); if it still is not, the line that says what to run.
-fn package(name: &str, version: &str) -> Result<&'static Package, Missing> {
+///
+/// Read once per process, as [`inline`] is made: the packages asked for are pinned.
+fn package(ws: &Workspace, name: &str, version: &str) -> Result<&'static Package, Missing> {
     static PACKAGES: OnceLock<Vec<Package>> = OnceLock::new();
     let packages = PACKAGES.get_or_init(|| {
-        let present = host_packages(true);
+        let present = host_packages(ws, true);
         if ["proconio", "itertools"].iter().all(|krate| {
             present
                 .iter()
@@ -200,7 +205,7 @@ fn package(name: &str, version: &str) -> Result<&'static Package, Missing> {
         }) {
             present
         } else {
-            host_packages(false)
+            host_packages(ws, false)
         }
     });
     packages
@@ -214,16 +219,16 @@ fn package(name: &str, version: &str) -> Result<&'static Package, Missing> {
 /// registry holds only those, and another platform's (Windows' `anstyle-wincon`, say) would make
 /// cargo go to the network for nothing. `offline`: from what this machine has; else cargo may
 /// download what is missing.
-fn host_packages(offline: bool) -> Vec<Package> {
+fn host_packages(ws: &Workspace, offline: bool) -> Vec<Package> {
     let mut options = Vec::new();
-    if let Some(host) = host_triple() {
+    if let Some(host) = host_triple(ws) {
         options.extend(["--filter-platform".to_owned(), host]);
     }
     if offline {
         options.push("--offline".to_owned());
     }
     MetadataCommand::new()
-        .manifest_path(root().join("Cargo.toml"))
+        .manifest_path(ws.root().join("Cargo.toml"))
         .other_options(options)
         .exec()
         .map(|metadata| metadata.packages)
@@ -231,8 +236,8 @@ fn host_packages(offline: bool) -> Vec<Package> {
 }
 
 /// This machine's target triple, as rustc names it (`host:` in `rustc -vV`).
-fn host_triple() -> Option<String> {
-    crate::build::rustc_version()
+fn host_triple(ws: &Workspace) -> Option<String> {
+    crate::build::rustc_version(ws)
         .lines()
         .find_map(|line| line.strip_prefix("host: "))
         .map(|host| host.trim().to_owned())

@@ -8,6 +8,7 @@ use super::Refusal;
 use super::edit::Edited;
 use crate::build;
 use crate::sites::Site;
+use crate::workspace::Workspace;
 
 /// The largest file Codeforces accepts: 64 KiB.
 pub const MAX_BUNDLE_BYTES: usize = 64 * 1024;
@@ -22,6 +23,7 @@ pub const MSRV: &str = "1.88";
 /// solution, shown as `shown`) compiles in, if it is fit to print; otherwise why not, in the
 /// solution's line numbers. `label` names the build cache's folder.
 pub fn verify(
+    ws: &Workspace,
     bundle: &str,
     lines: &LineMap,
     shown: &str,
@@ -59,9 +61,9 @@ pub fn verify(
     let mut failures = Vec::new();
     for edition in rust.editions {
         let checked = if editions.is_empty() {
-            match build::std_apis_within_edition(bundle, version, edition, label) {
+            match build::std_apis_within_edition(ws, bundle, version, edition, label) {
                 Ok(()) => Ok(()),
-                Err(clippy) => match build::rustc_checks(bundle, edition, label) {
+                Err(clippy) => match build::rustc_checks(ws, bundle, edition, label) {
                     // it compiles: what clippy refused is a std API newer than the judge's
                     Ok(()) => {
                         let has = format!("{judge} has {}", rust.version);
@@ -75,7 +77,7 @@ pub fn verify(
                 },
             }
         } else {
-            build::rustc_checks(bundle, edition, label)
+            build::rustc_checks(ws, bundle, edition, label)
         };
         match checked {
             Ok(()) => editions.push(*edition),
@@ -85,7 +87,7 @@ pub fn verify(
     let Some(edition) = editions.first() else {
         return Err(Refusal::Rejected(failures.join("\n")));
     };
-    build::rustc(bundle, edition, label)
+    build::rustc(ws, bundle, edition, label)
         .map_err(|diagnostics| Refusal::Rejected(rejected(edition, &diagnostics.message())))?;
     Ok(editions)
 }

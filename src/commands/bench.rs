@@ -3,8 +3,10 @@
 //! `--round-trips N`, the cost of the judge's interactive path per line.
 
 use super::{Usage, known_problem};
-use judge::bench::{self, Against};
+use judge::bench::{self, Against, Progress};
+use judge::workspace::Workspace;
 use serde_json::json;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -31,19 +33,19 @@ pub struct Args {
     pub round_trips: Option<u32>,
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
     if let Some(lines) = args.round_trips {
-        round_trips(lines as usize, args.runs as usize)?;
+        round_trips(ws, lines as usize, args.runs as usize)?;
         return Ok(ExitCode::SUCCESS);
     }
     let names = args
         .problems
         .iter()
-        .map(|name| known_problem(name).map(|p| p.name.clone()))
+        .map(|name| known_problem(ws, name).map(|p| p.name.clone()))
         .collect::<Result<Vec<_>, _>>()?;
     let against = args.against.as_deref().map(Against::parse);
     if matches!(against, Some(Against::Seed)) {
-        let without = bench::without_seed(&names);
+        let without = bench::without_seed(ws, &names);
         if !names.is_empty() && without.len() == names.len() {
             return Err(Usage(format!(
                 "--against seed: {} has no seed (crates/<problem>/seed.cpp); the problems with \
@@ -59,19 +61,34 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             );
         }
     }
-    report(&bench::Options {
-        names,
-        runs: args.runs as usize,
-        against,
-        json: args.json,
-        write_readmes: args.write_readmes,
-    })?;
+    report(
+        ws,
+        &bench::Options {
+            names,
+            runs: args.runs as usize,
+            against,
+            json: args.json,
+            write_readmes: args.write_readmes,
+        },
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// [`bench::run`], then the table (or JSON) and, if asked, the READMEs rewritten.
-fn report(options: &bench::Options) -> anyhow::Result<()> {
-    let report = bench::run(options)?;
+/// [`bench::run`], its progress on stderr (on a terminal, one line rewritten in place), then the
+/// table (or JSON) and, if asked, the READMEs rewritten.
+fn report(ws: &Workspace, options: &bench::Options) -> anyhow::Result<()> {
+    let interactive = std::io::stderr().is_terminal();
+    let report = bench::run(ws, options, &mut |progress| match progress {
+        Progress::Building => eprintln!("building the release binaries and the floor…"),
+        Progress::Running(what) if interactive => {
+            eprint!("\r\x1b[K{what}");
+            let _ = std::io::stderr().flush();
+        }
+        Progress::Running(what) => eprintln!("{what}"),
+    })?;
+    if interactive {
+        eprint!("\r\x1b[K");
+    }
     let rows = &report.rows;
     if options.json {
         let json = json!({
@@ -88,7 +105,13 @@ fn report(options: &bench::Options) -> anyhow::Result<()> {
         print!("\n{}", report.summary());
     }
     if options.write_readmes {
-        for path in bench::write_readmes(&report)? {
+        let rewritten = bench::write_readmes(ws, &report)?;
+        if rewritten.page_left {
+            eprintln!(
+                "docs/bench.md is left as it was: its table needs a run of every collection problem"
+            );
+        }
+        for path in rewritten.files {
             eprintln!("rewrote the bench table of {}", path.display());
         }
     }
@@ -96,10 +119,10 @@ fn report(options: &bench::Options) -> anyhow::Result<()> {
 }
 
 /// `--round-trips`: the echo through the judge and over plain pipes, per round trip.
-fn round_trips(lines: usize, runs: usize) -> anyhow::Result<()> {
+fn round_trips(ws: &Workspace, lines: usize, runs: usize) -> anyhow::Result<()> {
     let launcher = std::env::current_exe()?;
     let (machine, load) = (bench::machine(), bench::load_average());
-    let (judged, plain) = bench::games::round_trips(&launcher, lines, runs)?;
+    let (judged, plain) = bench::games::round_trips(ws, &launcher, lines, runs)?;
     let line = |what: &str, took: std::time::Duration| {
         let secs = took.as_secs_f64();
         format!(

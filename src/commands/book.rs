@@ -3,7 +3,8 @@
 //! a chapter with its figure and a board to play its game, `docs/` the appendix, searchable in
 //! English and Chinese.
 
-use judge::workspace::{root, target_dir};
+use judge::book::Progress;
+use judge::workspace::Workspace;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -14,9 +15,13 @@ pub struct Args {
     pub out: Option<PathBuf>,
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let out = args.out.unwrap_or_else(|| target_dir().join("book"));
-    let built = judge::book::build(root(), &out, true)?;
+pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
+    let out = args.out.unwrap_or_else(|| ws.target_dir().join("book"));
+    let built = judge::book::build(ws, &out, &mut |progress| match progress {
+        Progress::PlayingGame { problem } => {
+            eprintln!("book: playing a game of {problem} (our solution against the jury)…");
+        }
+    })?;
     eprintln!(
         "book: {} pages ({} with a board), {:.1} MiB, in {:.1} s",
         built.pages,

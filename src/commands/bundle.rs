@@ -4,6 +4,7 @@ use super::{Usage, usage};
 use anyhow::Context;
 use judge::bundle::{Refusal, Target, of_target};
 use judge::sites;
+use judge::workspace::Workspace;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,15 +22,15 @@ pub struct Args {
     pub output: Option<PathBuf>,
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
     let judge = args
         .judge
         .as_deref()
         .map(sites::site)
         .transpose()
         .map_err(usage)?;
-    let target = Target::parse(&args.problem).map_err(usage)?;
-    let bundled = of_target(&target, judge).map_err(|refusal| match refusal {
+    let target = Target::parse(ws, &args.problem).map_err(usage)?;
+    let bundled = of_target(ws, &target, judge).map_err(|refusal| match refusal {
         Refusal::Unavailable(line) => anyhow::Error::from(Usage(line)),
         refusal => anyhow::anyhow!("cannot bundle {}:\n{refusal}", args.problem),
     })?;

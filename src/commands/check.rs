@@ -3,11 +3,11 @@
 //! Every argument is checked before anything is built.
 
 use super::parse::{self, GroupList};
-use super::{Usage, known_problem, usage};
+use super::{Usage, known_problem, progress, usage};
 use judge::candidate::{self, Attempt, Failed, toolchain_for};
 use judge::compare::Comparison;
 use judge::engine::{self, Group};
-use judge::workspace::{Problem, problem};
+use judge::workspace::{Problem, Workspace};
 use plan_kit::Spec;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -75,12 +75,12 @@ pub struct Args {
     pub json: bool,
     /// When stderr is not a terminal (a log, CI), a progress line this often while a group
     /// runs, in seconds (on a terminal a bar shows the cases done of the group's total).
-    #[arg(long, value_name = "SECONDS", default_value_t = engine::PROGRESS_EVERY.as_secs_f64(), value_parser = parse::seconds)]
+    #[arg(long, value_name = "SECONDS", default_value_t = progress::EVERY.as_secs_f64(), value_parser = parse::seconds)]
     pub progress_every: f64,
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let (known, attempt) = what_to_judge(&args)?;
+pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
+    let (known, attempt) = what_to_judge(ws, &args)?;
     attempt.usable().map_err(usage)?;
     let mut options = options(&args);
     let interactive = known
@@ -105,26 +105,27 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         problem.memory_limit_mb = mb;
     }
     options.launcher = Some(judge::workspace::judge_exe());
-    options.failures_dir = Some(judge::workspace::target_dir().join("judge/failures"));
+    options.failures_dir = Some(ws.target_dir().join("judge/failures"));
     if known.is_some() && options.needs_our_binary(spec) {
-        if options.progress {
+        if options.progress.is_some() {
             eprintln!(
                 "building our binary of {} (it answers beyond the oracle's reach)…",
                 problem.name
             );
         }
-        options.our_binary = Some(candidate::our_binary(&problem)?);
+        options.our_binary = Some(candidate::our_binary(ws, &problem)?);
     }
     let label = attempt.label();
-    let (program, built) = match attempt.program(toolchain_for(args.toolchain.as_deref(), known)) {
-        Ok(made) => made,
-        Err(Failed::Compile(message)) => {
-            let report = engine::compile_error(&problem, &label, message);
-            print_report(&report, args.json);
-            return Ok(ExitCode::FAILURE);
-        }
-        Err(Failed::Unusable(message)) => return Err(Usage(message).into()),
-    };
+    let (program, built) =
+        match attempt.program(ws, toolchain_for(args.toolchain.as_deref(), known)) {
+            Ok(made) => made,
+            Err(Failed::Compile(message)) => {
+                let report = engine::compile_error(&problem, &label, message);
+                print_report(&report, args.json);
+                return Ok(ExitCode::FAILURE);
+            }
+            Err(Failed::Unusable(message)) => return Err(Usage(message).into()),
+        };
     let mut report = engine::check(spec, &problem, &program, &options)?;
     report.built = built;
     if known.is_none() {
@@ -149,8 +150,9 @@ fn options(args: &Args) -> engine::Options {
         all: args.all,
         extended: args.extended,
         groups: args.groups.clone().map(|list| list.0),
-        progress: true,
-        progress_every: Duration::from_secs_f64(args.progress_every),
+        progress: Some(progress::on_stderr(Duration::from_secs_f64(
+            args.progress_every,
+        ))),
         shrink_seconds: args.shrink_seconds,
         ..Default::default()
     };
@@ -183,7 +185,11 @@ fn strategies(spec: &Spec, problem: &str, names: &[String]) -> Result<Vec<String
 
 /// The problem named (if one is) and the candidate, from the positional arguments and the
 /// command after `--`; a usage error for every other shape.
-fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Attempt), Usage> {
+fn what_to_judge<'ws>(
+    ws: &'ws Workspace,
+    args: &Args,
+) -> Result<(Option<&'ws Problem>, Attempt), Usage> {
+    let problem = |name: &str| ws.problem(name);
     let positional = args.args.as_slice();
     let has_command = !args.command.is_empty();
     let has_tests = !args.tests.is_empty();
@@ -213,7 +219,7 @@ fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Attempt), Usa
                 ));
             }
             if !has_tests {
-                return Err(known_problem(only).expect_err("an unknown problem"));
+                return Err(known_problem(ws, only).expect_err("an unknown problem"));
             }
             (None, Attempt::File(only.into()))
         }
@@ -232,7 +238,7 @@ fn what_to_judge(args: &Args) -> Result<(Option<&'static Problem>, Attempt), Usa
             ));
         }
     };
-    let known = name.map(|name| known_problem(name)).transpose()?;
+    let known = name.map(|name| known_problem(ws, name)).transpose()?;
     Ok((known, candidate))
 }
 

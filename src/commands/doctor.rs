@@ -1,6 +1,7 @@
 //! `judge doctor <problem>`: what a problem has and lacks, and what each missing part would add.
 
 use super::known_problem;
+use judge::workspace::Workspace;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -9,8 +10,8 @@ pub struct Args {
     pub problem: String,
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let problem = known_problem(&args.problem)?;
+pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
+    let problem = known_problem(ws, &args.problem)?;
     print!("{}", judge::doctor::doctor(problem));
     Ok(ExitCode::SUCCESS)
 }

@@ -3,6 +3,7 @@
 
 use super::Usage;
 use judge::figure::{Figure, all, figure, without, write};
+use judge::workspace::Workspace;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -15,7 +16,7 @@ pub struct Args {
     pub all: bool,
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
     let chosen: Vec<Figure> = if args.all {
         all()
     } else {
@@ -30,7 +31,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .collect::<Result<_, _>>()?
     };
     for figure in chosen {
-        let (path, bytes) = write(&figure)?;
+        let (path, bytes) = write(ws, &figure)?;
         eprintln!("{}: {bytes} bytes", path.display());
     }
     Ok(ExitCode::SUCCESS)

@@ -2,6 +2,7 @@
 
 use super::{Usage, known_problem};
 use anyhow::Context;
+use judge::workspace::Workspace;
 use plan_kit::Spec;
 use std::fs;
 use std::path::PathBuf;
@@ -15,8 +16,8 @@ pub struct Args {
     pub dir: PathBuf,
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let problem = known_problem(&args.problem)?;
+pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
+    let problem = known_problem(ws, &args.problem)?;
     let inputs = plans::spec(&problem.name)
         .map(Spec::max_inputs)
         .unwrap_or_default();

@@ -14,9 +14,10 @@ pub mod max_input;
 pub mod new;
 mod parse;
 pub mod play;
+mod progress;
 
 use clap::Subcommand;
-use judge::workspace::{Problem, problem};
+use judge::workspace::{Problem, Workspace};
 use std::process::ExitCode;
 
 /// A judge command and its arguments.
@@ -108,18 +109,19 @@ Examples:
 }
 
 impl Command {
-    /// Runs the command; the exit status on success (for `check`: 0 iff AC).
-    pub fn run(self) -> anyhow::Result<ExitCode> {
+    /// Runs the command on the workspace `ws`; the exit status on success (for `check`: 0 iff
+    /// AC).
+    pub fn run(self, ws: &Workspace) -> anyhow::Result<ExitCode> {
         match self {
-            Command::Bench(args) => bench::run(args),
-            Command::MaxInput(args) => max_input::run(args),
-            Command::Bundle(args) => bundle::run(args),
-            Command::Check(args) => check::run(args),
-            Command::Figure(args) => figure::run(args),
-            Command::Book(args) => book::run(args),
-            Command::New(args) => new::run(args),
-            Command::Doctor(args) => doctor::run(args),
-            Command::Play(args) => play::run(args),
+            Command::Bench(args) => bench::run(ws, args),
+            Command::MaxInput(args) => max_input::run(ws, args),
+            Command::Bundle(args) => bundle::run(ws, args),
+            Command::Check(args) => check::run(ws, args),
+            Command::Figure(args) => figure::run(ws, args),
+            Command::Book(args) => book::run(ws, args),
+            Command::New(args) => new::run(ws, args),
+            Command::Doctor(args) => doctor::run(ws, args),
+            Command::Play(args) => play::run(ws, args),
         }
     }
 }
@@ -136,7 +138,8 @@ pub fn usage(error: anyhow::Error) -> Usage {
     Usage(format!("{error:#}"))
 }
 
-/// The problem `name` names, or a usage error with the nearest names.
-pub fn known_problem(name: &str) -> Result<&'static Problem, Usage> {
-    problem(name).map_err(|unknown| Usage(unknown.to_string()))
+/// The problem of `ws` that `name` names, or a usage error with the nearest names.
+pub fn known_problem<'ws>(ws: &'ws Workspace, name: &str) -> Result<&'ws Problem, Usage> {
+    ws.problem(name)
+        .map_err(|unknown| Usage(unknown.to_string()))
 }

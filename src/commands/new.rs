@@ -2,7 +2,7 @@
 
 use super::{parse, usage};
 use judge::new::NewProblem;
-use judge::workspace::root;
+use judge::workspace::Workspace;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -30,7 +30,7 @@ pub struct Args {
     pub plan: bool,
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
     let new = NewProblem {
         name: args.name,
         url: args.url,
@@ -39,11 +39,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         memory_limit_mb: args.memory_limit_mb,
         plan: args.plan,
     };
-    let made = judge::new::create(root(), &new).map_err(usage)?;
+    let made = judge::new::create(ws.root(), &new).map_err(usage)?;
     for path in &made {
         eprintln!(
             "created {}",
-            path.strip_prefix(root()).unwrap_or(path).display()
+            path.strip_prefix(ws.root()).unwrap_or(path).display()
         );
     }
     let only_the_plan = made.len() == 1 && made[0].ends_with("plan.rs");

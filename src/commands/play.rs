@@ -13,7 +13,7 @@ use judge::play::game::Seats;
 use judge::play::{self, Played, Terminal};
 use judge::run::Limits;
 use judge::samples::instance;
-use judge::workspace::{Problem, judge_exe};
+use judge::workspace::{Problem, Workspace, judge_exe};
 use plan_kit::interactive::{Interactive, Strategy};
 use std::io::{self, BufReader};
 use std::path::PathBuf;
@@ -56,7 +56,7 @@ pub struct Args {
     pub toolchain: Option<String>,
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
     let (name, file) = match args.args.as_slice() {
         [name] => (name, None),
         [name, file] => (name, Some(PathBuf::from(file))),
@@ -69,7 +69,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .into());
         }
     };
-    let problem = known_problem(name)?;
+    let problem = known_problem(ws, name)?;
     let spec = plans::spec(&problem.name);
     if let Some(play) = spec.and_then(|spec| spec.play.as_ref()) {
         if file.is_some() || !args.command.is_empty() || args.side != "jury" {
@@ -116,7 +116,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             )
             .into());
         }
-        let command = opponent(problem, file, &args)?;
+        let command = opponent(ws, problem, file, &args)?;
         let command: Vec<&str> = command.iter().map(String::as_str).collect();
         let limits = Limits {
             // the person thinks while the program waits: only the program's CPU time counts
@@ -217,7 +217,12 @@ fn strategy(interactive: &Interactive, name: Option<&str>) -> Result<&'static St
 
 /// The command of the program the jury plays: the command given, the file given built as the
 /// problem's judge builds it, or the problem's own solution.
-fn opponent(problem: &Problem, file: Option<PathBuf>, args: &Args) -> anyhow::Result<Vec<String>> {
+fn opponent(
+    ws: &Workspace,
+    problem: &Problem,
+    file: Option<PathBuf>,
+    args: &Args,
+) -> anyhow::Result<Vec<String>> {
     let attempt = match (file, args.command.is_empty()) {
         (Some(_), false) => {
             return Err(
@@ -229,7 +234,7 @@ fn opponent(problem: &Problem, file: Option<PathBuf>, args: &Args) -> anyhow::Re
     };
     attempt.usable().map_err(usage)?;
     let shown = attempt.label();
-    match attempt.program(toolchain_for(args.toolchain.as_deref(), Some(problem))) {
+    match attempt.program(ws, toolchain_for(args.toolchain.as_deref(), Some(problem))) {
         Ok((program, _)) => Ok(program.command),
         Err(Failed::Compile(message)) => {
             Err(anyhow::anyhow!("{shown} does not compile:\n{message}"))

@@ -27,12 +27,7 @@ impl Engine<'_> {
         problem: &Problem,
     ) -> Result<GroupReport, Unjudged> {
         let started = Instant::now();
-        let progress = Progress::new(
-            self.options.progress,
-            group,
-            &title,
-            self.options.progress_every,
-        );
+        let progress = Progress::new(self.options.progress.as_ref(), group, &title);
         let (total, outcomes, largest) = match source {
             CaseSource::Samples(samples) => self.run_samples(&samples, &progress)?,
             CaseSource::Tests(set) => self.run_tests(&set, &progress)?,

@@ -24,6 +24,7 @@ mod progress;
 mod report;
 mod shrink;
 
+pub use progress::{ProgressEvent, ProgressSink};
 pub use report::show_input;
 
 use anyhow::{Context, anyhow};
@@ -161,9 +162,6 @@ pub fn wall_backstop(time_limit: Duration) -> Duration {
 /// How long shrinking a failure may take by default.
 pub const SHRINK_SECONDS: f64 = 60.0;
 
-/// How often a progress line is written while a group runs, when stderr is not a terminal.
-pub const PROGRESS_EVERY: Duration = Duration::from_secs(10);
-
 /// What the engine is told besides the plan and the program.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -188,10 +186,8 @@ pub struct Options {
     /// without it the peak memory may include the judge's own, and the CPU limit is only checked
     /// after the run.
     pub launcher: Option<PathBuf>,
-    /// Report progress on stderr.
-    pub progress: bool,
-    /// When stderr is not a terminal, a progress line this often while a group runs.
-    pub progress_every: Duration,
+    /// Where each group's progress and a failure's shrinking are reported (none by default).
+    pub progress: Option<ProgressSink>,
     /// Our binary (the collection's own solution, built in release), whose output is taken as
     /// expected where the plan cannot answer: on max inputs and on the smaller inputs tried while
     /// shrinking. (A plan's `reference` is its second exact method, not this.)
@@ -212,7 +208,7 @@ pub struct Options {
 /// The problem to judge against and its plan: the collection's (or one's own), or, with
 /// `--tests` alone, a problem made for those tests, of which only they run.
 pub fn problem_and_plan(
-    known: Option<&'static Problem>,
+    known: Option<&Problem>,
     tests: &[PathBuf],
     options: &mut Options,
 ) -> (Problem, &'static Spec) {
@@ -297,8 +293,7 @@ impl Default for Options {
             comparison: Comparison::Tokens,
             jobs: std::thread::available_parallelism().map_or(2, |n| n.get()),
             launcher: None,
-            progress: false,
-            progress_every: PROGRESS_EVERY,
+            progress: None,
             our_binary: None,
             failures_dir: None,
             address_space_mb: 4096,

@@ -1,84 +1,91 @@
-//! Each group's progress on stderr while it runs, and a failure's shrinking: on a terminal an
-//! indicatif bar (cases done of the group's total, elapsed time; for shrinking, runs and the time
-//! allowed), otherwise plain lines: one when the group starts, one every
-//! [`Options::progress_every`](super::Options::progress_every) while it runs, one when it ends.
+//! What the engine tells its caller while each group runs and while a failure is shrunk: events
+//! sent to the sink the caller gives ([`Options::progress`](super::Options::progress)), from the
+//! engine's worker threads. The engine prints nothing; the command line draws the events (a bar
+//! on a terminal, plain lines otherwise: `commands/progress.rs`).
 
 use super::Group;
-use std::io::IsTerminal;
-use std::sync::Mutex;
+use std::fmt;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// Progress on stderr: a bar when stderr is a terminal, plain lines otherwise, nothing if off.
-pub(super) struct Progress {
-    bar: Option<indicatif::ProgressBar>,
-    plain: Option<Plain>,
+/// One thing the engine reports. A stage (a group, or shrinking a failure) begins, may say its
+/// total, counts its cases (or runs) one by one, and ends; stages never overlap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProgressEvent<'a> {
+    /// A group begins; `title` says what its cases are (`the statement's samples`).
+    Group { group: Group, title: &'a str },
+    /// Shrinking a `verdict` failure begins, allowed `budget` and at most `max_runs` runs.
+    Shrinking {
+        verdict: &'a str,
+        budget: Duration,
+        max_runs: usize,
+    },
+    /// The stage has `total` cases (not sent where the total is unknown: a group that runs as
+    /// long as its time allows).
+    Total(usize),
+    /// One more case (or shrinking run) is done: `done` so far.
+    Done(usize),
+    /// The stage is over, after `done` cases (or runs).
+    Finished(usize),
+}
+
+/// Where the engine's progress goes: a function the caller gives, called from several threads.
+#[derive(Clone)]
+pub struct ProgressSink(Arc<dyn Fn(&ProgressEvent) + Send + Sync>);
+
+impl ProgressSink {
+    /// The sink that hands each event to `report`.
+    pub fn new(report: impl Fn(&ProgressEvent) + Send + Sync + 'static) -> ProgressSink {
+        ProgressSink(Arc::new(report))
+    }
+
+    fn send(&self, event: &ProgressEvent) {
+        (self.0)(event);
+    }
+}
+
+impl fmt::Debug for ProgressSink {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("ProgressSink")
+    }
+}
+
+/// One stage's progress as the engine keeps it: the count of cases done, each sent on.
+pub(super) struct Progress<'a> {
+    sink: Option<&'a ProgressSink>,
     done: AtomicUsize,
 }
 
-/// The state of plain progress lines.
-struct Plain {
-    name: String,
-    /// What is counted: cases, or shrinking's runs.
-    unit: &'static str,
-    every: Duration,
-    started: Instant,
-    /// The total once known (0: unknown), and when the last line was written.
-    state: Mutex<(usize, Instant)>,
-}
+impl<'a> Progress<'a> {
+    fn start(sink: Option<&'a ProgressSink>, event: &ProgressEvent) -> Progress<'a> {
+        if let Some(sink) = sink {
+            sink.send(event);
+        }
+        Progress {
+            sink,
+            done: AtomicUsize::new(0),
+        }
+    }
 
-impl Progress {
-    /// The progress of `group` (`title` says what its cases are); `every` is the interval of
-    /// plain lines.
-    pub(super) fn new(on: bool, group: Group, title: &str, every: Duration) -> Progress {
-        Progress::start(on, group.name(), &format!("{title}…"), "cases", every)
+    /// The progress of `group` (`title` says what its cases are).
+    pub(super) fn new(sink: Option<&'a ProgressSink>, group: Group, title: &str) -> Progress<'a> {
+        Progress::start(sink, &ProgressEvent::Group { group, title })
     }
 
     /// The progress of shrinking a `verdict` failure, allowed `budget` and `max_runs` runs.
     pub(super) fn shrinking(
-        on: bool,
+        sink: Option<&'a ProgressSink>,
         verdict: &str,
         budget: Duration,
         max_runs: usize,
-        every: Duration,
-    ) -> Progress {
-        let what = format!(
-            "{verdict}: shrinking the failing input (at most {:.0} s or {max_runs} runs)…",
-            budget.as_secs_f64()
-        );
-        let progress = Progress::start(on, "shrinking", &what, "runs", every);
-        if let Some(bar) = &progress.bar {
-            bar.set_style(style(&format!(
-                "{{spinner}} shrinking: {{pos}} runs, {{elapsed}} of {:.0} s",
-                budget.as_secs_f64()
-            )));
-        }
-        progress
-    }
-
-    fn start(on: bool, name: &str, what: &str, unit: &'static str, every: Duration) -> Progress {
-        let (mut bar, mut plain) = (None, None);
-        if on && std::io::stderr().is_terminal() {
-            let spinner = indicatif::ProgressBar::new_spinner();
-            spinner.set_style(style("{spinner} {msg}: {pos} cases, {elapsed}"));
-            spinner.set_message(name.to_owned());
-            spinner.enable_steady_tick(Duration::from_millis(120));
-            bar = Some(spinner);
-        } else if on {
-            eprintln!("{name}: {what}");
-            plain = Some(Plain {
-                name: name.to_owned(),
-                unit,
-                every,
-                started: Instant::now(),
-                state: Mutex::new((0, Instant::now())),
-            });
-        }
-        Progress {
-            bar,
-            plain,
-            done: AtomicUsize::new(0),
-        }
+    ) -> Progress<'a> {
+        let event = ProgressEvent::Shrinking {
+            verdict,
+            budget,
+            max_runs,
+        };
+        Progress::start(sink, &event)
     }
 
     /// The group has `total` cases (`usize::MAX`: as many as its time allows).
@@ -86,70 +93,23 @@ impl Progress {
         if total == usize::MAX || total == 0 {
             return;
         }
-        if let Some(bar) = &self.bar {
-            bar.set_length(total as u64);
-            bar.set_style(style(
-                "{msg} [{bar:30}] {pos}/{len} cases, {elapsed} (about {eta} left)",
-            ));
-        }
-        if let Some(plain) = &self.plain {
-            plain.state.lock().expect("lock").0 = total;
+        if let Some(sink) = self.sink {
+            sink.send(&ProgressEvent::Total(total));
         }
     }
 
     /// One more case (or shrinking run) done.
     pub(super) fn tick(&self) {
         let done = self.done.fetch_add(1, Ordering::SeqCst) + 1;
-        if let Some(bar) = &self.bar {
-            bar.inc(1);
-        }
-        if let Some(plain) = &self.plain {
-            let mut state = plain.state.lock().expect("lock");
-            if state.1.elapsed() >= plain.every {
-                state.1 = Instant::now();
-                eprintln!(
-                    "{}: {}, {}",
-                    plain.name,
-                    count(done, state.0, plain.unit),
-                    seconds(plain.started.elapsed())
-                );
-            }
+        if let Some(sink) = self.sink {
+            sink.send(&ProgressEvent::Done(done));
         }
     }
 
     /// The group (or shrinking) is over.
     pub(super) fn finish(&self) {
-        if let Some(bar) = &self.bar {
-            bar.finish_and_clear();
-        }
-        if let Some(plain) = &self.plain {
-            let total = plain.state.lock().expect("lock").0;
-            let done = self.done.load(Ordering::SeqCst);
-            eprintln!(
-                "{}: done, {} in {}",
-                plain.name,
-                count(done, total, plain.unit),
-                seconds(plain.started.elapsed())
-            );
+        if let Some(sink) = self.sink {
+            sink.send(&ProgressEvent::Finished(self.done.load(Ordering::SeqCst)));
         }
     }
-}
-
-fn style(template: &str) -> indicatif::ProgressStyle {
-    indicatif::ProgressStyle::with_template(template)
-        .expect("a valid template")
-        .progress_chars("=> ")
-}
-
-/// "812/2036 cases", or "812 cases" with no total known.
-fn count(done: usize, total: usize, unit: &str) -> String {
-    if total == 0 {
-        format!("{done} {unit}")
-    } else {
-        format!("{done}/{total} {unit}")
-    }
-}
-
-fn seconds(d: Duration) -> String {
-    format!("{:.1} s", d.as_secs_f64())
 }

@@ -82,11 +82,10 @@ impl Engine<'_> {
         let fails = |o: &Outcome| o.verdict != Verdict::Ac && class(o.verdict) == failing_class;
         let within_budget = |runs: usize| runs < MAX_RUNS && started.elapsed() < budget;
         let progress = Progress::shrinking(
-            self.options.progress,
+            self.options.progress.as_ref(),
             best_outcome.verdict.as_str(),
             budget,
             MAX_RUNS,
-            self.options.progress_every,
         );
         let mut stopped = false;
 

@@ -97,6 +97,8 @@ fn parse(mut args: &[String]) -> anyhow::Result<Args<'_>> {
 
 /// Leaves the launcher with code 2 after saying why.
 fn usage(message: &str) -> ! {
+    // Not the library printing: this is the launcher process's own stderr (`judge
+    // __measure`, a process of its own that `main.rs` hands over to), which its caller reads.
     let _ = writeln!(io::stderr(), "{message}");
     std::process::exit(2);
 }
@@ -141,6 +143,7 @@ pub fn measure_main(args: &[String]) -> ! {
     let child = match Command::new(program).args(rest).spawn() {
         Ok(child) => child,
         Err(e) => {
+            // The launcher process's own stderr, read by the judge that started it.
             let _ = writeln!(io::stderr(), "cannot start {program}: {e}");
             std::process::exit(127);
         }
@@ -327,7 +330,9 @@ fn report_and_end(end: End, wall: Duration, raw_status: libc::c_int, usage: &lib
         End::Done => format!("exit {}", libc::WEXITSTATUS(raw_status)),
         other => other.word().to_owned(),
     };
-    // The judge may be gone (a broken pipe): the figures are then nobody's concern.
+    // The launcher process's report to the judge that started it, on its own stderr (not the
+    // library printing). The judge may be gone (a broken pipe): the figures are then nobody's
+    // concern.
     let _ = writeln!(
         io::stderr(),
         "{MEASURED}{} {peak} {} {how}",

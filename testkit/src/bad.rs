@@ -4,9 +4,10 @@
 //! blocked), and the programs of `tests/fixtures/bad/` run on it through the real engine and the
 //! real launcher (`judge __measure`).
 
+use crate::workspace;
 use judge::compare::Comparison;
 use judge::engine::{self, Options, Program, Report, Verdict};
-use judge::workspace::{Problem, root};
+use judge::workspace::Problem;
 use plan_kit::{Exhaustive, Spec};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -62,7 +63,8 @@ pub static SUM: Spec = Spec {
 pub fn problem(time_ms: u64, memory_mb: u64) -> Problem {
     Problem {
         name: "bad-programs-sum".to_owned(),
-        dir: root().join("tests/fixtures/bad"),
+        samples: workspace().root().join("samples/bad-programs-sum"),
+        dir: workspace().root().join("tests/fixtures/bad"),
         url: String::new(),
         site: judge::sites::site("codeforces").unwrap(),
         time_limit: Duration::from_millis(time_ms),
@@ -72,7 +74,7 @@ pub fn problem(time_ms: u64, memory_mb: u64) -> Problem {
 }
 
 pub fn fixture(name: &str) -> String {
-    let path: PathBuf = root().join("tests/fixtures/bad").join(name);
+    let path: PathBuf = workspace().root().join("tests/fixtures/bad").join(name);
     assert!(path.is_file(), "no fixture {}", path.display());
     path.display().to_string()
 }

@@ -3,6 +3,7 @@
 //! print the same; an interactive problem's binary and bundle must both win every game
 //! ([`games_verdict`]).
 
+use crate::workspace;
 use judge::build::binary;
 use judge::bundle::bundle_binary;
 use judge::compare::compare;
@@ -10,7 +11,7 @@ use judge::engine::Verdict;
 use judge::engine::interactive::{TRANSCRIPT_TAIL, plain_game_verdict, play_game};
 use judge::run::{Limits as RunLimits, run};
 use judge::text::shorten;
-use judge::workspace::{Problem, judge_exe, problem};
+use judge::workspace::{Problem, judge_exe};
 use plan_kit::interactive::game_seed;
 use std::path::Path;
 use std::time::Duration;
@@ -27,8 +28,13 @@ pub fn test_limit(problem: &Problem) -> Duration {
 /// The output of problem `name`'s binary on `input`, or why there is none (it failed or hung, or
 /// its std-only bundle printed something else).
 pub fn output_of(name: &str, input: &str) -> Result<String, String> {
-    let limit = test_limit(problem(name)?);
-    let output = output_of_exe(&format!("`{name}`"), binary(name), input, limit)?;
+    let limit = test_limit(workspace().problem(name)?);
+    let output = output_of_exe(
+        &format!("`{name}`"),
+        binary(workspace(), name),
+        input,
+        limit,
+    )?;
     let bundled = bundle_output_of(name, input)?;
     compare(&output, &bundled).map_err(|mismatch| {
         format!("the bundle of `{name}` differs from its binary: {mismatch}")
@@ -39,9 +45,10 @@ pub fn output_of(name: &str, input: &str) -> Result<String, String> {
 /// The output of problem `name`'s std-only bundle (compiled with `rustc -O --edition 2024`) on
 /// `input`, or why there is none (it does not bundle or compile, failed or hung).
 pub fn bundle_output_of(name: &str, input: &str) -> Result<String, String> {
-    let limit = test_limit(problem(name)?);
-    let exe = bundle_binary(name).map_err(|e| format!("the bundle of `{name}`: {e:#}"))?;
-    output_of_exe(&format!("the bundle of `{name}`"), exe, input, limit)
+    let limit = test_limit(workspace().problem(name)?);
+    let exe =
+        bundle_binary(workspace(), name).map_err(|e| format!("the bundle of `{name}`: {e:#}"))?;
+    output_of_exe(&format!("the bundle of `{name}`"), &exe, input, limit)
 }
 
 /// The output of `exe` (described as `what`) on `input`, killed at `limit`.
@@ -80,16 +87,17 @@ pub fn games_verdict(name: &str, instance: &str) -> Result<(), String> {
     let interactive = plans::spec(name)
         .and_then(|spec| spec.interactive.as_ref())
         .ok_or_else(|| format!("`{name}` has no jury in its plan"))?;
-    let limit = test_limit(problem(name)?);
+    let limit = test_limit(workspace().problem(name)?);
     let limits = RunLimits {
         wall: limit,
         cpu: Some(limit),
         idle: Some(IDLE),
         address_space: None,
     };
-    let bundle = bundle_binary(name).map_err(|e| format!("the bundle of `{name}`: {e:#}"))?;
+    let bundle =
+        bundle_binary(workspace(), name).map_err(|e| format!("the bundle of `{name}`: {e:#}"))?;
     let programs = [
-        (format!("`{name}`"), binary(name).to_path_buf()),
+        (format!("`{name}`"), binary(workspace(), name).to_path_buf()),
         (format!("the bundle of `{name}`"), bundle.to_path_buf()),
     ];
     for (what, exe) in &programs {

@@ -17,7 +17,7 @@
 //! version of the file from any other without reading it (device, inode, size, modification and
 //! change times, as git's index does); a file changed since is read and hashed again.
 
-use judge::workspace::target_dir;
+use crate::target_dir;
 use std::collections::HashMap;
 use std::fs;
 use std::hash::{DefaultHasher, Hasher};
@@ -162,7 +162,7 @@ pub fn once(trial: &str, body: impl FnOnce()) {
 /// warm run reads only the files changed since.
 pub fn checkout_digest() -> &'static str {
     static DIGEST: OnceLock<String> = OnceLock::new();
-    DIGEST.get_or_init(|| tree_digest(judge::workspace::root(), target_dir(), file_digest))
+    DIGEST.get_or_init(|| tree_digest(crate::workspace().root(), target_dir(), file_digest))
 }
 
 /// The digest of every file under `root` by its path from `root` and its contents, leaving out

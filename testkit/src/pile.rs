@@ -5,7 +5,8 @@
 //! means the program has won; the program's `0` that it has lost. The programs are
 //! `tests/fixtures/games/*.py`.
 
-use judge::workspace::{Problem, root};
+use crate::workspace;
+use judge::workspace::Problem;
 use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
 use plan_kit::rng::Rng;
 use plan_kit::{Exhaustive, Spec};
@@ -185,7 +186,8 @@ pub static BROKEN: Spec = Spec {
 pub fn problem(time_ms: u64) -> Problem {
     Problem {
         name: "games-pile".to_owned(),
-        dir: root().join("tests/fixtures/games"),
+        samples: workspace().root().join("samples/games-pile"),
+        dir: workspace().root().join("tests/fixtures/games"),
         url: String::new(),
         site: judge::sites::site("codeforces").unwrap(),
         time_limit: Duration::from_millis(time_ms),

@@ -16,13 +16,14 @@
 //! a warm run repeats nothing.
 
 use crate::passed::{Key, passed_before, record_pass};
+use crate::workspace;
 use judge::build::binary;
 use judge::bundle::bundle_binary;
 use judge::candidate::{Failed, Toolchain, program_for_file};
 use judge::compare::Comparison;
 use judge::engine::{self, Answers, Group, Options, Program, Report, Verdict};
 use judge::samples::{SampleKind, samples};
-use judge::workspace::{Problem, judge_exe, problems, target_dir};
+use judge::workspace::{Problem, judge_exe};
 use plan_kit::{Figure, Part, Spec};
 use plans::spec;
 use std::fs;
@@ -56,7 +57,7 @@ impl ProblemTest {
 /// Every check at `depth`, for every problem of the workspace.
 pub fn engine_checks(depth: Depth) -> Vec<ProblemTest> {
     let mut checks = Vec::new();
-    for problem in problems() {
+    for problem in workspace().problems() {
         let spec: &'static Spec = match spec(&problem.name) {
             Some(spec) => spec,
             None => &Spec::NONE,
@@ -102,7 +103,7 @@ fn options(comparison: Comparison, extended: bool, depth: Depth) -> Options {
         all: comparison == Comparison::Exact,
         jobs: 1,
         launcher: Some(judge_exe()),
-        failures_dir: Some(target_dir().join("judge/failures")),
+        failures_dir: Some(workspace().target_dir().join("judge/failures")),
         answers: Some(answers()),
         ..Options::default()
     }
@@ -307,11 +308,11 @@ fn solution_check(
     let name = format!("{}/{which}", problem.name);
     ProblemTest::new(name.clone(), move || {
         let exe = if bundle {
-            bundle_binary(&problem.name)
+            bundle_binary(workspace(), &problem.name)
                 .map_err(|e| format!("{e:#}"))?
                 .to_path_buf()
         } else {
-            binary(&problem.name).to_path_buf()
+            binary(workspace(), &problem.name).to_path_buf()
         };
         let program = Program {
             label: format!("{} ({which})", problem.name),
@@ -389,7 +390,7 @@ fn wrong_check(
             },
             ..options
         };
-        let report = match program_for_file(&path, toolchain(problem)) {
+        let report = match program_for_file(workspace(), &path, toolchain(problem)) {
             Ok(built) => {
                 let program = built.program;
                 let key = key(problem, &program, &options, &[&path]);
@@ -415,7 +416,7 @@ fn wrong_check(
 fn seed_check(spec: &'static Spec, problem: &'static Problem, path: PathBuf) -> ProblemTest {
     let name = format!("{}/seed", problem.name);
     ProblemTest::new(name.clone(), move || {
-        let program = match program_for_file(&path, toolchain(problem)) {
+        let program = match program_for_file(workspace(), &path, toolchain(problem)) {
             Ok(built) => built.program,
             Err(Failed::Compile(m) | Failed::Unusable(m)) => return Err(m),
         };

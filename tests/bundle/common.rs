@@ -4,7 +4,8 @@
 //! and the check that a bundle keeps the solution as written.
 
 use judge::run::{Run, run_command};
-use judge::workspace::target_dir;
+use judge_testkit::workspace;
+
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -310,7 +311,7 @@ pub struct Fixture {
 
 /// Every fixture, sorted by name.
 pub fn fixtures() -> Vec<Fixture> {
-    let dir = judge::workspace::root().join("tests/fixtures/bundle");
+    let dir = workspace().root().join("tests/fixtures/bundle");
     let mut fixtures: Vec<Fixture> = fs::read_dir(&dir)
         .expect("tests/fixtures/bundle exists")
         .filter_map(|entry| {
@@ -370,7 +371,7 @@ pub fn fixtures() -> Vec<Fixture> {
 /// one binary per fixture, into the target directory AtCoder attempts build into, so that the
 /// crates are built once for both).
 pub fn real_builds(fixtures: &[&Fixture]) -> BTreeMap<String, PathBuf> {
-    let dir = target_dir().join("bundle-fixtures");
+    let dir = workspace().target_dir().join("bundle-fixtures");
     fs::create_dir_all(&dir).unwrap();
     let mut manifest = String::from(
         "[package]\nname = \"bundle-fixtures\"\nversion = \"0.0.0\"\nedition = \"2024\"\n\
@@ -389,8 +390,8 @@ pub fn real_builds(fixtures: &[&Fixture]) -> BTreeMap<String, PathBuf> {
     if fs::read_to_string(&path).ok().as_deref() != Some(manifest.as_str()) {
         fs::write(&path, manifest).unwrap();
     }
-    judge::workspace::share_lock_file(&dir).unwrap();
-    judge::build::cargo_package(&path, &judge::workspace::real_crates_target_dir())
+    workspace().share_lock_file(&dir).unwrap();
+    judge::build::cargo_package(&path, &workspace().real_crates_target_dir())
         .unwrap_or_else(|e| panic!("{e}"))
 }
 
@@ -404,7 +405,7 @@ pub fn check_fixture(
     every_edition: bool,
 ) -> Result<(), String> {
     let label = format!("fixture-{}", fixture.name);
-    let bundled = judge::bundle::bundle_file_for(&fixture.path, &label, fixture.site);
+    let bundled = judge::bundle::bundle_file_for(workspace(), &fixture.path, &label, fixture.site);
     match (&fixture.refused, bundled) {
         (Some(words), Err(error)) if error.to_string().contains(words.as_str()) => Ok(()),
         (Some(words), Err(error)) => Err(format!("refused without `{words}`:\n{error}")),
@@ -419,7 +420,7 @@ pub fn check_fixture(
                 &bundled.editions[..1]
             };
             for edition in editions {
-                let exe = judge::build::rustc(&bundled.source, edition, &label)
+                let exe = judge::build::rustc(workspace(), &bundled.source, edition, &label)
                     .map_err(|e| e.message())?
                     .exe;
                 for given in &fixture.inputs {

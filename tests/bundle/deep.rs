@@ -15,7 +15,7 @@ use super::common::{
 use judge::build::rustc as compile;
 use judge::bundle::{bundle_file_for, default_judge};
 use judge::sites;
-use judge::workspace::problems;
+use judge_testkit::workspace;
 
 /// Runs every inline itertools item on `v` with the trait of crate `$krate` in scope, and says
 /// what each gave, with the order in which the input was pulled (`log`) where it matters.
@@ -600,19 +600,39 @@ fn every_inline_itertools_name_compiles_alone_with_what_it_needs() {
     for (k, name) in ITERTOOLS_0_14_ROOT.iter().enumerate() {
         add(
             format!("root_{k}"),
-            inline_module("itertools", &format!("itertools::{name} {name}!"), &[], &[]).unwrap(),
+            inline_module(
+                workspace(),
+                "itertools",
+                &format!("itertools::{name} {name}!"),
+                &[],
+                &[],
+            )
+            .unwrap(),
         );
     }
     for (k, method) in ITERTOOLS_0_14_METHODS.iter().enumerate() {
         add(
             format!("method_{k}"),
-            inline_module("itertools", &format!("x.{method}()"), &["Itertools"], &[]).unwrap(),
+            inline_module(
+                workspace(),
+                "itertools",
+                &format!("x.{method}()"),
+                &["Itertools"],
+                &[],
+            )
+            .unwrap(),
         );
     }
     // Checked, not built: type and borrow checks are what a part alone can fail.
     for edition in ["2021", "2024"] {
-        judge::build::rustc_with(&file, edition, "itertools-parts", &["--emit=metadata"])
-            .unwrap_or_else(|e| panic!("{e}"));
+        judge::build::rustc_with(
+            workspace(),
+            &file,
+            edition,
+            "itertools-parts",
+            &["--emit=metadata"],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
     }
 }
 
@@ -1182,11 +1202,11 @@ fn the_probe_behaves_the_same_in_every_edition_of_every_judge() {
         if rust.crates {
             continue;
         }
-        let bundled =
-            judge::bundle::bundle_for(PROBE, judge).unwrap_or_else(|e| panic!("{judge}: {e}"));
+        let bundled = judge::bundle::bundle_for(workspace(), PROBE, judge)
+            .unwrap_or_else(|e| panic!("{judge}: {e}"));
         assert_eq!(bundled.editions, rust.editions, "{judge}");
         for edition in rust.editions {
-            let exe = compile(&bundled.source, edition, "probe")
+            let exe = compile(workspace(), &bundled.source, edition, "probe")
                 .unwrap_or_else(|e| panic!("{e}"))
                 .exe;
             let got: Vec<Result<String, String>> = inputs
@@ -1204,17 +1224,23 @@ fn the_probe_behaves_the_same_in_every_edition_of_every_judge() {
 #[test]
 #[ignore = "deep: cargo verify runs it"]
 fn every_problems_bundle_compiles_in_every_edition_of_its_judge_without_warnings() {
-    let names: Vec<&str> = problems().iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<&str> = workspace()
+        .problems()
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
     let failures = two_at_a_time(
         &names,
         |name| {
-            let problem = judge::workspace::problem(name)?;
+            let problem = workspace().problem(name)?;
             let judge = default_judge(Some(problem.site));
             let main_rs = problem.dir.join("src/main.rs");
-            let bundled = bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
+            let bundled =
+                bundle_file_for(workspace(), &main_rs, name, judge).map_err(|e| e.to_string())?;
             let rust = judge.rust.as_ref().ok_or("no Rust")?;
             for edition in rust.editions {
-                let compiled = compile(&bundled.source, edition, name).map_err(|e| e.message())?;
+                let compiled = compile(workspace(), &bundled.source, edition, name)
+                    .map_err(|e| e.message())?;
                 if !compiled.diagnostics.trim().is_empty() {
                     return Err(format!(
                         "{name}: rustc --edition {edition} warns:\n{}",

@@ -24,7 +24,8 @@ use judge::bundle::{
 };
 use judge::samples::samples;
 use judge::sites;
-use judge::workspace::{problem, problems, target_dir};
+use judge_testkit::workspace;
+
 use judge_testkit::outputs::{bundle_verdict, games_verdict};
 use judge_testkit::passed_once;
 use std::fs;
@@ -36,17 +37,21 @@ use std::time::Duration;
 
 /// Runs `check` on every problem, two at a time, and fails listing every problem it failed on.
 fn for_every_problem(check: impl Fn(&str) -> Result<(), String> + Sync) {
-    let names: Vec<&str> = problems().iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<&str> = workspace()
+        .problems()
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
     let failures = two_at_a_time(&names, |name| check(name), |name| name.to_string());
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 /// Problem `name`'s bundle for the judge `bundle` makes it for, with that judge.
 fn bundled(name: &str) -> Result<(judge::bundle::Bundled, &'static sites::Site), String> {
-    let judge = default_judge(Some(problem(name)?.site));
-    let main_rs = problem(name)?.dir.join("src/main.rs");
-    let bundled =
-        judge::bundle::bundle_file_for(&main_rs, name, judge).map_err(|e| e.to_string())?;
+    let judge = default_judge(Some(workspace().problem(name)?.site));
+    let main_rs = workspace().problem(name)?.dir.join("src/main.rs");
+    let bundled = judge::bundle::bundle_file_for(workspace(), &main_rs, name, judge)
+        .map_err(|e| e.to_string())?;
     Ok((bundled, judge))
 }
 
@@ -58,7 +63,8 @@ fn every_bundle_compiles_for_its_judge_without_crates_or_warnings() {
             let rust = judge.rust.as_ref().ok_or("no Rust")?;
             // the judge's own edition here; every edition it offers in `cargo verify`
             for edition in &rust.editions[..1] {
-                let compiled = compile(&bundled.source, edition, name).map_err(|e| e.message())?;
+                let compiled = compile(workspace(), &bundled.source, edition, name)
+                    .map_err(|e| e.message())?;
                 if !compiled.diagnostics.trim().is_empty() {
                     let warnings = compiled.diagnostics;
                     return Err(format!("rustc --edition {edition} warns:\n{warnings}"));
@@ -83,7 +89,7 @@ fn every_bundle_fits_its_judge_and_keeps_the_solution_as_written() {
             if source.len() > limit.min(MAX_BUNDLE_BYTES) {
                 return Err(format!("{} bytes, over {limit}", source.len()));
             }
-            let main_rs = fs::read_to_string(problem(name)?.dir.join("src/main.rs"))
+            let main_rs = fs::read_to_string(workspace().problem(name)?.dir.join("src/main.rs"))
                 .map_err(|e| e.to_string())?;
             // The solution's part is main.rs with lines removed (its test items), none changed.
             let solution = without_test_items(&main_rs);
@@ -109,7 +115,7 @@ fn every_bundle_fits_its_judge_and_keeps_the_solution_as_written() {
 fn every_bundle_passes_every_sample() {
     passed_once!(|| {
         for_every_problem(|name| {
-            let cases = samples(problem(name)?);
+            let cases = samples(workspace().problem(name)?);
             if cases.is_empty() {
                 return Err("no samples".to_owned());
             }
@@ -137,6 +143,7 @@ fn every_bundle_uses_only_std_apis_of_its_judges_rust() {
             let (bundled, judge) = bundled(name)?;
             let rust = judge.rust.as_ref().ok_or("no Rust")?;
             judge::build::std_apis_within_edition(
+                workspace(),
                 &bundled.source,
                 rust.minor_version(),
                 bundled.editions[0],
@@ -150,12 +157,14 @@ fn every_bundle_uses_only_std_apis_of_its_judges_rust() {
 #[test]
 fn an_unknown_problem_is_refused_in_one_line_that_says_where_the_problems_are() {
     passed_once!(|| {
-        let error = bundle("no-such-problem").unwrap_err().to_string();
+        let error = bundle(workspace(), "no-such-problem")
+            .unwrap_err()
+            .to_string();
         assert_eq!(
             error,
             "unknown problem `no-such-problem`; the problems are the folders of crates/"
         );
-        let error = bundle("edpc-k-stone").unwrap_err().to_string();
+        let error = bundle(workspace(), "edpc-k-stone").unwrap_err().to_string();
         assert!(error.contains("did you mean `edpc-k-stones`?"), "{error}");
     },);
 }
@@ -165,9 +174,10 @@ fn an_unknown_problem_is_refused_in_one_line_that_says_where_the_problems_are() 
 fn probe_binaries() -> &'static [PathBuf; 1] {
     static BINARIES: OnceLock<[PathBuf; 1]> = OnceLock::new();
     BINARIES.get_or_init(|| {
-        let source = bundle_source(PROBE).unwrap_or_else(|e| panic!("{e}"));
+        let source = bundle_source(workspace(), PROBE).unwrap_or_else(|e| panic!("{e}"));
         ["2024"].map(|edition| {
-            let compiled = compile(&source, edition, "probe").unwrap_or_else(|e| panic!("{e}"));
+            let compiled =
+                compile(workspace(), &source, edition, "probe").unwrap_or_else(|e| panic!("{e}"));
             assert!(
                 compiled.diagnostics.trim().is_empty(),
                 "the probe warns in edition {edition}:\n{}",
@@ -416,7 +426,7 @@ fn the_msrv_check_catches_a_newer_std_api() {
     passed_once!(|| {
         // `u32::checked_sub_signed` is stable since Rust 1.90.
         let newer = "fn main() { let _ = 5u32.checked_sub_signed(1); }\n";
-        let error = judge::build::std_apis_within(newer, "1.88", "msrv-check")
+        let error = judge::build::std_apis_within(workspace(), newer, "1.88", "msrv-check")
             .unwrap_err()
             .message();
         assert_eq!(
@@ -425,8 +435,8 @@ fn the_msrv_check_catches_a_newer_std_api() {
         );
         // `Option::is_none_or` is stable since 1.82: fine for Luogu, not for CSES.
         let source = "fn main() { println!(\"{}\", Some(1).is_none_or(|x| x > 0)); }\n";
-        assert!(bundle_for(source, sites::site("luogu").unwrap()).is_ok());
-        let error = bundle_for(source, sites::site("cses").unwrap()).unwrap_err();
+        assert!(bundle_for(workspace(), source, sites::site("luogu").unwrap()).is_ok());
+        let error = bundle_for(workspace(), source, sites::site("cses").unwrap()).unwrap_err();
         // one line per use, in the solution's lines, with nothing of clippy's own
         assert_eq!(
             error.to_string(),
@@ -465,7 +475,9 @@ fn a_bundle_that_does_not_compile_is_refused_in_the_solutions_lines() {
     passed_once!(|| {
         // Line 7 of the solution is line 3 of the bundle: the test module above it is dropped.
         let solution = "use proconio::input;\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\nfn main() { input! { n: usize } let x: u8 = n; }\n";
-        let error = bundle_source(solution).unwrap_err().to_string();
+        let error = bundle_source(workspace(), solution)
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("does not compile"), "{error}");
         assert!(error.contains("--> main.rs:7:"), "{error}");
         assert!(error.contains("mismatched types"), "{error}");
@@ -473,7 +485,9 @@ fn a_bundle_that_does_not_compile_is_refused_in_the_solutions_lines() {
         // an error only a build finds (the arithmetic_overflow lint runs in code generation's
         // passes, not in the check of each edition), in the solution's lines too
         let solution = "use proconio::input;\nfn main() {\n    input! { n: u8 }\n    let x: u8 = 255 + 1;\n    println!(\"{}\", n + x);\n}\n";
-        let error = bundle_source(solution).unwrap_err().to_string();
+        let error = bundle_source(workspace(), solution)
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("does not compile"), "{error}");
         assert!(error.contains("--> main.rs:4:"), "{error}");
         assert!(error.contains("overflow"), "{error}");
@@ -485,9 +499,10 @@ fn a_bundle_is_refused_only_when_every_edition_of_its_judge_fails() {
     passed_once!(|| {
         // `gen` is a keyword in 2024 only: Codeforces (2021 or 2024) takes it, Luogu (2024) not.
         let source = "fn main() { let gen = 1; println!(\"{gen}\"); }\n";
-        let codeforces = bundle_for(source, sites::site("codeforces").unwrap()).unwrap();
+        let codeforces =
+            bundle_for(workspace(), source, sites::site("codeforces").unwrap()).unwrap();
         assert_eq!(codeforces.editions, ["2021"]);
-        let error = bundle_for(source, sites::site("luogu").unwrap()).unwrap_err();
+        let error = bundle_for(workspace(), source, sites::site("luogu").unwrap()).unwrap_err();
         assert!(matches!(error, Refusal::Rejected(_)), "{error}");
         assert!(error.to_string().contains("--edition 2024"), "{error}");
     },);
@@ -500,7 +515,7 @@ fn a_bundle_over_64_kib_is_refused_and_a_table_solution_of_48_kib_fits() {
             "fn main() {{ println!(\"{{}}\", S.len()); }}\nconst S: &str = \"{}\";\n",
             "x".repeat(MAX_BUNDLE_BYTES)
         );
-        let error = bundle_source(&big).unwrap_err().to_string();
+        let error = bundle_source(workspace(), &big).unwrap_err().to_string();
         assert!(error.contains("over Codeforces' limit"), "{error}");
         // A plain `input!` solution with a precomputed table of 48 KiB fits in 64 KiB.
         let table: Vec<String> = (0..9000)
@@ -515,7 +530,7 @@ fn a_bundle_over_64_kib_is_refused_and_a_table_solution_of_48_kib_fits() {
             "use proconio::input;\nconst T: &[u32] = &[{table}];\nfn main() {{\n    input! {{ i: usize }}\n    println!(\"{{}}\", T[i]);\n}}\n"
         );
         assert!(solution.len() > 48 * 1000, "{}", solution.len());
-        let bundle = bundle_source(&solution).unwrap_or_else(|e| panic!("{e}"));
+        let bundle = bundle_source(workspace(), &solution).unwrap_or_else(|e| panic!("{e}"));
         assert!(bundle.len() <= MAX_BUNDLE_BYTES, "{}", bundle.len());
     },);
 }
@@ -524,7 +539,7 @@ fn a_bundle_over_64_kib_is_refused_and_a_table_solution_of_48_kib_fits() {
 fn a_plain_input_solution_carries_little_of_the_inline_proconio() {
     passed_once!(|| {
         let solution = "use proconio::input;\nfn main() {\n    input! { n: usize, a: [u64; n] }\n    println!(\"{}\", a.iter().sum::<u64>());\n}\n";
-        let bundle = bundle_source(solution).unwrap();
+        let bundle = bundle_source(workspace(), solution).unwrap();
         let overhead = bundle.len() - solution.len();
         assert!(overhead < 15_000, "{overhead} bytes");
     },);
@@ -534,7 +549,8 @@ fn a_plain_input_solution_carries_little_of_the_inline_proconio() {
 fn a_method_the_solution_defines_itself_brings_nothing_of_itertools() {
     passed_once!(|| {
         let source = |name: &str| {
-            let path = judge::workspace::root()
+            let path = workspace()
+                .root()
                 .join("tests/fixtures/bundle")
                 .join(format!("{name}.rs"));
             fs::read_to_string(path).unwrap()
@@ -546,8 +562,8 @@ fn a_method_the_solution_defines_itself_brings_nothing_of_itertools() {
             .replace("merge", "unite")
             .replace("combinations", "choose");
         let (own, renamed) = (
-            bundle_source(&own).unwrap(),
-            bundle_source(&renamed).unwrap(),
+            bundle_source(workspace(), &own).unwrap(),
+            bundle_source(workspace(), &renamed).unwrap(),
         );
         assert!(
             own.len() < renamed.len() + 100,
@@ -559,7 +575,7 @@ fn a_method_the_solution_defines_itself_brings_nothing_of_itertools() {
             assert!(!own.contains(absent), "{absent} in\n{own}");
         }
         // its own `merge` and itertools' too: the bundle keeps itertools'
-        let both = bundle_source(&source("own-and-itertools-merge")).unwrap();
+        let both = bundle_source(workspace(), &source("own-and-itertools-merge")).unwrap();
         assert!(both.contains("fn merge<J>"), "{both}");
     },);
 }
@@ -567,7 +583,7 @@ fn a_method_the_solution_defines_itself_brings_nothing_of_itertools() {
 #[test]
 fn the_command_bundles_any_file_and_prints_nothing_on_failure() {
     passed_once!(|| {
-        let dir = target_dir().join("build").join("command-test");
+        let dir = workspace().target_dir().join("build").join("command-test");
         fs::create_dir_all(&dir).unwrap();
         let good = dir.join("good.rs");
         fs::write(
@@ -606,7 +622,10 @@ fn offline_without_the_crates_sources_the_command_says_in_one_line_to_run_cargo_
     passed_once!(|| {
         // An empty cargo home (so `cargo metadata` finds no source), an empty cache, and no
         // network (with one, cargo would download the sources: `.ci/run` shows that path).
-        let dir = target_dir().join("build").join("no-sources-test");
+        let dir = workspace()
+            .target_dir()
+            .join("build")
+            .join("no-sources-test");
         let _ = fs::remove_dir_all(&dir);
         for sub in ["cargo-home", "inline"] {
             fs::create_dir_all(dir.join(sub)).unwrap();
@@ -700,11 +719,11 @@ fn the_inline_modules_are_generated_from_cargos_sources_the_same_each_time() {
                 ],
             ),
         ] {
-            let fresh = generated(krate).unwrap();
-            let again = generated(krate).unwrap();
+            let fresh = generated(workspace(), krate).unwrap();
+            let again = generated(workspace(), krate).unwrap();
             assert_eq!(fresh.marked, again.marked, "{krate}: not deterministic");
             assert_eq!(fresh.marked, built, "{krate}: the build script's differs");
-            let cached = inline(krate).unwrap();
+            let cached = inline(workspace(), krate).unwrap();
             assert_eq!(cached.marked, fresh.marked, "{krate}: the cache is stale");
             for credit in credits {
                 assert!(fresh.credit.contains(credit), "{krate}: {}", fresh.credit);
