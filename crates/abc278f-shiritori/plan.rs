@@ -30,6 +30,13 @@ pub const SPEC: Spec = Spec {
             max_size: MAX_N,
             cases: 20,
         },
+        Generator {
+            name: "N ≤ 16 words (16 at the largest size) of length 1–10 over 2–5 letters picked \
+                   anywhere in a–z",
+            generate: random_alphabet,
+            max_size: MAX_N,
+            cases: 30,
+        },
     ],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
@@ -268,6 +275,28 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
     let n = 1 + rng.below(size);
     let letters = rng.range(2, 5);
     input_of(&random_words(rng, n, letters))
+}
+
+/// N ≤ `size` words (N = 16 drawn at the largest size) over 2–5 letters picked anywhere in a–z
+/// (the other generators use the first letters alone).
+fn random_alphabet(rng: &mut Rng, size: usize) -> String {
+    let n = if size >= MAX_N {
+        MAX_N
+    } else {
+        1 + rng.below(size)
+    };
+    let letters = rng.range(2, 5);
+    let mut alphabet: Vec<u8> = (b'a'..=b'z').collect();
+    rng.shuffle(&mut alphabet);
+    let words: Vec<String> = random_words(rng, n, letters)
+        .iter()
+        .map(|word| {
+            word.bytes()
+                .map(|b| char::from(alphabet[usize::from(b - b'a')]))
+                .collect()
+        })
+        .collect();
+    input_of(&words)
 }
 
 /// Smaller word sets: words removed, then one word cut to its first and last letters.

@@ -40,6 +40,13 @@ pub const SPEC: Spec = Spec {
             cases: 60,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "L ≤ R up to 10^9 (L = 1, L = R or between), 1–2000 piles (2·10^5 one draw in four \
+               at the largest size) up to 10^9 next to multiples of L + R, half in cancelling pairs",
+        generate: beyond_bounds,
+        max_size: 9,
+        cases: 60,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
@@ -339,6 +346,47 @@ fn random_medium(rng: &mut Rng, size: usize) -> String {
     if n > 1 && rng.chance(1, 3) {
         let half = piles[..n / 2].to_vec();
         piles[n - half.len()..].copy_from_slice(&half);
+        rng.shuffle(&mut piles);
+    }
+    input_of(&Game { l, r, piles })
+}
+
+/// A pile for L, R up to 10^9: uniform in [1, 10^9], or next to a multiple of the period L + R
+/// (k(L + R) plus 0, L − 1, L, R or L + R − 1, where the value changes), within [1, 10^9].
+fn pile_near_period(rng: &mut Rng, l: u64, r: u64) -> u64 {
+    let period = l + r;
+    if rng.chance(1, 3) {
+        return rng.range(1, MAX_VALUE);
+    }
+    let k = rng.range(0, MAX_VALUE / period);
+    let offset = [0, l - 1, l, r, period - 1][rng.below(5)];
+    (k * period + offset).clamp(1, MAX_VALUE)
+}
+
+/// Beyond the search's reach: L ≤ R up to 10^`size` (≤ 10^9; L as small as 1 or as large as R),
+/// 1–2000 piles up to 10^9 next to multiples of L + R, at the largest size N = 2·10^5 one draw in
+/// four; half of the draws pair their piles (a pair's values cancel), with one extra pile or none.
+fn beyond_bounds(rng: &mut Rng, size: usize) -> String {
+    let top = 10u64.pow(size.clamp(1, 9) as u32);
+    let r = rng.range(1, top);
+    let l = match rng.below(3) {
+        0 => 1,
+        1 => r,
+        _ => rng.range(1, r),
+    };
+    let n = if size >= 9 && rng.chance(1, 4) {
+        MAX_N
+    } else {
+        1 + rng.below(2000)
+    };
+    let mut piles: Vec<u64> = (0..n).map(|_| pile_near_period(rng, l, r)).collect();
+    if n > 1 && rng.chance(1, 2) {
+        let half = piles[..n / 2].to_vec();
+        let odd = n % 2 == 1 && rng.chance(1, 2);
+        piles = half.iter().chain(&half).copied().collect();
+        if odd {
+            piles.push(pile_near_period(rng, l, r));
+        }
         rng.shuffle(&mut piles);
     }
     input_of(&Game { l, r, piles })

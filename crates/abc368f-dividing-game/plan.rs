@@ -45,6 +45,13 @@ pub const SPEC: Spec = Spec {
             max_size: 100_000,
             cases: 40,
         },
+        Generator {
+            name: "N up to 10^5 random numbers up to 10^5, half of them 2^k·m (k ≥ 10), half of \
+                   the draws made lost for Anna (Grundy by definition)",
+            generate: random_many,
+            max_size: MAX_N,
+            cases: 24,
+        },
     ],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
@@ -323,6 +330,39 @@ fn random_balanced(rng: &mut Rng, size: usize) -> String {
             .chain(2..start)
             .find(|&a| grundy[a as usize] == xor_sum)
         {
+            numbers.push(last);
+            rng.shuffle(&mut numbers);
+            return input_of(&numbers);
+        }
+    }
+}
+
+/// N = `size` (2 to 10^5) random numbers up to 10^5 (half of them 2^k·m with k ≥ 10, Ω up to 16),
+/// one chosen so that the Grundy values (by definition) XOR to 0 in half of the draws: N at the
+/// statement's bound, where the other generators stop at 2000.
+fn random_many(rng: &mut Rng, size: usize) -> String {
+    let n = size.clamp(2, MAX_N);
+    let grundy = grundy_table();
+    let draw = |rng: &mut Rng| {
+        if rng.chance(1, 2) {
+            rng.range(2, MAX_A)
+        } else {
+            let k = rng.range(10, 16);
+            (1 << k) * rng.range(1, MAX_A >> k)
+        }
+    };
+    loop {
+        let mut numbers: Vec<u64> = (1..n).map(|_| draw(rng)).collect();
+        let xor_sum = numbers.iter().fold(0, |x, &a| x ^ grundy[a as usize]);
+        let last = if rng.chance(1, 2) {
+            let start = rng.range(2, MAX_A);
+            (start..=MAX_A)
+                .chain(2..start)
+                .find(|&a| grundy[a as usize] == xor_sum)
+        } else {
+            Some(draw(rng))
+        };
+        if let Some(last) = last {
             numbers.push(last);
             rng.shuffle(&mut numbers);
             return input_of(&numbers);

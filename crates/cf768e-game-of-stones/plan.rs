@@ -42,6 +42,14 @@ pub const SPEC: Spec = Spec {
             max_size: 1000,
             cases: 60,
         },
+        Generator {
+            name: "up to 10^6 piles (10^6 at the largest size) of 1-60 stones, half next to a \
+                   triangular number, half of the draws paired, against the Grundy values by \
+                   definition",
+            generate: random_huge,
+            max_size: MAX_N,
+            cases: 16,
+        },
     ],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
@@ -355,6 +363,31 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
             }
         })
         .map(|s| s.max(1))
+        .collect();
+    if n > 1 && rng.chance(1, 2) {
+        let half = n / 2;
+        for i in 0..half {
+            piles[half + i] = piles[i];
+        }
+        rng.shuffle(&mut piles);
+    }
+    input_of(&piles)
+}
+
+/// n = `size` piles (10^6 at the largest size, the statement's bound) of 1-60 stones, half of
+/// them next to a triangular number k(k+1)/2 up to 55, and in half of the draws paired up (the
+/// second half a copy of the first) so that the XOR is often 0.
+fn random_huge(rng: &mut Rng, size: usize) -> String {
+    let n = size.clamp(1, MAX_N);
+    let mut piles: Vec<u32> = (0..n)
+        .map(|_| {
+            if rng.chance(1, 2) {
+                rng.range(1, MAX_S.into()) as u32
+            } else {
+                let k = rng.range(1, 10) as u32;
+                (k * (k + 1) / 2 + rng.range(0, 1) as u32 - rng.range(0, 1) as u32).clamp(1, MAX_S)
+            }
+        })
         .collect();
     if n > 1 && rng.chance(1, 2) {
         let half = n / 2;

@@ -42,6 +42,14 @@ pub const SPEC: Spec = Spec {
             max_size: 20_000,
             cases: 30,
         },
+        Generator {
+            name: "up to 2·10^5 heaps in all (at the largest size 2·10^5): as single-heap test \
+                   cases, one test case or random ones, half of the cases paired, against the \
+                   Grundy values by definition",
+            generate: random_many,
+            max_size: MAX_N,
+            cases: 18,
+        },
     ],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
@@ -309,6 +317,33 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
             (0..n).map(|_| mixed_heap(rng)).collect()
         })
         .collect();
+    input_of(&cases)
+}
+
+/// `size` heaps in all (2·10^5 at the largest size, the statement's bound on the sum of n), each
+/// [`mixed_heap`]: as `size` single-heap test cases (t at its bound), as one test case (n at its
+/// bound), or split into random test cases; each case of two or more heaps paired (its second
+/// half a copy of its first: lost) one time in two.
+fn random_many(rng: &mut Rng, size: usize) -> String {
+    let total = size.clamp(1, MAX_N);
+    let t = match rng.below(3) {
+        0 => total,
+        1 => 1,
+        _ => 1 + rng.below(total),
+    };
+    let mut cases: Vec<Vec<u32>> = vec![Vec::new(); t];
+    for i in 0..total {
+        let case = if i < t { i } else { rng.below(t) };
+        cases[case].push(mixed_heap(rng));
+    }
+    for case in &mut cases {
+        if case.len() > 1 && rng.chance(1, 2) {
+            let half = case.len() / 2;
+            for i in 0..half {
+                case[half + i] = case[i];
+            }
+        }
+    }
     input_of(&cases)
 }
 

@@ -39,6 +39,13 @@ pub const SPEC: Spec = Spec {
             max_size: 200_000,
             cases: 30,
         },
+        Generator {
+            name: "n ≤ 10^6 with up to 100 moves holding 1, in any order: small, spread up to n, \
+                   or near the multiples of 64 (the table)",
+            generate: random_game,
+            max_size: MAX_N,
+            cases: 12,
+        },
     ],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),

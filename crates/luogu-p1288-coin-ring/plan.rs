@@ -34,6 +34,16 @@ pub const SPEC: Spec = Spec {
             cases: 300,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "rings of N ≤ 20 with values up to 30, one 0 alone or each edge 0 with probability \
+               1/3, the search's reach not asked",
+        generate: |rng, size| {
+            let zero_in_3 = rng.range(0, 1);
+            input_of(&random_ring(rng, size, MAX_VALUE, zero_in_3))
+        },
+        max_size: MAX_N,
+        cases: 60,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),

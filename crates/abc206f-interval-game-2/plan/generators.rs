@@ -72,6 +72,52 @@ pub(super) fn random_dense(rng: &mut Rng, size: usize) -> String {
     input_of(&cases)
 }
 
+/// 1–20 games (20 at the largest size) of up to `size` (≤ 100) intervals anywhere in [1, 100]:
+/// half of them of any length, half short (1 to 1–10 long), beyond the search's reach.
+pub(super) fn beyond_mixed(rng: &mut Rng, size: usize) -> String {
+    let size = size.clamp(1, MAX_N);
+    let t = if size == MAX_N {
+        MAX_T
+    } else {
+        1 + rng.below(MAX_T)
+    };
+    let cases: Vec<Case> = (0..t)
+        .map(|_| {
+            let n = size / 2 + 1 + rng.below(size - size / 2);
+            let longest = rng.range(1, 10);
+            (0..n)
+                .map(|_| {
+                    if rng.chance(1, 2) {
+                        random_interval(rng, 1, MAX_COORD)
+                    } else {
+                        let l = rng.range(1, MAX_COORD - 1);
+                        (l, (l + rng.range(1, longest)).min(MAX_COORD))
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    input_of(&cases)
+}
+
+/// T = 20 games of N = 100 distinct intervals drawn from the short ones (1 to `size` + 1 long,
+/// `size` ≤ 9) across the whole range, so that the free segments' values grow large.
+pub(super) fn beyond_short(rng: &mut Rng, size: usize) -> String {
+    let longest = size.clamp(1, 9) as u64 + 1;
+    let all: Vec<(u64, u64)> = (1..MAX_COORD)
+        .flat_map(|l| (l + 1..=(l + longest).min(MAX_COORD)).map(move |r| (l, r)))
+        .collect();
+    let cases: Vec<Case> = (0..MAX_T)
+        .map(|_| {
+            let mut pool = all.clone();
+            rng.shuffle(&mut pool);
+            pool.truncate(MAX_N);
+            pool
+        })
+        .collect();
+    input_of(&cases)
+}
+
 /// At most this many shrinking candidates: the engine tries them all on each step.
 pub(super) const SHRINK_LIMIT: usize = 200;
 

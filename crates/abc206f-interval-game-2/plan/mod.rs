@@ -10,7 +10,9 @@ mod rules;
 mod tests;
 
 use figure::figure;
-use generators::{exhaustive_inputs, max_inputs, random_dense, random_sparse, shrink};
+use generators::{
+    beyond_mixed, beyond_short, exhaustive_inputs, max_inputs, random_dense, random_sparse, shrink,
+};
 use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
@@ -39,6 +41,22 @@ pub const SPEC: Spec = Spec {
             generate: random_dense,
             max_size: 100,
             cases: 60,
+        },
+    ],
+    beyond_reach: &[
+        Generator {
+            name: "T ≤ 20 games (20 at the largest size) of up to 100 intervals anywhere in \
+                   [1, 100], half of any length, half short",
+            generate: beyond_mixed,
+            max_size: 100,
+            cases: 40,
+        },
+        Generator {
+            name: "T = 20 games of N = 100 distinct short intervals (1 to 2–10 long) across \
+                   [1, 100]",
+            generate: beyond_short,
+            max_size: 9,
+            cases: 30,
         },
     ],
     shrink: Some(shrink),

@@ -100,6 +100,45 @@ pub(super) fn random_thin_tree(rng: &mut Rng, size: usize) -> String {
     input_of(&relabel_all(rng, &parents))
 }
 
+/// Beyond the search's reach: a tree of N = `size` (up to 10^5) vertices, uniform parents,
+/// star-like or path-like (deep), or in half of the draws two copies of one such tree hung under
+/// the root (equal values cancel: Bob) with or without an extra leaf; labels shuffled, edges in
+/// random order and orientation.
+pub(super) fn beyond_tree(rng: &mut Rng, size: usize) -> String {
+    let n = size.clamp(2, MAX_N);
+    let shape = rng.below(3);
+    let draw = |rng: &mut Rng, v: usize| match shape {
+        0 => rng.below(v),
+        1 => rng.below(v.min(3)),
+        _ if rng.chance(9, 10) => v - 1,
+        _ => rng.below(v),
+    };
+    let mut parents = vec![usize::MAX];
+    if n >= 5 && rng.chance(1, 2) {
+        // a subtree of m vertices under the root, drawn once and hung twice
+        let m = (n - 1) / 2;
+        let half: Vec<usize> = (0..m)
+            .map(|v| if v == 0 { usize::MAX } else { draw(rng, v) })
+            .collect();
+        for copy in 0..2 {
+            let base = 1 + copy * m;
+            parents.extend(
+                half.iter()
+                    .map(|&p| if p == usize::MAX { 0 } else { base + p }),
+            );
+        }
+        if rng.chance(1, 2) {
+            parents.push(rng.below(parents.len()));
+        }
+    } else {
+        parents.extend((1..n).map(|v| draw(rng, v)));
+    }
+    let n = parents.len();
+    let label = random_labels(rng, n);
+    let edges = (1..n).map(|v| (label[v], label[parents[v]])).collect();
+    input_of(&Tree { n, edges }.shuffled(rng))
+}
+
 /// The tree with parents `parents` with every label shuffled (the root need not be vertex 1).
 fn relabel_all(rng: &mut Rng, parents: &[usize]) -> Tree {
     let n = parents.len();

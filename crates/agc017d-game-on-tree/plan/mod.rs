@@ -11,7 +11,9 @@ mod rules;
 mod tests;
 
 use figure::figure;
-use generators::{exhaustive_inputs, max_inputs, random_thin_tree, random_tree, shrink};
+use generators::{
+    beyond_tree, exhaustive_inputs, max_inputs, random_thin_tree, random_tree, shrink,
+};
 use plan_kit::game::Play;
 use plan_kit::graph::UnionFind;
 use plan_kit::tokens::Tokens;
@@ -42,6 +44,13 @@ pub const SPEC: Spec = Spec {
             cases: 100,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "trees of up to 10^5 vertices (uniform parents, star-like, deep), half of them two \
+               copies of one subtree under the root, random labels and orientations",
+        generate: beyond_tree,
+        max_size: MAX_N,
+        cases: 40,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),

@@ -131,6 +131,54 @@ pub(super) fn random_long(rng: &mut Rng, size: usize) -> String {
     input_of(&rows)
 }
 
+/// Rows of alternating segments of lengths log-uniform up to 1000·`size` (10^5 at the largest
+/// size), three in four of them with equal counts, until 5000·`size` cells (the statement's
+/// 5·10^5): the segment lengths and the sum of n at the bounds, against the reduction.
+pub(super) fn random_huge(rng: &mut Rng, size: usize) -> String {
+    let budget = (5000 * size).min(MAX_N);
+    let top = (1000 * size).max(2) as u64;
+    let mut rows: Vec<Vec<u8>> = Vec::new();
+    let mut cells = 0;
+    while cells < budget && rows.len() < MAX_T {
+        let first = if rng.chance(1, 2) { b'R' } else { b'B' };
+        let count = 1 + rng.below(8);
+        let lengths: Vec<usize> = (0..count)
+            .map(|_| {
+                let bits = rng.range(0, u64::from(63 - top.leading_zeros()));
+                rng.range(1 << bits, (2 << bits) - 1).min(top) as usize
+            })
+            .collect();
+        let lengths = if rng.chance(3, 4) {
+            balanced_lengths(rng, first, lengths)
+        } else {
+            lengths
+        };
+        let mut row = row_of_segments(first, &lengths);
+        if row.len() < 2 {
+            row.push(other(row[0]));
+        }
+        if cells + row.len() > MAX_N {
+            break;
+        }
+        cells += row.len();
+        rows.push(row);
+    }
+    input_of(&rows)
+}
+
+/// 100·`size` rows (t = 10^4 at the largest size) of 2–50 cells each: uniform, equal counts, or
+/// alternating with breaks, against the reduction.
+pub(super) fn random_many_rows(rng: &mut Rng, size: usize) -> String {
+    let t = (100 * size).min(MAX_T);
+    let rows: Vec<Vec<u8>> = (0..t)
+        .map(|_| {
+            let n = rng.range(2, 50) as usize;
+            random_row(rng, n)
+        })
+        .collect();
+    input_of(&rows)
+}
+
 /// Smaller inputs: each row alone, fewer rows, then a row with cells removed from its ends or
 /// middle, or one cell recoloured.
 pub(super) fn shrink(input: &str) -> Vec<String> {

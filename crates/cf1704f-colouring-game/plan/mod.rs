@@ -18,7 +18,9 @@ mod rules;
 mod tests;
 
 use figure::figure;
-use generators::{exhaustive_inputs, max_inputs, random_long, random_short, shrink};
+use generators::{
+    exhaustive_inputs, max_inputs, random_huge, random_long, random_many_rows, random_short, shrink,
+};
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::{Validator, ensure};
@@ -48,6 +50,20 @@ pub const SPEC: Spec = Spec {
             generate: random_long,
             max_size: 300,
             cases: 40,
+        },
+        Generator {
+            name: "rows of alternating segments up to 10^5 cells long, most with equal counts, \
+                   up to 5*10^5 cells in all, against the reduction",
+            generate: random_huge,
+            max_size: 100,
+            cases: 24,
+        },
+        Generator {
+            name: "up to 10^4 rows of 2-50 cells: uniform, equal counts, or alternating with \
+                   breaks, against the reduction",
+            generate: random_many_rows,
+            max_size: 100,
+            cases: 24,
         },
     ],
     shrink: Some(shrink),

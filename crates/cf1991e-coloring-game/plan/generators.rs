@@ -1,6 +1,6 @@
 //! The inputs the plan draws: exhaustive, random and max-size, and the shrinker.
 
-use super::rules::connected_graphs;
+use super::rules::{SEARCH_N, connected_graphs};
 use super::{Case, MAX_M, MAX_N, MAX_T, input_of, parse_input};
 use plan_kit::graph::{complete, complete_bipartite, cycle, grid, random_parents, tree};
 use plan_kit::rng::Rng;
@@ -68,6 +68,26 @@ pub(super) fn random_small_games(rng: &mut Rng, size: usize) -> String {
             let n = 1 + rng.below(size);
             let kind = [Kind::Tree, Kind::Bipartite, Kind::OddCycle][rng.below(3)];
             let extra = rng.below(n * n / 4 + 1);
+            random_graph(rng, n, kind, extra, MAX_M)
+        })
+        .collect();
+    input_of(&cases)
+}
+
+/// 1000 games at the largest size (t at the statement's bound; 2–`size`·125 below it) of
+/// connected graphs with n ≤ 8 and at most n + 1 edges (sums ≤ 8000 and 9000): trees, bipartite
+/// graphs, graphs with an odd cycle, a third each.
+pub(super) fn random_many_games(rng: &mut Rng, size: usize) -> String {
+    let t = if size >= 8 {
+        MAX_T
+    } else {
+        2 + rng.below(125 * size)
+    };
+    let cases: Vec<Case> = (0..t)
+        .map(|_| {
+            let n = 1 + rng.below(SEARCH_N);
+            let kind = [Kind::Tree, Kind::Bipartite, Kind::OddCycle][rng.below(3)];
+            let extra = rng.below(3);
             random_graph(rng, n, kind, extra, MAX_M)
         })
         .collect();

@@ -13,7 +13,10 @@ mod rules;
 mod tests;
 
 use figure::figure;
-use generators::{exhaustive_inputs, max_inputs, random_large_games, random_small_games, shrink};
+use generators::{
+    exhaustive_inputs, max_inputs, random_large_games, random_many_games, random_small_games,
+    shrink,
+};
 use jury::STRATEGIES;
 use plan_kit::graph::{Graph, UnionFind};
 use plan_kit::interactive::Interactive;
@@ -47,6 +50,13 @@ pub const SPEC: Spec = Spec {
             generate: random_large_games,
             max_size: MAX_N,
             cases: 20,
+        },
+        Generator {
+            name: "up to 1000 games (1000 at the largest size) of connected graphs with n ≤ 8 \
+                   and at most n + 1 edges: trees, bipartite graphs, graphs with an odd cycle",
+            generate: random_many_games,
+            max_size: 8,
+            cases: 8,
         },
     ],
     shrink: Some(shrink),

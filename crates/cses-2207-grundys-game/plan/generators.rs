@@ -48,6 +48,24 @@ pub(super) fn random_large(rng: &mut Rng, size: usize) -> String {
     random_heaps(rng, size, 0)
 }
 
+/// t = `size` games (10^5 at the largest size, the statement's bound) on heaps up to 10^6:
+/// uniform, or a lost heap moved by −3..=3 (sparse method).
+pub(super) fn random_many(rng: &mut Rng, size: usize) -> String {
+    let lost = lost_heaps(1300);
+    let t = size.clamp(1, MAX_T);
+    let heaps: Vec<usize> = (0..t)
+        .map(|_| {
+            if rng.chance(1, 2) {
+                let near = lost[rng.below(lost.len())] as u64;
+                rng.range(near.saturating_sub(3).max(1), near + 3) as usize
+            } else {
+                rng.range(1, MAX_N as u64) as usize
+            }
+        })
+        .collect();
+    input_of(&heaps)
+}
+
 /// Smaller inputs: each game alone, fewer games, then one heap made smaller.
 pub(super) fn shrink(input: &str) -> Vec<String> {
     let heaps = parse_input(input);

@@ -20,7 +20,7 @@ mod rules;
 mod tests;
 
 use figure::figure;
-use generators::{exhaustive_inputs, max_inputs, random_large, random_small, shrink};
+use generators::{exhaustive_inputs, max_inputs, random_large, random_many, random_small, shrink};
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
@@ -48,6 +48,13 @@ pub const SPEC: Spec = Spec {
             generate: random_large,
             max_size: MAX_N,
             cases: 20,
+        },
+        Generator {
+            name: "up to 10^5 games (10^5 at the largest size) with n ≤ 10^6: uniform, and next \
+                   to a lost heap (sparse method)",
+            generate: random_many,
+            max_size: MAX_T,
+            cases: 12,
         },
     ],
     shrink: Some(shrink),

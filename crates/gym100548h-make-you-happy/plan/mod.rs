@@ -57,6 +57,25 @@ pub const SPEC: Spec = Spec {
             max_size: 48,
             cases: 50,
         },
+        Generator {
+            name: "1–3 random digraphs with 61 ≤ n ≤ 100 (n = 100 at the largest size)",
+            generate: |rng, size| {
+                let t = 1 + rng.below(3);
+                let cases: Vec<Case> = (0..t)
+                    .map(|_| {
+                        let n = if size >= 40 {
+                            100
+                        } else {
+                            61 + rng.below(size)
+                        };
+                        random_case(rng, n)
+                    })
+                    .collect();
+                input_of(&cases)
+            },
+            max_size: 40,
+            cases: 24,
+        },
     ],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),

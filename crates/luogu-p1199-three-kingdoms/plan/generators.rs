@@ -1,7 +1,7 @@
 //! The inputs the plan draws: exhaustive, random and max-size, and the shrinker.
 
-use super::input_of;
 use super::rules::{matrix_from_pairs, matrix_of, pairs};
+use super::{MAX_VALUE, input_of};
 use plan_kit::rng::Rng;
 use plan_kit::{Candidates, MaxInput};
 use std::collections::HashSet;
@@ -103,6 +103,18 @@ fn distinct_values(rng: &mut Rng, count: usize, max: u32) -> Vec<u32> {
 /// A random instance of n generals with distinct values in `0..=max`.
 pub(super) fn random_matrix(rng: &mut Rng, n: usize, max: u32) -> Vec<Vec<u32>> {
     matrix_from_pairs(n, &distinct_values(rng, n * (n - 1) / 2, max))
+}
+
+/// Beyond the oracle's reach: N = 2·`size` generals (4 to 500) with distinct values up to 10^9,
+/// in random order or, one draw in two, increasing in input order (each value a new maximum of
+/// both its rows, so the answer lies in the rows the input gives last, as columns).
+pub(super) fn beyond_matrix(rng: &mut Rng, size: usize) -> String {
+    let n = 2 * size.clamp(2, 250);
+    let mut values = distinct_values(rng, n * (n - 1) / 2, MAX_VALUE);
+    if rng.chance(1, 2) {
+        values.sort_unstable();
+    }
+    input_of(&matrix_from_pairs(n, &values))
 }
 
 /// N = 500 with distinct values up to 10^9: in random order, then increasing in input order (each

@@ -7,7 +7,7 @@ mod rules;
 #[cfg(test)]
 mod tests;
 
-use generators::{exhaustive_inputs, max_inputs, random_matrix, shrink};
+use generators::{beyond_matrix, exhaustive_inputs, max_inputs, random_matrix, shrink};
 use plan_kit::game::Play;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, Spec};
@@ -38,6 +38,13 @@ pub const SPEC: Spec = Spec {
             cases: 60,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "N even up to 500 with distinct values up to 10^9, in random order or increasing \
+               in input order",
+        generate: beyond_matrix,
+        max_size: 250,
+        cases: 30,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Without(

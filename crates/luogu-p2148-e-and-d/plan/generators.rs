@@ -106,6 +106,59 @@ pub(super) fn random_large(rng: &mut Rng, size: usize) -> String {
     input_of(&tests)
 }
 
+/// A pair of heaps at a power of two 2^k, k up to 30 (29 or 30 one time in two): (2^k, 2^k + 1),
+/// (2^k, 1), (2^k + d, 2^k + e) with d, e in −1..=2, or 2^k + d beside any heap, in either order,
+/// within [1, 2·10^9]: pairs whose S − 1 have their low bits all ones, up to the top bit, so that
+/// values 29 to 31 meet in one test.
+fn pair_near_power(rng: &mut Rng) -> (u32, u32) {
+    let k = if rng.chance(1, 2) {
+        rng.range(29, 30)
+    } else {
+        rng.range(0, 30)
+    };
+    let power = 1u64 << k;
+    let near = |rng: &mut Rng| power + rng.range(0, 3) - 1;
+    let (x, y) = match rng.below(4) {
+        0 => (power, power + 1),
+        1 => (power, 1),
+        2 => (near(rng), near(rng)),
+        _ => (near(rng), u64::from(random_heap(rng, MAX_S))),
+    };
+    let clamp = |h: u64| h.clamp(1, u64::from(MAX_S)) as u32;
+    if rng.chance(1, 2) {
+        (clamp(x), clamp(y))
+    } else {
+        (clamp(y), clamp(x))
+    }
+}
+
+/// Beyond the oracle's reach: 1-20 tests, each of 1-3 [`pair_near_power`]s, whose values reach
+/// 30 and 31, so that the top bit decides the XOR; beside them up to `size` (≤ 4998) more pairs of pairs, equal (they cancel) or, one test
+/// in three, any heaps up to 2·10^9; N ≤ 2·10^4.
+pub(super) fn beyond_top_bits(rng: &mut Rng, size: usize) -> String {
+    let t = 1 + rng.below(MAX_T);
+    let tests: Vec<Pairs> = (0..t)
+        .map(|_| {
+            let mut pairs: Pairs = (0..1 + rng.below(3))
+                .map(|_| pair_near_power(rng))
+                .collect();
+            let cancelling = !rng.chance(1, 3);
+            for _ in 0..rng.below(size.min((MAX_N - 6) / 4) + 1) {
+                let (x, y) = (random_heap(rng, MAX_S), random_heap(rng, MAX_S));
+                pairs.push((x, y));
+                pairs.push(if cancelling {
+                    (y, x)
+                } else {
+                    (random_heap(rng, MAX_S), random_heap(rng, MAX_S))
+                });
+            }
+            rng.shuffle(&mut pairs);
+            pairs
+        })
+        .collect();
+    input_of(&tests)
+}
+
 /// Smaller inputs within the oracle's reach: single tests, fewer tests, then a test without its
 /// cancelling pairs, with fewer pairs, or with a heap lowered.
 pub(super) fn shrink(input: &str) -> Vec<String> {

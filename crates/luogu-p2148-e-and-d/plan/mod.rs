@@ -17,7 +17,9 @@ mod rules;
 mod tests;
 
 use figure::figure;
-use generators::{exhaustive_inputs, max_inputs, random_large, random_small, shrink};
+use generators::{
+    beyond_top_bits, exhaustive_inputs, max_inputs, random_large, random_small, shrink,
+};
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::{Validator, ensure};
@@ -48,6 +50,14 @@ pub const SPEC: Spec = Spec {
             cases: 30,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "1-20 tests of 1-3 pairs at 2^k (k up to 30, often 29 or 30: (2^k, 2^k + 1), \
+               (2^k, 1), (2^k + d, 2^k + e), values up to 31) beside up to 4998 pairs of pairs up \
+               to 2·10^9, equal or any",
+        generate: beyond_top_bits,
+        max_size: 4998,
+        cases: 60,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),

@@ -36,6 +36,27 @@ pub(super) fn random_one_pair(rng: &mut Rng, size: usize) -> String {
     input_of(n, 2, rng.range(1, 2) as usize)
 }
 
+/// Beyond the board search's reach: n log-uniform up to 10^`size` (≤ 10^4), an even k up to
+/// min(n, 100) (k = min(n, 100) rounded down to even one time in three), d from 1 to k (1 or 2
+/// one time in two).
+pub(super) fn beyond_large(rng: &mut Rng, size: usize) -> String {
+    let top = 10u64.pow(size.clamp(1, 4) as u32).min(MAX_N as u64);
+    let bits = rng.range(1, u64::from(top.ilog2()));
+    let n = rng.range(1 << bits, (2 << bits) - 1).clamp(2, top) as usize;
+    let most = n.min(MAX_K) / 2;
+    let k = if rng.chance(1, 3) {
+        2 * most
+    } else {
+        2 * rng.range(1, most as u64) as usize
+    };
+    let d = if rng.chance(1, 2) {
+        rng.range(1, 2).min(k as u64) as usize
+    } else {
+        rng.range(1, k as u64) as usize
+    };
+    input_of(n, k, d)
+}
+
 /// Smaller inputs: n lowered (k and d kept), then k lowered by 2 (d capped), then d lowered.
 pub(super) fn shrink(input: &str) -> Vec<String> {
     let (n, k, d) = parse(input);

@@ -13,7 +13,9 @@ mod rules;
 mod tests;
 
 use figure::figure;
-use generators::{exhaustive_inputs, max_inputs, random_one_pair, random_small_board, shrink};
+use generators::{
+    beyond_large, exhaustive_inputs, max_inputs, random_one_pair, random_small_board, shrink,
+};
 use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
@@ -42,6 +44,13 @@ pub const SPEC: Spec = Spec {
             cases: 30,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "n log-uniform up to 10^4, even k up to min(n, 100) (often the largest), d from 1 \
+               to k (often 1 or 2)",
+        generate: beyond_large,
+        max_size: 4,
+        cases: 60,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),

@@ -106,6 +106,16 @@ pub(super) fn random_forest(rng: &mut Rng, size: usize) -> String {
     grown_maze(rng, sides, percent, cap, true).input()
 }
 
+/// Beyond the search's reach: n, m ≤ 100 (one side = size), 40 to 100 percent of the cells open
+/// with no cap on a region (a region of up to 10^4 cells), one maze in three without a cycle of
+/// open cells (long corridors: long augmenting paths).
+pub(super) fn beyond_open(rng: &mut Rng, size: usize) -> String {
+    let sides = shape(rng, size);
+    let percent = rng.range(40, 100);
+    let forest = rng.chance(1, 3);
+    grown_maze(rng, sides, percent, sides.0 * sides.1, forest).input()
+}
+
 /// `maze` cut to the rows `rows` and the columns `cols`.
 fn cropped(maze: &Maze, rows: std::ops::Range<usize>, cols: std::ops::Range<usize>) -> Maze {
     let open = rows

@@ -19,7 +19,7 @@ mod tests;
 
 use figure::figure;
 use generators::{
-    exhaustive_inputs, max_inputs, random_blobs, random_forest, random_small, shrink,
+    beyond_open, exhaustive_inputs, max_inputs, random_blobs, random_forest, random_small, shrink,
 };
 use plan_kit::game::Play;
 use plan_kit::validate::Validator;
@@ -55,6 +55,13 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "n, m ≤ 100 (one side = size), 40-100% open, regions of any size (up to 10^4 \
+               cells), a third of them without a cycle of open cells",
+        generate: beyond_open,
+        max_size: MAX_SIDE,
+        cases: 40,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
