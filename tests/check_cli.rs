@@ -360,7 +360,9 @@ fn a_failure_only_a_max_input_shows_is_shrunk_against_our_release_binary() {
 /// answered by our binary, fail it; each one the oracle reaches passes.
 fn a_wrong_solution_right_within_the_oracles_reach_fails_the_random_group_beyond_it() {
     passed_once!(|| {
-        let wrong = workspace().root().join("crates/luogu-p6487-hrpa/wrong/small-terms-only.rs");
+        let wrong = workspace()
+            .root()
+            .join("crates/luogu-p6487-hrpa/wrong/small-terms-only.rs");
         let text = expect(
             &judge(&[
                 "check",
