@@ -29,6 +29,13 @@ pub const SPEC: Spec = Spec {
         max_size: 100,
         cases: 50,
     }],
+    beyond_reach: &[Generator {
+        name: "t ≤ 10^4 values of n ≤ 10^9: log-uniform, 2^k and 2^k ± 1 for k ≤ 29 (2^29 \
+               among them), 2^k times an odd number, and n within 100 of 10^9",
+        generate: random_large_values,
+        max_size: MAX_T,
+        cases: 40,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
@@ -214,6 +221,30 @@ fn random_values(rng: &mut Rng, size: usize) -> String {
     input_of(&values)
 }
 
+/// `size` values (t = size ≤ 10^4) up to 10^9, beyond the oracle's reach: log-uniform, a power of
+/// two up to 2^29 or its neighbour, 2^k times an odd number, or n near 10^9.
+fn random_large_values(rng: &mut Rng, size: usize) -> String {
+    let values: Vec<u32> = (0..size)
+        .map(|_| match rng.below(4) {
+            0 => {
+                let digits = rng.range(1, 9) as u32;
+                rng.range(1, 10u64.pow(digits)).min(MAX_N.into()) as u32
+            }
+            1 => {
+                let power = 1u32 << rng.range(0, 29);
+                [power - 1, power, power + 1][rng.below(3)].max(1)
+            }
+            2 => {
+                let k = rng.range(0, 29) as u32;
+                let odd = 2 * rng.range(0, u64::from(MAX_N >> (k + 1)).max(1) - 1) as u32 + 1;
+                (odd << k).min(MAX_N)
+            }
+            _ => MAX_N - rng.range(0, 100) as u32,
+        })
+        .collect();
+    input_of(&values)
+}
+
 /// Smaller inputs: each n alone, fewer values, then one value lowered.
 fn shrink(input: &str) -> Vec<String> {
     let values = parse_input(input);
@@ -343,6 +374,18 @@ mod tests {
         }
         for max in max_inputs() {
             assert_eq!(validate(&max.input), Ok(()), "{}", max.label);
+        }
+    }
+
+    #[test]
+    fn the_inputs_beyond_reach_are_valid() {
+        let mut rng = Rng::new(1);
+        for generator in SPEC.beyond_reach {
+            let max = generator.max_size;
+            for size in [1, 2, 3, max / 4, max / 2, max] {
+                let input = (generator.generate)(&mut rng, size.max(1));
+                assert_eq!(validate(&input), Ok(()), "{}:\n{input}", generator.name);
+            }
         }
     }
 

@@ -32,6 +32,12 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "random step sets with n ≤ 7000",
+        generate: |rng, size| random_instance(rng, size * MAX_N / 10).input(),
+        max_size: 10,
+        cases: 30,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),

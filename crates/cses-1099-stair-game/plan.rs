@@ -43,6 +43,14 @@ pub const SPEC: Spec = Spec {
             cases: 20,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "1-2·10^5 test cases, up to 2·10^5 stairs in all, balls anywhere up to 10^9 (none, \
+               few, 2^k and 2^k − 1 up to 2^29, uniform), half of the cases with the even \
+               stairs' XOR made 0",
+        generate: random_full,
+        max_size: MAX_N,
+        cases: 40,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
@@ -273,6 +281,38 @@ fn random_low(rng: &mut Rng, size: usize) -> String {
             for stair in balls.iter_mut().take(2) {
                 if rng.chance(2, 3) {
                     *stair = rng.range(1, MAX_X.into()) as u32;
+                }
+            }
+            balls
+        })
+        .collect();
+    input_of(&cases)
+}
+
+/// Up to `size` stairs in all, beyond the search's reach: t log-uniform up to `size`, each stair
+/// empty, a few balls, 2^k or 2^k − 1 (k ≤ 29), or up to 10^9; in half of the cases the highest
+/// even stair is set to the XOR of the other even stairs (where that stays ≤ 10^9), so that the
+/// even stairs cancel and one ball anywhere decides.
+fn random_full(rng: &mut Rng, size: usize) -> String {
+    let t = (10f64.powf(rng.range(0, 1000) as f64 / 1000.0 * (size as f64).log10()) as usize)
+        .clamp(1, size.min(MAX_T));
+    let per_case = size / t;
+    let cases: Vec<Vec<u32>> = (0..t)
+        .map(|_| {
+            let n = 1 + rng.below(per_case);
+            let mut balls: Vec<u32> = (0..n)
+                .map(|_| match rng.below(4) {
+                    0 => 0,
+                    1 => rng.range(1, 3) as u32,
+                    2 => (1u32 << rng.range(0, 29)) - rng.range(0, 1) as u32,
+                    _ => rng.range(0, MAX_X.into()) as u32,
+                })
+                .collect();
+            if n >= 2 && rng.chance(1, 2) {
+                let even = n / 2 * 2 - 1;
+                let rest = (1..even).step_by(2).fold(0, |x, i| x ^ balls[i]);
+                if rest <= MAX_X {
+                    balls[even] = rest;
                 }
             }
             balls

@@ -41,6 +41,13 @@ pub const SPEC: Spec = Spec {
             cases: 30,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "1-2·10^5 test cases, up to 2·10^5 heaps in all, any heaps up to 10^9 (few \
+               sticks, 2^k and 2^k − 1 up to 2^29, uniform), half of the cases made to XOR 0",
+        generate: random_general,
+        max_size: MAX_N,
+        cases: 40,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Without(
@@ -216,6 +223,33 @@ fn random_paired(rng: &mut Rng, size: usize) -> String {
         .map(|_| {
             let pairs = rng.below(per_case + 1);
             paired_case(rng, pairs)
+        })
+        .collect();
+    input_of(&cases)
+}
+
+/// Up to `size` heaps in all, beyond the mirror reference: t log-uniform up to `size`, each heap
+/// a few sticks, 2^k or 2^k − 1 (k ≤ 29), or up to 10^9; in half of the cases the last heap is
+/// set to the XOR of the others (where that is a heap of 1 to 10^9), so that any wrong bit shows.
+fn random_general(rng: &mut Rng, size: usize) -> String {
+    let t = (10f64.powf(rng.range(0, 1000) as f64 / 1000.0 * (size as f64).log10()) as usize)
+        .clamp(1, size.min(MAX_T));
+    let per_case = size / t;
+    let cases: Vec<Vec<u32>> = (0..t)
+        .map(|_| {
+            let n = 1 + rng.below(per_case);
+            let mut heaps: Vec<u32> = (0..n)
+                .map(|_| match rng.below(3) {
+                    0 => rng.range(1, 3) as u32,
+                    1 => ((1u32 << rng.range(0, 29)) - rng.range(0, 1) as u32).max(1),
+                    _ => rng.range(1, MAX_X.into()) as u32,
+                })
+                .collect();
+            let rest = heaps[..n - 1].iter().fold(0, |x, &h| x ^ h);
+            if n >= 2 && rng.chance(1, 2) && (1..=MAX_X).contains(&rest) {
+                heaps[n - 1] = rest;
+            }
+            heaps
         })
         .collect();
     input_of(&cases)

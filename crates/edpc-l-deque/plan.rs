@@ -34,6 +34,13 @@ pub const SPEC: Spec = Spec {
             cases: 30,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "N ≤ 3000, values up to 10^9, within 10 of 10^9, or 10^9 and 1 alternating, \
+               against the reference",
+        generate: random_beyond,
+        max_size: MAX_N,
+        cases: 30,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Without(
@@ -220,6 +227,22 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
             .map(|_| rng.range(1, MAX_A as u64) as i64)
             .collect::<Vec<_>>(),
     )
+}
+
+/// A sequence of length ≤ `size` (up to 3000), beyond the oracle's reach: values up to 10^9,
+/// within 10 of 10^9, or 10^9 and small values alternating (totals near 1.5·10^12).
+fn random_beyond(rng: &mut Rng, size: usize) -> String {
+    let n = 1 + rng.below(size);
+    let shape = rng.below(3);
+    let a: Vec<i64> = (0..n)
+        .map(|i| match shape {
+            0 => rng.range(1, MAX_A as u64) as i64,
+            1 => MAX_A - rng.range(0, 10) as i64,
+            _ if i % 2 == 0 => MAX_A,
+            _ => rng.range(1, 10) as i64,
+        })
+        .collect();
+    input_of(&a)
 }
 
 /// Smaller sequences: elements removed, then (for short sequences) each value lowered.

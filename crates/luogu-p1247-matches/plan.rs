@@ -45,6 +45,12 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "positions of up to 5·10^5 piles of up to 10^9 matches (XOR rule)",
+        generate: |rng, size| input_of(&random_position(rng, size, MAX_PILE)),
+        max_size: MAX_K,
+        cases: 20,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Without(

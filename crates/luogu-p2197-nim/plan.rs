@@ -24,6 +24,13 @@ pub const SPEC: Spec = Spec {
         max_size: 15,
         cases: 100,
     }],
+    beyond_reach: &[Generator {
+        name: "1-10 positions of up to 10^4 piles below 10^4 (0, few, 2^k and 2^k − 1 up to \
+               2^13, 9999, uniform), half of them made to XOR 0",
+        generate: random_beyond,
+        max_size: MAX_N,
+        cases: 30,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
@@ -69,6 +76,33 @@ fn random_input(rng: &mut Rng, size: usize) -> String {
     let max_piles = (6 * size).div_ceil(15);
     let cases: Vec<Vec<u32>> = (0..MAX_T)
         .map(|_| random_position(rng, max_piles, size as u32))
+        .collect();
+    input_of(&cases)
+}
+
+/// 1-10 positions of up to `size` piles below 10^4, beyond the search: each pile 0, a few stones,
+/// 2^k or 2^k − 1 (k ≤ 13), 9999 or uniform; in half of the positions the last pile is set to the
+/// XOR of the others (below 2^14, so only where it stays below 10^4), a lost position.
+fn random_beyond(rng: &mut Rng, size: usize) -> String {
+    let t = 1 + rng.below(MAX_T);
+    let cases: Vec<Vec<u32>> = (0..t)
+        .map(|_| {
+            let n = 1 + rng.below(size);
+            let mut piles: Vec<u32> = (0..n)
+                .map(|_| match rng.below(5) {
+                    0 => 0,
+                    1 => rng.range(1, 3) as u32,
+                    2 => (1u32 << rng.range(0, 13)) - rng.range(0, 1) as u32,
+                    3 => PILE_BOUND - 1,
+                    _ => rng.range(0, u64::from(PILE_BOUND) - 1) as u32,
+                })
+                .collect();
+            let rest = piles[..n - 1].iter().fold(0, |x, &p| x ^ p);
+            if rng.chance(1, 2) && rest < PILE_BOUND {
+                piles[n - 1] = rest;
+            }
+            piles
+        })
         .collect();
     input_of(&cases)
 }

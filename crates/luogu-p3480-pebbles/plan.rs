@@ -34,6 +34,14 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "1-10 arrangements of up to 1000 piles with up to 10^4 pebbles in all (steps \
+               added at random places, the right end more often), half of them with the odd \
+               steps from the right made to XOR 0",
+        generate: random_beyond,
+        max_size: MAX_N,
+        cases: 40,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Without(
@@ -270,6 +278,58 @@ fn random_long(rng: &mut Rng, size: usize) -> String {
     input_of(&arrangements)
 }
 
+/// An arrangement of `n` piles with at most 10^4 pebbles, by its steps c_i = a_i − a_{i−1}: each
+/// of a few dozen steps raises a random c_i (a step at i adds to the n − i piles from i on, which
+/// the total must afford); with `balanced`, c_n (a step of one pebble a unit) is then set to the
+/// XOR of the other odd steps from the right, where the total affords it.
+fn steps_arrangement(rng: &mut Rng, n: usize, balanced: bool) -> Vec<u32> {
+    let mut steps = vec![0u64; n];
+    let mut budget = MAX_TOTAL - rng.range(0, MAX_TOTAL / 2);
+    for _ in 0..rng.range(1, 40) {
+        let i = if rng.chance(1, 2) {
+            n - 1 - rng.below(n.min(20))
+        } else {
+            rng.below(n)
+        };
+        let width = (n - i) as u64;
+        if width <= budget {
+            let raise = rng.range(1, (budget / width).min(2000));
+            steps[i] += raise;
+            budget -= raise * width;
+        }
+    }
+    if balanced {
+        let rest = (0..n - 1)
+            .filter(|i| (n - 1 - i).is_multiple_of(2))
+            .fold(0, |x, i| x ^ steps[i]);
+        if rest <= budget + steps[n - 1] {
+            steps[n - 1] = rest;
+        }
+    }
+    let mut pile = 0;
+    steps
+        .iter()
+        .map(|&c| {
+            pile += c;
+            pile as u32
+        })
+        .collect()
+}
+
+/// 1-10 arrangements of up to `size` piles, beyond the oracle's reach: [`steps_arrangement`],
+/// half of them balanced.
+fn random_beyond(rng: &mut Rng, size: usize) -> String {
+    let u = 1 + rng.below(MAX_U);
+    let arrangements: Vec<Vec<u32>> = (0..u)
+        .map(|_| {
+            let n = 1 + rng.below(size);
+            let balanced = rng.chance(1, 2);
+            steps_arrangement(rng, n, balanced)
+        })
+        .collect();
+    input_of(&arrangements)
+}
+
 /// Smaller inputs: each arrangement alone, fewer arrangements, then one arrangement with a pile
 /// removed or lowered (the validator drops those that are no longer non-decreasing).
 fn shrink(input: &str) -> Vec<String> {
@@ -395,6 +455,18 @@ mod tests {
         let all = all_arrangements(5, 6);
         assert_eq!(all.len(), 7 + 28 + 84 + 210 + 462);
         assert!(all.iter().all(|a| a.windows(2).all(|w| w[0] <= w[1])));
+    }
+
+    #[test]
+    fn the_inputs_beyond_reach_are_valid() {
+        let mut rng = Rng::new(1);
+        for generator in SPEC.beyond_reach {
+            let max = generator.max_size;
+            for size in [1, 2, 3, max / 4, max / 2, max] {
+                let input = (generator.generate)(&mut rng, size.max(1));
+                assert_eq!(validate(&input), Ok(()), "{}:\n{input}", generator.name);
+            }
+        }
     }
 
     #[test]

@@ -35,6 +35,13 @@ pub const SPEC: Spec = Spec {
             cases: 60,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "1-500 games of up to 50 piles of up to 5000 stones: 0s and 1s only, 0s and 1s \
+               with one large pile, any piles, or any piles made to XOR 0",
+        generate: random_beyond,
+        max_size: MAX_T,
+        cases: 40,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Without(
@@ -156,6 +163,36 @@ fn random_ones(rng: &mut Rng, size: usize) -> String {
             for _ in 0..rng.below(3) {
                 let i = rng.below(n);
                 piles[i] = rng.range(2, 20) as u32;
+            }
+            piles
+        })
+        .collect();
+    input_of(&games)
+}
+
+/// Up to `size` games of up to 50 piles, beyond the oracle's reach: 0s and 1s only; 0s and 1s with
+/// one pile of 2 to 5000; piles of any size up to 5000 (0, 1, 2^k, 5000 or uniform); or such
+/// piles with the last one set to the XOR of the others where that is at most 5000.
+fn random_beyond(rng: &mut Rng, size: usize) -> String {
+    let t = 1 + rng.below(size);
+    let games: Vec<Vec<u32>> = (0..t)
+        .map(|_| {
+            let n = 1 + rng.below(MAX_N);
+            let shape = rng.below(4);
+            let mut piles: Vec<u32> = (0..n)
+                .map(|_| match (shape, rng.below(4)) {
+                    (0 | 1, _) | (_, 0) => rng.range(0, 1) as u32,
+                    (_, 1) => 1 << rng.range(1, 12),
+                    (_, 2) => MAX_PILE - rng.range(0, 1) as u32,
+                    _ => rng.range(2, MAX_PILE.into()) as u32,
+                })
+                .collect();
+            if shape == 1 {
+                piles[rng.below(n)] = rng.range(2, MAX_PILE.into()) as u32;
+            }
+            let rest = piles[..n - 1].iter().fold(0, |x, &p| x ^ p);
+            if shape == 3 && rest <= MAX_PILE {
+                piles[n - 1] = rest;
             }
             piles
         })
@@ -289,6 +326,18 @@ mod tests {
                 oracle(input).is_some(),
                 "the exhaustive inputs are in reach"
             );
+        }
+    }
+
+    #[test]
+    fn the_inputs_beyond_reach_are_valid() {
+        let mut rng = Rng::new(1);
+        for generator in SPEC.beyond_reach {
+            let max = generator.max_size;
+            for size in [1, 2, 3, max / 4, max / 2, max] {
+                let input = (generator.generate)(&mut rng, size.max(1));
+                assert_eq!(validate(&input), Ok(()), "{}:\n{input}", generator.name);
+            }
         }
     }
 

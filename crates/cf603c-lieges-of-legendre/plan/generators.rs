@@ -64,6 +64,44 @@ pub(super) fn random_large(rng: &mut Rng, size: usize) -> String {
     input_of(k, &piles)
 }
 
+/// Up to `size` piles of up to 10^9 cows, beyond the reference's table of 2^20: a power of two
+/// times 1..7 up to 2^29 (the long halvings of odd k), a pile within 1000 of 10^9, uniform, or a
+/// small pile of 1..7 (values 0, 1 and 2 for both parities of k); a third of the inputs hold 1–3
+/// piles. Half of the inputs are paired but for two piles, a small one and the twin of the pair it
+/// replaced: the answer is then whether those two piles' values differ, so a wrong value of one
+/// large pile shows.
+pub(super) fn random_beyond(rng: &mut Rng, size: usize) -> String {
+    let n = if rng.chance(1, 3) {
+        1 + rng.below(3.min(size))
+    } else {
+        1 + rng.below(size)
+    };
+    let k = match rng.below(4) {
+        0 => 1,
+        1 => 2,
+        2 => rng.range(3, 20) as u32,
+        _ => rng.range(1, MAX_K.into()) as u32,
+    };
+    let mut piles: Vec<u32> = (0..n)
+        .map(|_| match rng.below(4) {
+            0 => ((rng.range(1, 7) as u32) << rng.range(0, 29)).min(MAX_A),
+            1 => MAX_A - rng.range(0, 1000) as u32,
+            2 => rng.range(1, MAX_A.into()) as u32,
+            _ => rng.range(1, 7) as u32,
+        })
+        .collect();
+    if n > 1 && rng.chance(1, 2) {
+        piles.truncate(n - n % 2);
+        let half = piles.len() / 2;
+        for i in 0..half {
+            piles[half + i] = piles[i];
+        }
+        piles[0] = rng.range(1, 7) as u32;
+        rng.shuffle(&mut piles);
+    }
+    input_of(k, &piles)
+}
+
 /// Smaller inputs: single piles, fewer piles, a smaller k, then one pile lowered.
 pub(super) fn shrink(input: &str) -> Vec<String> {
     let Instance { k, piles } = parse_input(input);

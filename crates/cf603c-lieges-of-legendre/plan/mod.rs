@@ -15,7 +15,9 @@ mod rules;
 mod tests;
 
 use figure::figure;
-use generators::{exhaustive_inputs, max_inputs, random_large, random_small, shrink};
+use generators::{
+    exhaustive_inputs, max_inputs, random_beyond, random_large, random_small, shrink,
+};
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
@@ -47,6 +49,14 @@ pub const SPEC: Spec = Spec {
             cases: 40,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "up to 10^5 piles (a third 1-3) of up to 10^9 cows (2^j times 1..7 up to 2^29, \
+               near 10^9, uniform, or 1..7), k up to 10^9 (1, 2, small, or any); half of them \
+               paired but for a small pile and one other",
+        generate: random_beyond,
+        max_size: MAX_N,
+        cases: 60,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),

@@ -66,6 +66,35 @@ pub(super) fn random_many(rng: &mut Rng, size: usize) -> String {
     input_of(&cases)
 }
 
+/// Up to `size` heaps in all, beyond the oracle's reach: t log-uniform up to `size`; each test
+/// case all even heaps (2^k, near 10^9, or any even count), the same with one heap made odd (the
+/// first, the last or any), or uniform heaps up to 10^9.
+pub(super) fn random_beyond(rng: &mut Rng, size: usize) -> String {
+    let t = (10f64.powf(rng.range(0, 1000) as f64 / 1000.0 * (size as f64).log10()) as usize)
+        .clamp(1, size.min(MAX_T));
+    let per_case = size / t;
+    let cases: Vec<Vec<u32>> = (0..t)
+        .map(|_| {
+            let n = 1 + rng.below(per_case);
+            let shape = rng.below(3);
+            let mut heaps: Vec<u32> = (0..n)
+                .map(|_| match (shape, rng.below(3)) {
+                    (2, _) => rng.range(1, MAX_X.into()) as u32,
+                    (_, 0) => 2 << rng.range(0, 28),
+                    (_, 1) => MAX_X - 2 * rng.range(0, 50) as u32,
+                    _ => 2 * rng.range(1, u64::from(MAX_X / 2)) as u32,
+                })
+                .collect();
+            if shape == 1 {
+                let at = [0, n - 1, rng.below(n)][rng.below(3)];
+                heaps[at] -= 1;
+            }
+            heaps
+        })
+        .collect();
+    input_of(&cases)
+}
+
 /// Smaller inputs: each test case alone, fewer test cases, then one test case with a heap removed
 /// or lowered.
 pub(super) fn shrink(input: &str) -> Vec<String> {

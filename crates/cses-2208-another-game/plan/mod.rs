@@ -14,7 +14,7 @@ mod rules;
 mod tests;
 
 use figure::figure;
-use generators::{exhaustive_inputs, max_inputs, random_many, random_small, shrink};
+use generators::{exhaustive_inputs, max_inputs, random_beyond, random_many, random_small, shrink};
 use plan_kit::game::Play;
 use plan_kit::validate::{Validator, ensure};
 use plan_kit::{Exhaustive, Figure, Generator, Spec};
@@ -44,6 +44,13 @@ pub const SPEC: Spec = Spec {
             cases: 10,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "1-2·10^5 test cases, up to 2·10^5 heaps in all, up to 10^9 coins: all even, all \
+               even but one odd heap (first, last or anywhere), or uniform",
+        generate: random_beyond,
+        max_size: MAX_N,
+        cases: 40,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),

@@ -50,6 +50,20 @@ pub(super) fn structured_pairs(rng: &mut Rng, size: usize) -> String {
     input_of(&pairs)
 }
 
+/// 1..=`size` pairs, more than the plain recursion's budget, each uniform or structured.
+pub(super) fn mixed_pairs(rng: &mut Rng, size: usize) -> String {
+    let t = 1 + rng.below(size);
+    let value = |rng: &mut Rng| {
+        if rng.chance(1, 2) {
+            rng.next_u64()
+        } else {
+            structured_value(rng)
+        }
+    };
+    let pairs: Vec<(u64, u64)> = (0..t).map(|_| (value(rng), value(rng))).collect();
+    input_of(&pairs)
+}
+
 /// 1..=`size` pairs below 256.
 pub(super) fn small_pairs(rng: &mut Rng, size: usize) -> String {
     let t = 1 + rng.below(size);

@@ -13,7 +13,8 @@ mod tests;
 
 use figure::figure;
 use generators::{
-    exhaustive_inputs, max_inputs, shrink, small_pairs, structured_pairs, uniform_pairs,
+    exhaustive_inputs, max_inputs, mixed_pairs, shrink, small_pairs, structured_pairs,
+    uniform_pairs,
 };
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
@@ -50,6 +51,12 @@ pub const SPEC: Spec = Spec {
             cases: 30,
         },
     ],
+    beyond_reach: &[Generator {
+        name: "1-2·10^4 pairs, each uniform or structured, against the reference",
+        generate: mixed_pairs,
+        max_size: 20_000,
+        cases: 20,
+    }],
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
