@@ -10,6 +10,7 @@
 //! | the binary: samples, edge, extended, random, max inputs | random at 2 draws per generator (its smallest and largest sizes) | every group, the exhaustive one included, at the plan's counts |
 //! | the bundle: the same plan | (its samples run in tests/samples.rs) | every group |
 //! | each wrong solution gets the verdict its first line names | yes, not shrunk | yes, shrunk |
+//! | every judgement: our binary answers beyond the oracle's reach, as in `judge check` | yes | yes |
 //! | each seed's C++ is accepted (the Euclid seed: WA, shrunk past 2^30) | — | yes |
 //!
 //! A judgement that passed is recorded with a key of everything it read ([`crate::passed`]), so
@@ -94,7 +95,11 @@ pub fn engine_checks(depth: Depth) -> Vec<ProblemTest> {
 
 /// The engine's options for the project's own tests: one run at a time per check (the checks
 /// themselves run in parallel), failures saved under target/judge/failures/.
-fn options(comparison: Comparison, extended: bool, depth: Depth) -> Options {
+/// The options of a judgement on `problem`: every one has our binary, which answers the inputs
+/// beyond the oracle's reach (the max inputs, the random draws beyond reach, the inputs shrinking
+/// tries) as `judge check` has it, so that a wrong solution right only within the oracle's reach
+/// fails here as it fails there.
+fn options(problem: &Problem, comparison: Comparison, extended: bool, depth: Depth) -> Options {
     Options {
         comparison,
         extended,
@@ -103,6 +108,10 @@ fn options(comparison: Comparison, extended: bool, depth: Depth) -> Options {
         all: comparison == Comparison::Exact,
         jobs: 1,
         launcher: Some(judge_exe()),
+        our_binary: Some(Program {
+            label: format!("our binary ({})", problem.name),
+            command: vec![binary(workspace(), &problem.name).display().to_string()],
+        }),
         failures_dir: Some(workspace().target_dir().join("judge/failures")),
         answers: Some(answers()),
         ..Options::default()
@@ -134,27 +143,29 @@ fn answers() -> Arc<Answers> {
 }
 
 /// The key of a judgement (see [`crate::passed`]): the test executable (plans, oracles, engine),
-/// the launcher, the program, the problem's samples and limits, the options, and `extra` files.
+/// the launcher, the program, our binary, the problem's samples and limits, the options, and
+/// `extra` files.
 fn key(problem: &Problem, program: &Program, options: &Options, extra: &[&Path]) -> String {
     let mut key = Key::new();
     if let Ok(exe) = std::env::current_exe() {
         key.file(&exe);
     }
-    key.file(&judge_exe())
-        .command(&program.command)
-        .dir(&problem.samples_dir())
-        .text(&format!(
-            "{} ms {} MiB; {:?} extended {} all {} seed {} cases {:?} groups {:?} shrink {}",
-            problem.time_limit.as_millis(),
-            problem.memory_limit_mb,
-            options.comparison,
-            options.extended,
-            options.all,
-            options.seed,
-            options.cases,
-            options.groups,
-            options.shrink_seconds,
-        ));
+    key.file(&judge_exe()).command(&program.command);
+    if let Some(ours) = &options.our_binary {
+        key.command(&ours.command);
+    }
+    key.dir(&problem.samples_dir()).text(&format!(
+        "{} ms {} MiB; {:?} extended {} all {} seed {} cases {:?} groups {:?} shrink {}",
+        problem.time_limit.as_millis(),
+        problem.memory_limit_mb,
+        options.comparison,
+        options.extended,
+        options.all,
+        options.seed,
+        options.cases,
+        options.groups,
+        options.shrink_seconds,
+    ));
     for file in extra {
         key.file(file);
     }
@@ -318,7 +329,7 @@ fn solution_check(
             label: format!("{} ({which})", problem.name),
             command: vec![exe.display().to_string()],
         };
-        let mut options = options(Comparison::Exact, true, depth);
+        let mut options = options(problem, Comparison::Exact, true, depth);
         if depth == Depth::Quick {
             options.groups = Some(
                 Group::ALL
@@ -380,7 +391,7 @@ fn wrong_check(
                 path.display()
             ));
         }
-        let options = options(Comparison::Tokens, false, Depth::Deep);
+        let options = options(problem, Comparison::Tokens, false, Depth::Deep);
         let options = Options {
             // the verdict, not the smallest input, is what is checked here
             shrink_seconds: if depth == Depth::Quick {
@@ -420,7 +431,7 @@ fn seed_check(spec: &'static Spec, problem: &'static Problem, path: PathBuf) -> 
             Ok(built) => built.program,
             Err(Failed::Compile(m) | Failed::Unusable(m)) => return Err(m),
         };
-        let options = options(Comparison::Tokens, false, Depth::Deep);
+        let options = options(problem, Comparison::Tokens, false, Depth::Deep);
         let key = key(problem, &program, &options, &[&path]);
         unless_passed(&name, &key, || {
             seed_judgement(spec, problem, &program, &options)
