@@ -5,9 +5,7 @@
 //! the recurrence itself forces (it never assumes a period, it finds one); the unit tests check it
 //! against the oracle.
 
-use plan_kit::cses::{
-    MAX_N, MAX_T, MAX_X, input_of, parse_cases, shrink_cases, validate_cases, verdict,
-};
+use plan_kit::cases::{self, Cases, first_or_second, input_of, parse};
 use plan_kit::figures::plot_grid;
 use plan_kit::game::{
     Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
@@ -47,7 +45,7 @@ pub const SPEC: Spec = Spec {
                    cases, one test case or random ones, half of the cases paired, against the \
                    Grundy values by definition",
             generate: random_many,
-            max_size: MAX_N,
+            max_size: LAYOUT.max_length,
             cases: 18,
         },
     ],
@@ -65,13 +63,16 @@ pub const SPEC: Spec = Spec {
 /// The most sticks one move takes.
 const MAX_TAKE: u32 = 3;
 
+/// The statement's limits: the CSES layout, heaps x from 1.
+const LAYOUT: Cases = cases::cses("x", 1);
+
 /// `Ok` iff `input` is t test cases of n heaps of 1 ≤ x_i ≤ 10^9 within the limits.
 fn validate(input: &str) -> Result<(), String> {
-    validate_cases(input, 1, "x")
+    LAYOUT.validate(input)
 }
 
 fn shrink(input: &str) -> Vec<String> {
-    shrink_cases(input, 1)
+    cases::shrink(input, 1)
 }
 
 /// The game: heaps of sticks in a row; a move takes 1, 2 or 3 sticks (at most the heap's size)
@@ -172,18 +173,18 @@ fn within_reach(heaps: &[u32]) -> bool {
 fn oracle(input: &str) -> Option<String> {
     let mut search = search();
     let mut out = String::new();
-    for heaps in parse_cases(input) {
+    for heaps in parse(input) {
         if !within_reach(&heaps) {
             return None;
         }
-        writeln!(out, "{}", verdict(search.first_wins(&heaps)?)).unwrap();
+        writeln!(out, "{}", first_or_second(search.first_wins(&heaps)?)).unwrap();
     }
     Some(out)
 }
 
 /// The games of an input: each test case's heaps.
 fn games(input: &str) -> Games {
-    Games::new(parse_cases(input).into_iter().map(play_case).collect())
+    Games::new(parse(input).into_iter().map(play_case).collect())
 }
 
 /// The game of `heaps` for `judge play`: solved within [`PLAY_BUDGET`], or refused at once when
@@ -267,11 +268,11 @@ impl Grundy {
 fn reference(input: &str) -> Option<String> {
     let grundy = Grundy::get();
     let mut out = String::new();
-    for heaps in parse_cases(input) {
+    for heaps in parse(input) {
         let xor_sum = heaps
             .iter()
             .fold(0, |xor_sum, &x| xor_sum ^ grundy.value(x.into()));
-        writeln!(out, "{}", verdict(xor_sum != 0)).unwrap();
+        writeln!(out, "{}", first_or_second(xor_sum != 0)).unwrap();
     }
     Some(out)
 }
@@ -302,8 +303,8 @@ fn random_small(rng: &mut Rng, size: usize) -> String {
 fn mixed_heap(rng: &mut Rng) -> u32 {
     match rng.below(3) {
         0 => rng.range(1, 8) as u32,
-        1 => MAX_X - rng.range(0, 3) as u32,
-        _ => rng.range(1, MAX_X.into()) as u32,
+        1 => LAYOUT.max_value - rng.range(0, 3) as u32,
+        _ => rng.range(1, LAYOUT.max_value.into()) as u32,
     }
 }
 
@@ -325,7 +326,7 @@ fn random_large(rng: &mut Rng, size: usize) -> String {
 /// bound), or split into random test cases; each case of two or more heaps paired (its second
 /// half a copy of its first: lost) one time in two.
 fn random_many(rng: &mut Rng, size: usize) -> String {
-    let total = size.clamp(1, MAX_N);
+    let total = size.clamp(1, LAYOUT.max_length);
     let t = match rng.below(3) {
         0 => total,
         1 => 1,
@@ -351,11 +352,15 @@ fn random_many(rng: &mut Rng, size: usize) -> String {
 /// heaps within 3 of 10^9.
 fn max_inputs() -> Vec<MaxInput> {
     let mut rng = Rng::new(1098);
-    let singles: Vec<Vec<u32>> = (0..MAX_T).map(|_| vec![mixed_heap(&mut rng)]).collect();
-    let uniform: Vec<u32> = (0..MAX_N)
-        .map(|_| rng.range(1, MAX_X.into()) as u32)
+    let singles: Vec<Vec<u32>> = (0..LAYOUT.max_count)
+        .map(|_| vec![mixed_heap(&mut rng)])
         .collect();
-    let top: Vec<u32> = (0..MAX_N).map(|_| MAX_X - rng.range(0, 3) as u32).collect();
+    let uniform: Vec<u32> = (0..LAYOUT.max_length)
+        .map(|_| rng.range(1, LAYOUT.max_value.into()) as u32)
+        .collect();
+    let top: Vec<u32> = (0..LAYOUT.max_length)
+        .map(|_| LAYOUT.max_value - rng.range(0, 3) as u32)
+        .collect();
     vec![
         MaxInput {
             label: "t=2·10^5 test cases of one heap up to 10^9",

@@ -6,9 +6,7 @@
 //! stair 1 there is no move, and when stair 2 holds every movable ball, carrying them all down
 //! ends the game.
 
-use plan_kit::cses::{
-    MAX_N, MAX_T, MAX_X, input_of, parse_cases, shrink_cases, validate_cases, verdict,
-};
+use plan_kit::cases::{self, Cases, first_or_second, input_of, parse};
 use plan_kit::figures::plot_grid;
 use plan_kit::game::{
     Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
@@ -48,7 +46,7 @@ pub const SPEC: Spec = Spec {
                few, 2^k and 2^k − 1 up to 2^29, uniform), half of the cases with the even \
                stairs' XOR made 0",
         generate: random_full,
-        max_size: MAX_N,
+        max_size: LAYOUT.max_length,
         cases: 40,
     }],
     shrink: Some(shrink),
@@ -62,13 +60,16 @@ pub const SPEC: Spec = Spec {
     ..Spec::NONE
 };
 
+/// The statement's limits: the CSES layout, balls p from 0 on each stair.
+const LAYOUT: Cases = cases::cses("p", 0);
+
 /// `Ok` iff `input` is t test cases of n stairs of 0 ≤ p_i ≤ 10^9 balls within the limits.
 fn validate(input: &str) -> Result<(), String> {
-    validate_cases(input, 0, "p")
+    LAYOUT.validate(input)
 }
 
 fn shrink(input: &str) -> Vec<String> {
-    shrink_cases(input, 0)
+    cases::shrink(input, 0)
 }
 
 /// The ball counts on stairs 2, 3, …, the highest non-empty one (`key[i]` is stair i + 2). Stair 1 is left out (its balls never move again), and so are the empty stairs at the
@@ -189,15 +190,15 @@ fn first_wins(search: &mut Searcher<Stairs>, balls: &[u32]) -> Option<bool> {
 fn oracle(input: &str) -> Option<String> {
     let mut search = search();
     let mut out = String::new();
-    for balls in parse_cases(input) {
-        writeln!(out, "{}", verdict(first_wins(&mut search, &balls)?)).unwrap();
+    for balls in parse(input) {
+        writeln!(out, "{}", first_or_second(first_wins(&mut search, &balls)?)).unwrap();
     }
     Some(out)
 }
 
 /// The games of an input: each test case's staircase.
 fn games(input: &str) -> Games {
-    Games::new(parse_cases(input).into_iter().map(play_case).collect())
+    Games::new(parse(input).into_iter().map(play_case).collect())
 }
 
 /// The game of `balls` for `judge play`: solved within [`PLAY_BUDGET`], or refused at once when
@@ -253,7 +254,7 @@ fn small_staircase(rng: &mut Rng, size: usize) -> Vec<u32> {
         })
         .collect();
     if rng.chance(1, 2) {
-        balls[0] = rng.range(0, MAX_X.into()) as u32;
+        balls[0] = rng.range(0, LAYOUT.max_value.into()) as u32;
     }
     while !within_reach(&movable(&balls)) {
         let k = 1 + rng.below(n - 1);
@@ -280,7 +281,7 @@ fn random_low(rng: &mut Rng, size: usize) -> String {
             let mut balls = vec![0; n];
             for stair in balls.iter_mut().take(2) {
                 if rng.chance(2, 3) {
-                    *stair = rng.range(1, MAX_X.into()) as u32;
+                    *stair = rng.range(1, LAYOUT.max_value.into()) as u32;
                 }
             }
             balls
@@ -295,7 +296,7 @@ fn random_low(rng: &mut Rng, size: usize) -> String {
 /// even stairs cancel and one ball anywhere decides.
 fn random_full(rng: &mut Rng, size: usize) -> String {
     let t = (10f64.powf(rng.range(0, 1000) as f64 / 1000.0 * (size as f64).log10()) as usize)
-        .clamp(1, size.min(MAX_T));
+        .clamp(1, size.min(LAYOUT.max_count));
     let per_case = size / t;
     let cases: Vec<Vec<u32>> = (0..t)
         .map(|_| {
@@ -305,13 +306,13 @@ fn random_full(rng: &mut Rng, size: usize) -> String {
                     0 => 0,
                     1 => rng.range(1, 3) as u32,
                     2 => (1u32 << rng.range(0, 29)) - rng.range(0, 1) as u32,
-                    _ => rng.range(0, MAX_X.into()) as u32,
+                    _ => rng.range(0, LAYOUT.max_value.into()) as u32,
                 })
                 .collect();
             if n >= 2 && rng.chance(1, 2) {
                 let even = n / 2 * 2 - 1;
                 let rest = (1..even).step_by(2).fold(0, |x, i| x ^ balls[i]);
-                if rest <= MAX_X {
+                if rest <= LAYOUT.max_value {
                     balls[even] = rest;
                 }
             }
@@ -325,16 +326,20 @@ fn random_full(rng: &mut Rng, size: usize) -> String {
 /// up to 10^9 balls.
 fn max_inputs() -> Vec<MaxInput> {
     let mut rng = Rng::new(1099);
-    let up_to_max = |rng: &mut Rng| rng.range(0, MAX_X.into()) as u32;
-    let singles: Vec<Vec<u32>> = (0..MAX_T).map(|_| vec![up_to_max(&mut rng)]).collect();
-    let pairs: Vec<Vec<u32>> = (0..MAX_N / 2)
+    let up_to_max = |rng: &mut Rng| rng.range(0, LAYOUT.max_value.into()) as u32;
+    let singles: Vec<Vec<u32>> = (0..LAYOUT.max_count)
+        .map(|_| vec![up_to_max(&mut rng)])
+        .collect();
+    let pairs: Vec<Vec<u32>> = (0..LAYOUT.max_length / 2)
         .map(|i| {
             let bottom = up_to_max(&mut rng);
             let second = if i % 10 == 0 { 0 } else { up_to_max(&mut rng) };
             vec![bottom, second]
         })
         .collect();
-    let long: Vec<u32> = (0..MAX_N).map(|_| up_to_max(&mut rng)).collect();
+    let long: Vec<u32> = (0..LAYOUT.max_length)
+        .map(|_| up_to_max(&mut rng))
+        .collect();
     vec![
         MaxInput {
             label: "t=2·10^5 test cases of n=1 stair of up to 10^9 balls",

@@ -6,9 +6,7 @@
 //! The three CSES Nim-like problems (1730, 1098, 1099) share one input layout (t test cases, each
 //! `n` and a line of n values, Σn ≤ 2·10^5); its validator, parser and shrinker are here.
 
-use plan_kit::cses::{
-    MAX_N, MAX_T, MAX_X, input_of, parse_cases, shrink_cases, validate_cases, verdict,
-};
+use plan_kit::cases::{self, Cases, first_or_second, input_of, parse};
 use plan_kit::game::{GameResult, Games, Kind, Play};
 use plan_kit::nim::{self, Nim, Search};
 use plan_kit::rng::Rng;
@@ -45,7 +43,7 @@ pub const SPEC: Spec = Spec {
         name: "1-2·10^5 test cases, up to 2·10^5 heaps in all, any heaps up to 10^9 (few \
                sticks, 2^k and 2^k − 1 up to 2^29, uniform), half of the cases made to XOR 0",
         generate: random_general,
-        max_size: MAX_N,
+        max_size: LAYOUT.max_length,
         cases: 40,
     }],
     shrink: Some(shrink),
@@ -62,13 +60,16 @@ pub const SPEC: Spec = Spec {
     ..Spec::NONE
 };
 
+/// The statement's limits: the CSES layout, heaps x from 1.
+const LAYOUT: Cases = cases::cses("x", 1);
+
 /// `Ok` iff `input` is t test cases of n heaps of 1 ≤ x_i ≤ 10^9 within the limits.
 fn validate(input: &str) -> Result<(), String> {
-    validate_cases(input, 1, "x")
+    LAYOUT.validate(input)
 }
 
 fn shrink(input: &str) -> Vec<String> {
-    shrink_cases(input, 1)
+    cases::shrink(input, 1)
 }
 
 /// The most work the search takes on for one test case: C(m + n, n) positions (the multisets of
@@ -98,11 +99,11 @@ fn within_reach(heaps: &[u32]) -> bool {
 fn oracle(input: &str) -> Option<String> {
     let mut search = Search::default();
     let mut out = String::new();
-    for heaps in parse_cases(input) {
+    for heaps in parse(input) {
         if !within_reach(&heaps) {
             return None;
         }
-        writeln!(out, "{}", verdict(search.first_wins(&heaps))).unwrap();
+        writeln!(out, "{}", first_or_second(search.first_wins(&heaps))).unwrap();
     }
     Some(out)
 }
@@ -139,7 +140,7 @@ fn unpaired(heaps: &[u32]) -> Vec<u32> {
 fn reference(input: &str) -> Option<String> {
     let mut search = Search::default();
     let mut out = String::new();
-    for heaps in parse_cases(input) {
+    for heaps in parse(input) {
         let left = unpaired(&heaps);
         let wins = match left.len() {
             0 => false,
@@ -147,7 +148,7 @@ fn reference(input: &str) -> Option<String> {
             _ if within_reach(&left) => search.first_wins(&left),
             _ => return None,
         };
-        writeln!(out, "{}", verdict(wins)).unwrap();
+        writeln!(out, "{}", first_or_second(wins)).unwrap();
     }
     Some(out)
 }
@@ -182,9 +183,9 @@ fn random_small(rng: &mut Rng, size: usize) -> String {
 /// A heap size up to 10^9: a third of the time 10^9 itself or just below it.
 fn large_heap(rng: &mut Rng) -> u32 {
     if rng.chance(1, 3) {
-        MAX_X - rng.range(0, 2) as u32
+        LAYOUT.max_value - rng.range(0, 2) as u32
     } else {
-        rng.range(1, MAX_X.into()) as u32
+        rng.range(1, LAYOUT.max_value.into()) as u32
     }
 }
 
@@ -233,7 +234,7 @@ fn random_paired(rng: &mut Rng, size: usize) -> String {
 /// set to the XOR of the others (where that is a heap of 1 to 10^9), so that any wrong bit shows.
 fn random_general(rng: &mut Rng, size: usize) -> String {
     let t = (10f64.powf(rng.range(0, 1000) as f64 / 1000.0 * (size as f64).log10()) as usize)
-        .clamp(1, size.min(MAX_T));
+        .clamp(1, size.min(LAYOUT.max_count));
     let per_case = size / t;
     let cases: Vec<Vec<u32>> = (0..t)
         .map(|_| {
@@ -242,11 +243,11 @@ fn random_general(rng: &mut Rng, size: usize) -> String {
                 .map(|_| match rng.below(3) {
                     0 => rng.range(1, 3) as u32,
                     1 => ((1u32 << rng.range(0, 29)) - rng.range(0, 1) as u32).max(1),
-                    _ => rng.range(1, MAX_X.into()) as u32,
+                    _ => rng.range(1, LAYOUT.max_value.into()) as u32,
                 })
                 .collect();
             let rest = heaps[..n - 1].iter().fold(0, |x, &h| x ^ h);
-            if n >= 2 && rng.chance(1, 2) && (1..=MAX_X).contains(&rest) {
+            if n >= 2 && rng.chance(1, 2) && (1..=LAYOUT.max_value).contains(&rest) {
                 heaps[n - 1] = rest;
             }
             heaps
@@ -259,13 +260,15 @@ fn random_general(rng: &mut Rng, size: usize) -> String {
 /// beside two unequal heaps (`first`); one of 2·10^5 heaps of 10^9 (`second`).
 fn max_inputs() -> Vec<MaxInput> {
     let mut rng = Rng::new(1730);
-    let singles: Vec<Vec<u32>> = (0..MAX_T).map(|_| vec![large_heap(&mut rng)]).collect();
-    let mut paired: Vec<u32> = Vec::with_capacity(MAX_N);
-    while paired.len() < MAX_N - 2 {
-        let x = rng.range(1, MAX_X.into()) as u32;
+    let singles: Vec<Vec<u32>> = (0..LAYOUT.max_count)
+        .map(|_| vec![large_heap(&mut rng)])
+        .collect();
+    let mut paired: Vec<u32> = Vec::with_capacity(LAYOUT.max_length);
+    while paired.len() < LAYOUT.max_length - 2 {
+        let x = rng.range(1, LAYOUT.max_value.into()) as u32;
         paired.extend([x, x]);
     }
-    paired.extend([MAX_X, MAX_X - 1]);
+    paired.extend([LAYOUT.max_value, LAYOUT.max_value - 1]);
     rng.shuffle(&mut paired);
     vec![
         MaxInput {
@@ -278,7 +281,7 @@ fn max_inputs() -> Vec<MaxInput> {
         },
         MaxInput {
             label: "t=1, n=2·10^5 heaps of 10^9",
-            input: input_of(&[vec![MAX_X; MAX_N]]),
+            input: input_of(&[vec![LAYOUT.max_value; LAYOUT.max_length]]),
         },
     ]
 }
@@ -357,10 +360,13 @@ mod tests {
     #[test]
     fn the_validator_takes_the_limits_and_nothing_else() {
         assert_eq!(validate("1\n3\n1 5 1000000000\n"), Ok(()));
-        let many = format!("200000\n{}", "1\n1\n".repeat(MAX_T));
+        let many = format!("200000\n{}", "1\n1\n".repeat(LAYOUT.max_count));
         assert_eq!(validate(&many), Ok(()));
-        let too_many = format!("200001\n{}", "1\n1\n".repeat(MAX_T + 1));
-        let sum_over = format!("2\n200000\n{}1\n1\n", "1 ".repeat(MAX_N - 1) + "1\n");
+        let too_many = format!("200001\n{}", "1\n1\n".repeat(LAYOUT.max_count + 1));
+        let sum_over = format!(
+            "2\n200000\n{}1\n1\n",
+            "1 ".repeat(LAYOUT.max_length - 1) + "1\n"
+        );
         for bad in [
             "0\n",
             too_many.as_str(),

@@ -1,12 +1,12 @@
 //! Luogu P2197 Nim: the oracle searches the game tree over pile vectors; it knows nothing of XOR.
 
+use plan_kit::cases::{Cases, input_of, parse};
 use plan_kit::figures::{plot_grid, shade};
 use plan_kit::game::{GameResult, Games, Kind, Play};
-use plan_kit::nim::{self, Nim, Search, all_positions, input_of, parse_cases, random_position};
+use plan_kit::nim::{self, Nim, Search, all_positions, random_position};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, INK, Svg};
 use plan_kit::tokens::Tokens;
-use plan_kit::validate::Validator;
 use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec};
 use std::fmt::Write;
 
@@ -46,19 +46,21 @@ pub const SPEC: Spec = Spec {
 const MAX_T: usize = 10;
 const MAX_N: usize = 10_000;
 const PILE_BOUND: u32 = 10_000;
+const LAYOUT: Cases = Cases {
+    count: "T",
+    max_count: MAX_T,
+    length: "n",
+    max_length: MAX_N,
+    max_total: None,
+    value: "a",
+    min_value: 0,
+    max_value: PILE_BOUND - 1,
+};
 
 /// `Ok` iff `input` is T (1 ≤ T ≤ 10) cases, each a line `n` (1 ≤ n ≤ 10^4) and a line of n piles
 /// 0 ≤ a_i < 10^4, single spaces, nothing else.
 fn validate(input: &str) -> Result<(), String> {
-    let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "T")?;
-    v.eoln()?;
-    for _ in 0..t {
-        let n = v.usize(1, MAX_N, "n")?;
-        v.eoln()?;
-        v.int_line(n, 0, i128::from(PILE_BOUND) - 1, "a")?;
-    }
-    v.eof()
+    LAYOUT.validate(input)
 }
 
 /// Every position of 1 to 3 piles of up to 7 stones, smallest first, [`MAX_T`] per input. (The
@@ -109,7 +111,7 @@ fn random_beyond(rng: &mut Rng, size: usize) -> String {
 
 /// Smaller inputs: each case alone, fewer cases, then one case with fewer piles or a pile lowered.
 fn shrink(input: &str) -> Vec<String> {
-    let cases = parse_cases(input);
+    let cases = parse(input);
     let mut candidates = Candidates::default();
     for fewer in plan_kit::shrink_list(&cases) {
         if !fewer.is_empty() {

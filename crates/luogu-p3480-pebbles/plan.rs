@@ -85,12 +85,12 @@ fn validate(input: &str) -> Result<(), String> {
 /// The arrangements of an input.
 fn parse_input(input: &str) -> Vec<Vec<u32>> {
     // the layout of luogu-p2197-nim: T, then each case as n and a line of n values
-    plan_kit::nim::parse_cases(input)
+    plan_kit::cases::parse(input)
 }
 
 /// An input holding `arrangements`.
 fn input_of(arrangements: &[Vec<u32>]) -> String {
-    plan_kit::nim::input_of(arrangements)
+    plan_kit::cases::input_of(arrangements)
 }
 
 /// The most positions the search decides, and the most moves it lists, over one input.

@@ -3,10 +3,10 @@
 //! take) wins. The oracle is the kit's win/lose search of it, on sorted pile vectors; it knows
 //! nothing of XOR.
 
+use plan_kit::cases::Cases;
 use plan_kit::game::{GameResult, Games, Kind, PLAY_BUDGET, Play, Searcher};
 use plan_kit::nim::Nim;
 use plan_kit::rng::Rng;
-use plan_kit::validate::Validator;
 use plan_kit::{
     Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, fewer_cases, shrink_list,
     shrink_value,
@@ -61,28 +61,31 @@ const MAX_T: usize = 500;
 const MAX_N: usize = 50;
 const MAX_PILE: u32 = 5000;
 
+const LAYOUT: Cases = Cases {
+    count: "T",
+    max_count: MAX_T,
+    length: "N",
+    max_length: MAX_N,
+    max_total: None,
+    value: "a",
+    min_value: 0,
+    max_value: MAX_PILE,
+};
+
 /// `Ok` iff `input` is `T`, then per game a line `N` and a line of N piles, within the limits.
 fn validate(input: &str) -> Result<(), String> {
-    let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "T")?;
-    v.eoln()?;
-    for _ in 0..t {
-        let n = v.usize(1, MAX_N, "N")?;
-        v.eoln()?;
-        v.int_line(n, 0, MAX_PILE.into(), "a")?;
-    }
-    v.eof()
+    LAYOUT.validate(input)
 }
 
 /// The games of an input, each a pile vector.
 fn parse_input(input: &str) -> Vec<Vec<u32>> {
     // the layout of luogu-p2197-nim: T, then each case as n and a line of n values
-    plan_kit::nim::parse_cases(input)
+    plan_kit::cases::parse(input)
 }
 
 /// An input holding `games`, one pile vector each.
 fn input_of(games: &[Vec<u32>]) -> String {
-    plan_kit::nim::input_of(games)
+    plan_kit::cases::input_of(games)
 }
 
 /// The most positions the search decides, and the most moves it lists, over one input.

@@ -11,7 +11,8 @@
 //! - [`graph`]: undirected graphs on 0..n, a union–find, the families the generators draw
 //!   (paths, cycles, grids, complete graphs, random trees) and relabelling by a permutation;
 //! - [`search`]: win/lose searches written from the definitions; [`nim`]: Nim's own search and
-//!   the Nim-like input layout; [`cses`]: the layout of the three CSES Nim-like problems;
+//!   Nim as a game; [`cases`]: the input layout of the Nim-like problems (a count of test cases,
+//!   each a length and that many values), with each problem's limits;
 //! - [`interactive`]: the jury of an interactive problem, its referee and transcripts;
 //! - [`svg`] and [`figures`]: the shapes the figures are drawn with;
 //! - [`testing`]: what every plan's own unit tests check of it.
@@ -19,7 +20,7 @@
 //! The plans are `crates/<problem>/plan.rs`, built by the `plans` package; the judge (the root
 //! package) runs them. Nothing here knows any problem's insight.
 
-pub mod cses;
+pub mod cases;
 pub mod figures;
 pub mod game;
 pub mod graph;

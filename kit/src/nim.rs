@@ -1,25 +1,11 @@
-//! Nim's own search and the input layout of the Nim-like problems (T cases, each a line `n` and a
-//! line of n piles): the oracle of luogu-p2197-nim, shared by the problems whose game is Nim under
-//! other limits (cses-1730-nim-game-1, luogu-p1247-matches) and by those with the same layout.
-//! The search knows nothing of XOR: it tries every move.
+//! Nim's own search and Nim as a game to play: the oracle of luogu-p2197-nim, shared by the
+//! problems whose game is Nim under other limits (cses-1730-nim-game-1, luogu-p1247-matches).
+//! The search knows nothing of XOR: it tries every move. Their input layout is [`crate::cases`].
 
 use crate::game::{Game, Games, Kind, Move, PLAY_BUDGET};
 use crate::rng::Rng;
-use crate::tokens::Tokens;
 use std::collections::HashMap;
 use std::fmt::Write;
-
-/// The cases of a valid input, one pile vector each.
-pub fn parse_cases(input: &str) -> Vec<Vec<u32>> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    (0..t)
-        .map(|_| {
-            let n: usize = tokens.read();
-            tokens.many(n)
-        })
-        .collect()
-}
 
 /// Win/lose memo for positions given as sorted pile vectors with the empty piles removed: the
 /// moves of [`Nim`] tried lazily, the largest take first, stopping at the first win (the kit's
@@ -65,16 +51,6 @@ static NORMAL: Nim = Nim {
     kind: Kind::Impartial,
 };
 
-/// An input holding `cases`, one pile vector each.
-pub fn input_of(cases: &[Vec<u32>]) -> String {
-    let mut input = format!("{}\n", cases.len());
-    for piles in cases {
-        let line: Vec<String> = piles.iter().map(u32::to_string).collect();
-        writeln!(input, "{}\n{}", piles.len(), line.join(" ")).unwrap();
-    }
-    input
-}
-
 /// Every vector of at most `max_piles` piles, each of at most `max_stones` stones (the empty
 /// vector included), in lexicographic order of (length, piles).
 pub fn all_positions(max_piles: usize, max_stones: u32) -> Vec<Vec<u32>> {
@@ -94,11 +70,11 @@ pub fn random_position(rng: &mut Rng, max_piles: usize, max_stones: u32) -> Vec<
     piles
 }
 
-/// The games of an input in the Nim-like layout ([`parse_cases`]), for `judge play`: each case's
+/// The games of an input in the Nim-like layout ([`crate::cases`]), for `judge play`: each case's
 /// piles, Nim of `kind` ([`Kind::Impartial`] for normal play), solved within [`PLAY_BUDGET`].
 pub fn games(input: &str, kind: Kind) -> Games {
     Games::new(
-        parse_cases(input)
+        crate::cases::parse(input)
             .into_iter()
             .map(|piles| Games::case(Nim { kind }, piles, PLAY_BUDGET))
             .collect(),

@@ -92,10 +92,10 @@ fn validate(input: &str) -> Result<(), String> {
 
 /// The test cases of a valid input, one heap vector each.
 fn parse_input(input: &str) -> Vec<Vec<u32>> {
-    plan_kit::nim::parse_cases(input)
+    plan_kit::cases::parse(input)
 }
 
 /// An input holding `cases`, one heap vector each.
 fn input_of(cases: &[Vec<u32>]) -> String {
-    plan_kit::nim::input_of(cases)
+    plan_kit::cases::input_of(cases)
 }
