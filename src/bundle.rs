@@ -529,9 +529,9 @@ pub fn bundle_binary(ws: &Workspace, name: &str) -> anyhow::Result<PathBuf> {
     // a failure is kept once and shared: each caller gets it with its causes
     binaries
         .entry(name.to_owned())
-        .or_insert_with(|| build_bundle(ws, name).map_err(|error| format!("{error:#}")))
+        .or_insert_with(|| build_bundle(ws, name).map_err(std::sync::Arc::new))
         .clone()
-        .map_err(|error| anyhow::anyhow!("{error}"))
+        .map_err(|error| anyhow::anyhow!("{error:#}"))
 }
 
 /// Bundles problem `name` for its judge and compiles the bundle (see [`bundle_binary`]).

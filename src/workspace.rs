@@ -7,7 +7,7 @@ use cargo_metadata::MetadataCommand;
 use std::collections::{BTreeMap, HashMap};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 /// The name of the root package, which is the judge and not a problem.
@@ -115,7 +115,7 @@ pub struct Workspace {
     pub(crate) binaries: OnceLock<Result<BTreeMap<String, PathBuf>, String>>,
     /// Each problem's bundle compiled for its judge (`bundle::bundle_binary`), once per value;
     /// a failure is kept as its message with its causes.
-    pub(crate) bundles: Mutex<HashMap<String, Result<PathBuf, String>>>,
+    pub(crate) bundles: Mutex<HashMap<String, Result<PathBuf, Arc<anyhow::Error>>>>,
 }
 
 impl Workspace {
