@@ -510,20 +510,11 @@ impl Report {
 /// The problems of `names` (every problem where `names` is empty) that have no seed
 /// (`crates/<problem>/seed.cpp`), which `--against seed` needs.
 pub fn without_seed(ws: &Workspace, names: &[String]) -> Vec<String> {
-    let chosen: Vec<String> = if names.is_empty() {
-        ws.problems().iter().map(|p| p.name.clone()).collect()
-    } else {
-        names.to_vec()
-    };
-    chosen
-        .into_iter()
-        .filter(|name| {
-            !ws.root()
-                .join("crates")
-                .join(name)
-                .join("seed.cpp")
-                .is_file()
-        })
+    ws.problems()
+        .iter()
+        .filter(|p| names.is_empty() || names.contains(&p.name))
+        .filter(|p| p.seed().is_none())
+        .map(|p| p.name.clone())
         .collect()
 }
 

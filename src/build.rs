@@ -563,9 +563,9 @@ fn artifacts(mut command: Command, what: &str) -> anyhow::Result<BTreeMap<String
 pub fn binary<'ws>(ws: &'ws Workspace, name: &str) -> &'ws Path {
     let binaries = ws
         .binaries
-        .get_or_init(|| cargo_binaries(ws, TEST_PROFILE).map_err(|error| format!("{error:#}")))
+        .get_or_init(|| cargo_binaries(ws, TEST_PROFILE))
         .as_ref()
-        .unwrap_or_else(|error| panic!("{error}"));
+        .unwrap_or_else(|error| panic!("{error:#}"));
     binaries
         .get(name)
         .unwrap_or_else(|| panic!("the build produced no binary named `{name}`"))

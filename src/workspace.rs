@@ -110,11 +110,11 @@ pub struct Workspace {
     root: PathBuf,
     target: OnceLock<PathBuf>,
     members: OnceLock<Members>,
-    /// The problem binaries built with the test profile (`build::binary`), once per value; a
-    /// failure is kept as its message with its causes.
-    pub(crate) binaries: OnceLock<Result<BTreeMap<String, PathBuf>, String>>,
+    /// The problem binaries built with the test profile (`build::binary`), once per value, or
+    /// why the build failed.
+    pub(crate) binaries: OnceLock<anyhow::Result<BTreeMap<String, PathBuf>>>,
     /// Each problem's bundle compiled for its judge (`bundle::bundle_binary`), once per value;
-    /// a failure is kept as its message with its causes.
+    /// a failure is kept whole and shared with each caller.
     pub(crate) bundles: Mutex<HashMap<String, Result<PathBuf, Arc<anyhow::Error>>>>,
 }
 

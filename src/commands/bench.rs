@@ -46,7 +46,7 @@ pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
     let against = args.against.as_deref().map(Against::parse);
     if matches!(against, Some(Against::Seed)) {
         let without = bench::without_seed(ws, &names);
-        if !names.is_empty() && without.len() == names.len() {
+        if !names.is_empty() && names.iter().all(|name| without.contains(name)) {
             return Err(Usage(format!(
                 "--against seed: {} has no seed (crates/<problem>/seed.cpp); the problems with \
                  a seed are those with that file",

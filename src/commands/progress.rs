@@ -109,12 +109,11 @@ impl Drawn {
     fn start(&self, name: &str, what: &str, unit: &'static str, bar: Option<&str>) -> Stage {
         if self.terminal {
             let spinner = indicatif::ProgressBar::new_spinner();
-            spinner.set_style(style("{spinner} {msg}: {pos} cases, {elapsed}"));
+            spinner.set_style(style(
+                bar.unwrap_or("{spinner} {msg}: {pos} cases, {elapsed}"),
+            ));
             spinner.set_message(name.to_owned());
             spinner.enable_steady_tick(Duration::from_millis(120));
-            if let Some(template) = bar {
-                spinner.set_style(style(template));
-            }
             Stage::Bar(spinner)
         } else {
             eprintln!("{name}: {what}");

@@ -171,9 +171,7 @@ impl Engine<'_> {
     /// Seeded random instances of every generator: as many as the plan (or `--cases`) says, or
     /// as many as `--seconds` allows.
     fn run_random(&self, progress: &Progress) -> Result<Ran, Unjudged> {
-        let generators: Vec<_> = (0..self.spec.generators().count())
-            .map(|g| self.generator(g))
-            .collect();
+        let generators = self.generators();
         let per_generator = |g: usize| self.options.cases.unwrap_or(generators[g].0.cases);
         let deadline = self.options.seconds.map(Duration::from_secs_f64);
         let n = if deadline.is_some() {
@@ -229,20 +227,20 @@ impl Engine<'_> {
         Ok((total, outcomes, largest))
     }
 
-    /// The random group's generator `g` (the plan's `random` first, then its `beyond_reach`), and
-    /// where the expected outputs of its draws come from.
-    pub(super) fn generator(&self, g: usize) -> (&'static plan_kit::Generator, Need) {
-        let (generator, beyond_reach) = self
-            .spec
+    /// The random group's generators (the plan's `random` first, then its `beyond_reach`), each
+    /// with where the expected outputs of its draws come from.
+    pub(super) fn generators(&self) -> Vec<(&'static plan_kit::Generator, Need)> {
+        self.spec
             .generators()
-            .nth(g)
-            .expect("a drawn case names its generator");
-        let need = if beyond_reach {
-            Need::BeyondReach
-        } else {
-            Need::Answer
-        };
-        (generator, need)
+            .map(|(generator, beyond_reach)| {
+                let need = if beyond_reach {
+                    Need::BeyondReach
+                } else {
+                    Need::Answer
+                };
+                (generator, need)
+            })
+            .collect()
     }
 
     /// The limits of a run of the program: the CPU limit, idleness and the wall backstop.

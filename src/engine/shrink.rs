@@ -90,7 +90,7 @@ impl Engine<'_> {
         let mut stopped = false;
 
         if let Some((g, size)) = best.drawn {
-            let (generator, need) = self.generator(g);
+            let (generator, need) = self.generators()[g];
             // sizes on a geometric scale below the failing one, smallest first, within half the
             // bounds: the plan's shrinker gets the rest
             let sizes = std::iter::successors(Some(1usize), |&s| Some((s * 3 / 2).max(s + 1)))

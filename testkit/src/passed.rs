@@ -76,7 +76,7 @@ impl Key {
     /// Adds every file below `dir`, by name and contents, in name order.
     pub fn dir(&mut self, dir: &Path) -> &mut Key {
         let mut files = Vec::new();
-        collect_files(dir, &mut files);
+        collect_files(dir, &[], &mut files);
         files.sort();
         self.text(&format!("{} files", files.len()));
         for file in files {
@@ -179,7 +179,7 @@ fn tree_digest(root: &Path, target: &Path, digest: fn(&Path) -> u128) -> String 
             .map(|path| root.join(path.trim_end_matches('/'))),
     );
     let mut files = Vec::new();
-    collect_checkout(root, &left_out, &mut files);
+    collect_files(root, &left_out, &mut files);
     files.sort();
     let mut key = Key::new();
     key.text(&format!("{} files", files.len()));
@@ -191,8 +191,9 @@ fn tree_digest(root: &Path, target: &Path, digest: fn(&Path) -> u128) -> String 
     key.finish()
 }
 
-/// The files under `dir`, leaving out the folders in `left_out` and not following links.
-fn collect_checkout(dir: &Path, left_out: &[PathBuf], files: &mut Vec<PathBuf>) {
+/// The files under `dir`, leaving out the folders in `left_out` and not following links (what
+/// [`Key::dir`] and [`checkout_digest`] hash).
+fn collect_files(dir: &Path, left_out: &[PathBuf], files: &mut Vec<PathBuf>) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
@@ -200,7 +201,7 @@ fn collect_checkout(dir: &Path, left_out: &[PathBuf], files: &mut Vec<PathBuf>) 
         let path = entry.path();
         match entry.file_type() {
             Ok(kind) if kind.is_dir() && !left_out.contains(&path) => {
-                collect_checkout(&path, left_out, files);
+                collect_files(&path, left_out, files);
             }
             Ok(kind) if kind.is_file() => files.push(path),
             _ => {}
@@ -382,20 +383,6 @@ fn unix_now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64)
-}
-
-fn collect_files(dir: &Path, files: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            collect_files(&path, files);
-        } else {
-            files.push(path);
-        }
-    }
 }
 
 fn on_path(program: &str) -> Option<PathBuf> {
