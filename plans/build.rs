@@ -1,6 +1,6 @@
 //! Finds the plans: every `crates/<problem>/plan.rs` (or `crates/<problem>/plan/mod.rs`) of the
 //! workspace becomes a module of this library, named after its problem (`luogu-p2197-nim` →
-//! `luogu_p2197_nim`), and `ALL` lists their specs in name order. Nothing else is edited to add a
+//! `luogu_p2197_nim`), and `ALL` lists their plans in name order. Nothing else is edited to add a
 //! problem: a new folder with a plan is found on the next build.
 //!
 //! Only a plan's change rebuilds this library (and so the judge): cargo watches each plan, and
@@ -53,10 +53,10 @@ fn main() {
         writeln!(out, "#[path = {plan:?}]\npub mod {module};").unwrap();
     }
     out.push_str(
-        "\n/// Every problem's spec, in name order.\npub const ALL: &[&plan_kit::Spec] = &[\n",
+        "\n/// Every problem's plan, in name order.\npub const ALL: &[&plan_kit::Plan] = &[\n",
     );
     for (name, _) in &problems {
-        writeln!(out, "    &{}::SPEC,", name.replace('-', "_")).unwrap();
+        writeln!(out, "    &{}::PLAN,", name.replace('-', "_")).unwrap();
     }
     out.push_str("];\n\n/// The folder of each plan in `ALL`, in the same order.\npub const FOLDERS: &[&str] = &[\n");
     for (name, _) in &problems {

@@ -12,7 +12,7 @@ use crate::run::{Run, run_measured};
 use crate::workspace::{Problem, Workspace};
 use anyhow::{Context, anyhow, bail};
 use plan_kit::MaxInput;
-use plans::spec;
+use plans::plan;
 use serde_json::json;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -219,8 +219,8 @@ pub fn bench_problem(
     runs: usize,
     progress: &mut dyn FnMut(&str),
 ) -> anyhow::Result<Vec<Row>> {
-    let spec = spec(&problem.name).with_context(|| format!("{}: no Spec", problem.name))?;
-    if let Some(interactive) = &spec.interactive {
+    let plan = plan(&problem.name).with_context(|| format!("{}: no Plan", problem.name))?;
+    if let Some(interactive) = &plan.interactive {
         return games::bench_games(bench, problem, interactive, exe, other, runs, progress);
     }
     let launcher = bench.launcher;
@@ -238,7 +238,7 @@ pub fn bench_problem(
         }
     };
     let mut rows = Vec::new();
-    for max in spec.max_inputs() {
+    for max in plan.max_inputs() {
         let input = max.input.as_bytes();
         let mut ours = Vec::new();
         let mut theirs = Vec::new();

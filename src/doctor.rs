@@ -71,7 +71,7 @@ fn samples_line(problem: &Problem, out: &mut String) {
 
 /// Whether it has a plan (and the command that writes one), then each part of the plan.
 fn plan_lines(problem: &Problem, out: &mut String) {
-    let spec = plans::spec(&problem.name);
+    let plan = plans::plan(&problem.name);
     let file = match problem.plan_file() {
         Some(file) if file.ends_with("plan/mod.rs") => "plan/",
         _ => "plan.rs",
@@ -79,9 +79,9 @@ fn plan_lines(problem: &Problem, out: &mut String) {
     writeln!(
         out,
         "  {} plan (crates/{}/{file}){}",
-        mark(spec.is_some()),
+        mark(plan.is_some()),
         problem.name,
-        if spec.is_some() {
+        if plan.is_some() {
             String::new()
         } else {
             format!(
@@ -91,8 +91,8 @@ fn plan_lines(problem: &Problem, out: &mut String) {
         }
     )
     .unwrap();
-    let spec = spec.unwrap_or(&plan_kit::Spec::NONE);
-    for (part, has) in spec.parts() {
+    let plan = plan.unwrap_or(&plan_kit::Plan::NONE);
+    for (part, has) in plan.parts() {
         writeln!(out, "  {} {}: {}", mark(has), part.name(), part.gives()).unwrap();
     }
 }
@@ -112,7 +112,7 @@ fn folder_lines(problem: &Problem, out: &mut String) {
     let bench = readme.contains(crate::bench::TABLE_BEGIN) && readme.contains("| max input |");
     let due = crate::bench::rows_due(
         problem.collection,
-        plans::spec(&problem.name).is_some_and(|spec| spec.max_inputs.is_some()),
+        plans::plan(&problem.name).is_some_and(|plan| plan.max_inputs.is_some()),
         &readme,
     );
     let owed = if bench {

@@ -3,7 +3,7 @@
 //! (`crates/<problem>/plan.rs`: a search of the game from its rules, never the solution's formula),
 //! the same byte for byte on every run.
 //!
-//! A figure is one function `fn() -> String` of the plan, named by its spec
+//! A figure is one function `fn() -> String` of the plan, named by its plan
 //! (`figure: Figure::Draw(figure)`); the shapes it draws (cell grids with axes, bar plots of values
 //! against n, interval triangles, labelled graphs and trees, rings, legends) are in `plan_kit::svg`,
 //! and the drawings several figures share in `plan_kit::figures`. `tests/figures.rs` checks that
@@ -11,7 +11,7 @@
 //!
 //! # Adding a figure
 //! Write `fn figure() -> String` in the plan that asks the oracle for the values and draws
-//! them, name it in the spec (`figure: Figure::Draw(figure)`), run `cargo judge figure <problem>`,
+//! them, name it in the plan (`figure: Figure::Draw(figure)`), run `cargo judge figure <problem>`,
 //! look at the SVG in a browser, and show it under the README's `## Claim` with a one-line
 //! caption. For Grundy values against n:
 //!
@@ -41,13 +41,13 @@ pub struct Figure {
     pub draw: fn() -> String,
 }
 
-/// Every figure: each problem whose spec draws one ([`plan_kit::Figure::Draw`]).
+/// Every figure: each problem whose plan draws one ([`plan_kit::Figure::Draw`]).
 pub fn all() -> Vec<Figure> {
     plans::ALL
         .iter()
-        .filter_map(|spec| match spec.figure {
+        .filter_map(|plan| match plan.figure {
             Drawn::Draw(draw) => Some(Figure {
-                problem: spec.name,
+                problem: plan.name,
                 draw,
             }),
             _ => None,
@@ -55,12 +55,12 @@ pub fn all() -> Vec<Figure> {
         .collect()
 }
 
-/// The problems whose spec says why they have no figure, with the reason.
+/// The problems whose plan says why they have no figure, with the reason.
 pub fn without() -> Vec<(&'static str, &'static str)> {
     plans::ALL
         .iter()
-        .filter_map(|spec| match spec.figure {
-            Drawn::Without(why) => Some((spec.name, why)),
+        .filter_map(|plan| match plan.figure {
+            Drawn::Without(why) => Some((plan.name, why)),
             _ => None,
         })
         .collect()

@@ -2,7 +2,7 @@
 //! the crate (manifest with the rules and the judge metadata, a `main.rs` in the collection's shape
 //! that reads with proconio and passes clippy, a README with the collection's headings) and the
 //! samples folder; with `--plan`, also the plan (`crates/<name>/plan.rs`, every part left out,
-//! `..Spec::NONE`), which the `plans` package finds by looking. Nothing else in the workspace
+//! `..Plan::NONE`), which the `plans` package finds by looking. Nothing else in the workspace
 //! changes but `Cargo.lock`, as cargo changes it for a new member. `judge new <name> --plan` on a
 //! problem without a plan writes only the plan. `judge doctor` then says what the problem has and
 //! what each missing part would add.
@@ -279,10 +279,10 @@ fn plan_template(new: &NewProblem) -> String {
 //! exhaustive and random groups; max inputs give the max group and the bench. See
 //! `crates/cf1537d-deleting-divisors/plan.rs` for a complete one.
 
-use plan_kit::Spec;
+use plan_kit::Plan;
 // use plan_kit::{{Exhaustive, Generator, MaxInput, rng::Rng, validate::Validator}};
 
-pub const SPEC: Spec = Spec {{
+pub const PLAN: Plan = Plan {{
     name: "{name}",
     // validate: Some(validate),
     // oracle: Some(oracle),
@@ -291,7 +291,7 @@ pub const SPEC: Spec = Spec {{
     // beyond_reach: &[Generator {{ name: "…", generate: large_input, max_size: 100, cases: 20 }}],
     // shrink: Some(shrink),
     // max_inputs: Some(max_inputs),
-    ..Spec::NONE
+    ..Plan::NONE
 }};
 
 // The parts, each a function of this shape:

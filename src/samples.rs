@@ -107,8 +107,8 @@ pub fn instance(problem: &Problem, file: Option<&Path>) -> anyhow::Result<String
     };
     let text = fs::read_to_string(&path)
         .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
-    if let Some(spec) = plans::spec(&problem.name) {
-        spec.validate(&text)
+    if let Some(plan) = plans::plan(&problem.name) {
+        plan.validate(&text)
             .map_err(|why| anyhow::anyhow!("{} is not an instance: {why}", path.display()))?;
     }
     Ok(text)

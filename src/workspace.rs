@@ -203,7 +203,7 @@ impl Workspace {
             .iter()
             .map(|why| format!("{why}; it is not a problem the judge knows, so it is left out"))
             .collect();
-        for problem in problems.iter().filter(|p| plans::spec(&p.name).is_none()) {
+        for problem in problems.iter().filter(|p| plans::plan(&p.name).is_none()) {
             if let Some(plan) = problem.plan_file() {
                 said.push(format!(
                     "{} is not in this build of the judge (it was written into a problem that had \

@@ -9,7 +9,7 @@ use judge::bench::{
 use judge::build::binary;
 
 use judge_testkit::{passed_once, workspace};
-use plans::spec;
+use plans::plan;
 use std::path::{Path, PathBuf};
 
 const NAME: &str = "luogu-p2197-nim";
@@ -204,10 +204,10 @@ fn keys(path: &Path, header: &[String], rows: &[Vec<String>]) -> Vec<(String, St
         .collect()
 }
 
-/// The (problem, label) of each max input of `name`, in the bench's order; none without a Spec.
+/// The (problem, label) of each max input of `name`, in the bench's order; none without a Plan.
 fn max_inputs(name: &str) -> Vec<(String, String)> {
-    spec(name).map_or_else(Vec::new, |spec| {
-        spec.max_inputs()
+    plan(name).map_or_else(Vec::new, |plan| {
+        plan.max_inputs()
             .iter()
             .map(|max| (name.to_owned(), max.label.to_owned()))
             .collect()

@@ -158,9 +158,9 @@ fn every_link_and_picture_of_every_page_leads_into_the_book() {
             let chapter = pages
                 .get(&Path::new("crates").join(&problem.name).join("index.html"))
                 .unwrap_or_else(|| panic!("no chapter for {}", problem.name));
-            let spec = plans::spec(&problem.name);
+            let plan = plans::plan(&problem.name);
             let playable =
-                spec.is_some_and(|spec| spec.play.is_some() || spec.interactive.is_some());
+                plan.is_some_and(|plan| plan.play.is_some() || plan.interactive.is_some());
             assert_eq!(
                 chapter.contains("id=\"board\""),
                 playable,

@@ -92,7 +92,7 @@ fn no_figure_is_committed_without_its_function() {
             let listed = all().iter().any(|f| f.problem == problem.name);
             assert_eq!(
                 committed, listed,
-                "{}: a figure.svg and `figure: Figure::Draw(…)` in its spec go together",
+                "{}: a figure.svg and `figure: Figure::Draw(…)` in its plan go together",
                 problem.name
             );
         }

@@ -91,7 +91,7 @@ const OTHER: &str = "zz0-new-test-brave-game";
 /// Fails, saying why, if this workspace has a problem called `name`.
 fn unused_here(name: &str) {
     assert!(
-        plans::spec(name).is_none()
+        plans::plan(name).is_none()
             && !judge_testkit::workspace()
                 .root()
                 .join("crates")

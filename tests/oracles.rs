@@ -6,7 +6,7 @@ use judge::samples::samples;
 use judge_testkit::workspace;
 
 use judge_testkit::passed_once;
-use plans::{ALL, spec};
+use plans::{ALL, plan};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -14,18 +14,18 @@ fn every_collection_problem_has_a_spec_and_every_spec_a_problem() {
     passed_once!(|| {
         for problem in workspace().problems().iter().filter(|p| p.collection) {
             assert!(
-                spec(&problem.name)
-                    .is_some_and(|spec| spec.oracle.is_some() || spec.interactive.is_some()),
+                plan(&problem.name)
+                    .is_some_and(|plan| plan.oracle.is_some() || plan.interactive.is_some()),
                 "{}: a collection problem with no plan (crates/<problem>/plan.rs) and oracle (or \
                  jury, for an interactive problem)",
                 problem.name
             );
         }
-        for spec in ALL {
+        for plan in ALL {
             assert!(
-                workspace().problems().iter().any(|p| p.name == spec.name),
-                "the plans have a Spec for `{}` but there is no such crate",
-                spec.name
+                workspace().problems().iter().any(|p| p.name == plan.name),
+                "the plans have a Plan for `{}` but there is no such crate",
+                plan.name
             );
         }
     },);
@@ -36,8 +36,8 @@ fn every_oracle_agrees_with_its_samples() {
         let jobs: Vec<_> = workspace()
             .problems()
             .iter()
-            .filter_map(|problem| spec(&problem.name).map(|spec| (spec, problem)))
-            .flat_map(|(spec, problem)| samples(problem).into_iter().map(move |s| (spec, s)))
+            .filter_map(|problem| plan(&problem.name).map(|plan| (plan, problem)))
+            .flat_map(|(plan, problem)| samples(problem).into_iter().map(move |s| (plan, s)))
             .collect();
         let next = AtomicUsize::new(0);
         let checked = AtomicUsize::new(0);
@@ -47,11 +47,11 @@ fn every_oracle_agrees_with_its_samples() {
         std::thread::scope(|scope| {
             for _ in 0..workers {
                 scope.spawn(|| {
-                    while let Some((spec, sample)) = jobs.get(next.fetch_add(1, Ordering::SeqCst)) {
+                    while let Some((plan, sample)) = jobs.get(next.fetch_add(1, Ordering::SeqCst)) {
                         let (input, Some(expected)) = sample.read() else {
                             continue;
                         };
-                        let failure = match spec.oracle(&input) {
+                        let failure = match plan.oracle(&input) {
                             Some(answer) => {
                                 checked.fetch_add(1, Ordering::SeqCst);
                                 compare(&expected, &answer).err().map(|mismatch| {

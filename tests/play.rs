@@ -165,7 +165,7 @@ fn every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat() {
         let interactive: Vec<&str> = workspace()
             .problems()
             .iter()
-            .filter(|p| plans::spec(&p.name).is_some_and(|s| s.interactive.is_some()))
+            .filter(|p| plans::plan(&p.name).is_some_and(|s| s.interactive.is_some()))
             .map(|p| p.name.as_str())
             .collect();
         assert!(!interactive.is_empty());
@@ -226,8 +226,8 @@ fn first_sample(problem: &str) -> String {
 /// the rules' reason, `undo` takes the person's move and the reply back, and the game ends with
 /// its result: Nim's piles 1 and 3, the person first.
 fn a_game_is_played_with_hints_refusals_and_undo() {
-    let spec = plans::spec("luogu-p2197-nim").unwrap();
-    let play = spec.play.as_ref().unwrap();
+    let plan = plans::plan("luogu-p2197-nim").unwrap();
+    let play = plan.play.as_ref().unwrap();
     let mut games = (play.games)("1\n2\n1 3\n");
     let solved = games.get(0).unwrap();
     let script = "?\nundo\n3 1\n2 5\ntake\n2 1\nundo\n2 2\n2 1\n";
@@ -273,12 +273,12 @@ fn every_game_played_perfectly_ends_as_its_oracle_says() {
         let problems: Vec<&str> = workspace()
             .problems()
             .iter()
-            .filter(|p| plans::spec(&p.name).is_some_and(|s| s.play.is_some()))
+            .filter(|p| plans::plan(&p.name).is_some_and(|s| s.play.is_some()))
             .map(|p| p.name.as_str())
             .collect();
         assert!(!problems.is_empty());
         for name in problems {
-            let play = plans::spec(name).unwrap().play.as_ref().unwrap();
+            let play = plans::plan(name).unwrap().play.as_ref().unwrap();
             let input = first_sample(name);
             let expected = (play.results)(&input).expect("the oracle reaches the sample");
             let mut games = (play.games)(&input);

@@ -21,7 +21,7 @@ use std::fs;
 
 fn sample_trial(problem: &'static Problem, sample: Sample) -> Trial {
     let name = format!("{}/{}", problem.name, sample.case);
-    let interactive = plans::spec(&problem.name).is_some_and(|spec| spec.interactive.is_some());
+    let interactive = plans::plan(&problem.name).is_some_and(|plan| plan.interactive.is_some());
     Trial::test(name.clone(), move || {
         match (&sample.output, interactive) {
             (None, false) => {

@@ -6,10 +6,10 @@ use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, fir
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, shrink_list};
 use std::collections::BTreeSet;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "abc278f-shiritori",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -48,7 +48,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: at most `MAX_N` words of at most `MAX_LEN` lowercase letters.
@@ -434,7 +434,7 @@ mod tests {
         let inputs = exhaustive_inputs();
         assert_eq!(inputs.len(), 12 + 66 + 220 + 495 + 792);
         // the samples, every exhaustive input, 80 random inputs per generator, the max inputs
-        plan_kit::testing::assert_plan_is_valid(&SPEC, 80);
+        plan_kit::testing::assert_plan_is_valid(&PLAN, 80);
     }
 
     #[test]

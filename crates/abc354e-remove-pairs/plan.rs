@@ -6,9 +6,9 @@ use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, fir
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, shrink_list, shrink_value};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "abc354e-remove-pairs",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -41,7 +41,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: at most `MAX_N` cards, numbers in 1..=`MAX_VALUE`.
@@ -406,7 +406,7 @@ mod tests {
         let distinct: std::collections::BTreeSet<&String> = inputs.iter().collect();
         assert_eq!(distinct.len(), inputs.len());
         // the samples, every exhaustive input, 80 random inputs per generator, the max inputs
-        plan_kit::testing::assert_plan_is_valid(&SPEC, 80);
+        plan_kit::testing::assert_plan_is_valid(&PLAN, 80);
     }
 
     #[test]

@@ -11,12 +11,12 @@ use plan_kit::svg::{ACCENT, ACCENT_2, BAR, LOSE, PAPER, Svg, Swatch, value_plot}
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
 use plan_kit::{
-    Exhaustive, Figure, Generator, MaxInput, Spec, multisets, shrink_list, shrink_value,
+    Exhaustive, Figure, Generator, MaxInput, Plan, multisets, shrink_list, shrink_value,
 };
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "abc368f-dividing-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -61,7 +61,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 const MAX_N: usize = 100_000;
@@ -549,14 +549,14 @@ mod tests {
         let mut all = exhaustive_inputs();
         assert_eq!(all.len(), 815);
         let mut rng = Rng::new(1);
-        for generator in SPEC.random {
+        for generator in PLAN.random {
             for size in [1, 2, 5, generator.max_size / 2, generator.max_size] {
                 let input = (generator.generate)(&mut rng, size);
                 assert!(oracle(&input).or_else(|| reference(&input)).is_some());
                 all.push(input);
             }
         }
-        let small = &SPEC.random[0];
+        let small = &PLAN.random[0];
         for _ in 0..50 {
             assert!(oracle(&(small.generate)(&mut rng, small.max_size)).is_some());
         }

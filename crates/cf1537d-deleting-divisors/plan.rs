@@ -11,11 +11,11 @@ use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Grid, LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, fewer_cases, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, fewer_cases, shrink_value};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cf1537d-deleting-divisors",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -44,7 +44,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: t cases, each 1 ≤ n ≤ `MAX_N`.
@@ -380,7 +380,7 @@ mod tests {
     #[test]
     fn the_inputs_beyond_reach_are_valid() {
         let mut rng = Rng::new(1);
-        for generator in SPEC.beyond_reach {
+        for generator in PLAN.beyond_reach {
             let max = generator.max_size;
             for size in [1, 2, 3, max / 4, max / 2, max] {
                 let input = (generator.generate)(&mut rng, size.max(1));

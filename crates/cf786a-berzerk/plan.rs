@@ -7,10 +7,10 @@ use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, FAINT, INK, LOOP, LOSE, Svg, Swatch, WIN, ring_positions, text_on};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, shrink_list, shrink_value};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cf786a-berzerk",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -46,7 +46,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// `Ok` iff `input` is `n`, then each player's line `k s_1 … s_k`, with 2 ≤ n ≤ 7000,
@@ -528,7 +528,7 @@ mod tests {
 
     #[test]
     fn the_plan_passes_the_validator() {
-        plan_kit::testing::assert_plan_is_valid(&SPEC, 20);
+        plan_kit::testing::assert_plan_is_valid(&PLAN, 20);
     }
 
     #[test]

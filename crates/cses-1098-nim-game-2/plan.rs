@@ -12,12 +12,12 @@ use plan_kit::game::{
 };
 use plan_kit::rng::Rng;
 use plan_kit::svg::{LOSE, Svg, Swatch, WIN};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, all_vectors};
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cses-1098-nim-game-2",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -57,7 +57,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The most sticks one move takes.
@@ -472,7 +472,7 @@ mod tests {
     #[test]
     #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid_and_in_reach() {
-        plan_kit::testing::assert_plan_reaches(&SPEC);
+        plan_kit::testing::assert_plan_reaches(&PLAN);
         assert_eq!(
             exhaustive_inputs().len(),
             19,

@@ -13,10 +13,10 @@ use plan_kit::game::{
 };
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, INK, LOSE, Svg, Swatch, WIN};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, all_vectors};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cses-1099-stair-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -57,7 +57,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: the CSES layout, balls p from 0 on each stair.
@@ -464,7 +464,7 @@ mod tests {
     #[test]
     #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid_and_in_reach() {
-        plan_kit::testing::assert_plan_reaches(&SPEC);
+        plan_kit::testing::assert_plan_reaches(&PLAN);
         let exhaustive = exhaustive_inputs();
         assert_eq!(exhaustive.len(), 11, "1023 staircases, 100 to an input");
         let mut rng = Rng::new(6);

@@ -10,11 +10,11 @@ use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, shrink_list, shrink_value};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cses-1729-stick-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -55,7 +55,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: heaps 1..=n with n ≤ `MAX_N`, at most `MAX_K` moves.
@@ -512,7 +512,7 @@ mod tests {
     fn every_planned_input_is_valid() {
         assert_eq!(exhaustive_inputs().len(), 2047);
         // the samples, every exhaustive input, 80 random inputs per generator, the max inputs
-        plan_kit::testing::assert_plan_is_valid(&SPEC, 80);
+        plan_kit::testing::assert_plan_is_valid(&PLAN, 80);
     }
 
     #[test]

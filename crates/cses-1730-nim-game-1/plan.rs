@@ -10,10 +10,10 @@ use plan_kit::cases::{self, Cases, first_or_second, input_of, parse};
 use plan_kit::game::{GameResult, Games, Kind, Play};
 use plan_kit::nim::{self, Nim, Search};
 use plan_kit::rng::Rng;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, all_vectors};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cses-1730-nim-game-1",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -57,7 +57,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: the CSES layout, heaps x from 1.
@@ -335,7 +335,7 @@ mod tests {
     #[test]
     #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid_and_in_reach() {
-        plan_kit::testing::assert_plan_reaches(&SPEC);
+        plan_kit::testing::assert_plan_reaches(&PLAN);
         assert_eq!(
             exhaustive_inputs().len(),
             8,

@@ -7,9 +7,9 @@ use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, fir
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, shrink_list, shrink_value};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "edpc-k-stones",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -39,7 +39,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: at most `MAX_N` moves, at most `MAX_K` stones.
@@ -331,7 +331,7 @@ mod tests {
         let inputs = exhaustive_inputs();
         assert_eq!(inputs.len(), 2036);
         // the samples, every exhaustive input, 80 random inputs per generator, the max inputs
-        plan_kit::testing::assert_plan_is_valid(&SPEC, 80);
+        plan_kit::testing::assert_plan_is_valid(&PLAN, 80);
     }
 
     #[test]

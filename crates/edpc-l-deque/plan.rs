@@ -8,10 +8,10 @@ use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
 use plan_kit::{
-    Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, shrink_list, shrink_value,
+    Exhaustive, Figure, Generator, MaxInput, Plan, all_vectors, shrink_list, shrink_value,
 };
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "edpc-l-deque",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -51,7 +51,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: at most `MAX_N` elements, each in 1..=`MAX_A`.
@@ -355,7 +355,7 @@ mod tests {
         let inputs = exhaustive_inputs();
         assert_eq!(inputs.len(), 1092);
         // the samples, every exhaustive input, 80 random inputs per generator, the max inputs
-        plan_kit::testing::assert_plan_is_valid(&SPEC, 80);
+        plan_kit::testing::assert_plan_is_valid(&PLAN, 80);
     }
 
     #[test]

@@ -10,9 +10,9 @@ use plan_kit::nim::{Nim, Search, all_positions};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec};
+use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Plan};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p1247-matches",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -61,7 +61,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// `Ok` iff `input` is a line `k` (1 ≤ k ≤ 5·10^5) and a line of k piles 0 ≤ n_i ≤ 10^9, single
@@ -306,7 +306,7 @@ mod tests {
     #[test]
     #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_plan_is_valid() {
-        plan_kit::testing::assert_plan_reaches(&SPEC);
+        plan_kit::testing::assert_plan_reaches(&PLAN);
         assert_eq!(exhaustive_inputs().len(), 584);
     }
 
@@ -348,7 +348,7 @@ mod tests {
 
     #[test]
     fn the_reference_gives_every_samples_expected_output() {
-        let dir = plan_kit::testing::samples_dir(SPEC.name);
+        let dir = plan_kit::testing::samples_dir(PLAN.name);
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|e| e == "in") {

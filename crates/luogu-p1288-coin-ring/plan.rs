@@ -10,9 +10,9 @@ use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, ACCENT_2, Anchor, INK, Svg, Swatch, ring_positions};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, shrink_list, shrink_value};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p1288-coin-ring",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -52,7 +52,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's largest N and largest number on an edge.
@@ -455,7 +455,7 @@ mod tests {
 
     #[test]
     fn the_plan_passes_the_validator() {
-        plan_kit::testing::assert_plan_is_valid(&SPEC, 40);
+        plan_kit::testing::assert_plan_is_valid(&PLAN, 40);
     }
 
     #[test]

@@ -7,10 +7,10 @@ use plan_kit::nim::{self, Nim, Search, all_positions, random_position};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{Anchor, INK, Svg};
 use plan_kit::tokens::Tokens;
-use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Spec};
+use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Plan};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p2197-nim",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -39,7 +39,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: T cases, each of n piles of fewer than `PILE_BOUND` stones.
@@ -267,7 +267,7 @@ mod tests {
 
     #[test]
     fn the_plan_is_valid() {
-        plan_kit::testing::assert_plan_reaches(&SPEC);
+        plan_kit::testing::assert_plan_reaches(&PLAN);
         assert_eq!(exhaustive_inputs().len(), 59, "584 positions, 10 per input");
     }
 

@@ -20,13 +20,13 @@ use plan_kit::svg::{LOSE, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
 use plan_kit::{
-    Candidates, Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, shrink_list,
+    Candidates, Exhaustive, Figure, Generator, MaxInput, Plan, all_vectors, shrink_list,
 };
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::{Mutex, OnceLock};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p3185-split-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -58,7 +58,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits.
@@ -461,7 +461,7 @@ mod tests {
 
     #[test]
     fn the_plan_is_valid() {
-        plan_kit::testing::assert_plan_reaches(&SPEC);
+        plan_kit::testing::assert_plan_reaches(&PLAN);
         assert_eq!(exhaustive_inputs().len(), 58);
     }
 
@@ -485,7 +485,7 @@ mod tests {
 
     #[test]
     fn the_edge_outputs_are_the_oracles() {
-        let dir = plan_kit::testing::samples_dir(SPEC.name);
+        let dir = plan_kit::testing::samples_dir(PLAN.name);
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|e| e == "in") {

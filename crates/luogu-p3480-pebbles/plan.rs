@@ -8,10 +8,10 @@ use plan_kit::game::{
 };
 use plan_kit::rng::Rng;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_list, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, shrink_list, shrink_value};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p3480-pebbles",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -52,7 +52,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: u arrangements of n piles, at most `MAX_TOTAL` pebbles in each (the
@@ -460,7 +460,7 @@ mod tests {
     #[test]
     fn the_inputs_beyond_reach_are_valid() {
         let mut rng = Rng::new(1);
-        for generator in SPEC.beyond_reach {
+        for generator in PLAN.beyond_reach {
             let max = generator.max_size;
             for size in [1, 2, 3, max / 4, max / 2, max] {
                 let input = (generator.generate)(&mut rng, size.max(1));
@@ -474,7 +474,7 @@ mod tests {
         let mut rng = Rng::new(1);
         let exhaustive = exhaustive_inputs();
         let mut random = Vec::new();
-        for generator in SPEC.random {
+        for generator in PLAN.random {
             for size in 1..=generator.max_size {
                 random.push((generator.generate)(&mut rng, size));
             }

@@ -8,12 +8,12 @@ use plan_kit::game::{GameResult, Games, Kind, PLAY_BUDGET, Play, Searcher};
 use plan_kit::nim::Nim;
 use plan_kit::rng::Rng;
 use plan_kit::{
-    Exhaustive, Figure, Generator, MaxInput, Spec, all_vectors, fewer_cases, shrink_list,
+    Exhaustive, Figure, Generator, MaxInput, Plan, all_vectors, fewer_cases, shrink_list,
     shrink_value,
 };
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p4279-misere-nim",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -53,7 +53,7 @@ pub const SPEC: Spec = Spec {
         notation: Nim::NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: T games, each of N piles of at most `MAX_PILE` stones.
@@ -315,7 +315,7 @@ mod tests {
         assert_eq!(inputs.len(), 16);
         let mut rng = Rng::new(1);
         let mut all: Vec<String> = inputs;
-        for generator in SPEC.random {
+        for generator in PLAN.random {
             for size in 1..=generator.max_size {
                 all.push((generator.generate)(&mut rng, size));
             }
@@ -335,7 +335,7 @@ mod tests {
     #[test]
     fn the_inputs_beyond_reach_are_valid() {
         let mut rng = Rng::new(1);
-        for generator in SPEC.beyond_reach {
+        for generator in PLAN.beyond_reach {
             let max = generator.max_size;
             for size in [1, 2, 3, max / 4, max / 2, max] {
                 let input = (generator.generate)(&mut rng, size.max(1));
@@ -347,7 +347,7 @@ mod tests {
     #[test]
     fn the_random_inputs_are_within_reach() {
         let mut rng = Rng::new(7);
-        for generator in SPEC.random {
+        for generator in PLAN.random {
             for _ in 0..20 {
                 let input = (generator.generate)(&mut rng, generator.max_size);
                 assert!(oracle(&input).is_some(), "{}: {input}", generator.name);

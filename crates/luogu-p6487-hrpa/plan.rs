@@ -8,10 +8,10 @@ use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Spec, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, shrink_value};
 use std::sync::OnceLock;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p6487-hrpa",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -56,7 +56,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: 2 ≤ N ≤ `MAX_N`.
@@ -510,7 +510,7 @@ mod tests {
 
     #[test]
     fn every_sample_within_reach_is_the_oracles_answer() {
-        let within = plan_kit::testing::assert_answers_samples(SPEC.name, oracle);
+        let within = plan_kit::testing::assert_answers_samples(PLAN.name, oracle);
         assert_eq!(within, 8, "the samples 4 and 7 and six edge cases");
     }
 
@@ -535,8 +535,8 @@ mod tests {
 
     #[test]
     fn the_plan_is_valid_and_in_reach() {
-        plan_kit::testing::assert_plan_is_valid(&SPEC, 40);
-        plan_kit::testing::assert_plan_reaches(&SPEC);
+        plan_kit::testing::assert_plan_is_valid(&PLAN, 40);
+        plan_kit::testing::assert_plan_reaches(&PLAN);
         assert_eq!(exhaustive_inputs().len(), 999);
         let labels: Vec<String> = max_inputs().iter().map(|m| m.input.clone()).collect();
         assert_eq!(labels[1], "806515533049393\n");

@@ -1,5 +1,5 @@
 //! What a problem's plan is made of, in the spirit of Library Checker's problem folders: the
-//! [`Spec`] a plan exports (validator, oracle, reference, checker, exhaustive group, generators,
+//! [`Plan`] a plan exports (validator, oracle, reference, checker, exhaustive group, generators,
 //! shrinker, max inputs, figure), and what the plans share to write one:
 //!
 //! - [`validate`]: strict reading of an input's exact layout, for validators (testlib's `inf`);
@@ -27,13 +27,13 @@ pub mod graph;
 pub mod inputs;
 pub mod interactive;
 pub mod nim;
+pub mod plan;
 pub mod rng;
 pub mod search;
-pub mod spec;
 pub mod svg;
 pub mod testing;
 pub mod tokens;
 pub mod validate;
 
 pub use inputs::{Candidates, all_vectors, fewer_cases, multisets, shrink_list, shrink_value};
-pub use spec::{Checker, Exhaustive, Figure, Generator, MaxInput, Part, Spec, Validate};
+pub use plan::{Checker, Exhaustive, Figure, Generator, MaxInput, Part, Plan, Validate};

@@ -1,7 +1,7 @@
 //! What the plans' own unit tests check of every plan: that its parts agree with its validator.
 
+use crate::plan::Plan;
 use crate::rng::Rng;
-use crate::spec::Spec;
 use std::path::PathBuf;
 
 /// The workspace's root folder (the kit's manifest is in `kit/`, beside `crates/` and
@@ -18,10 +18,10 @@ pub fn samples_dir(problem: &str) -> PathBuf {
     workspace_root().join("samples").join(problem)
 }
 
-/// Every official and `edge-*` sample of `spec` is accepted by its validator, and every `ext-*`
+/// Every official and `edge-*` sample of `plan` is accepted by its validator, and every `ext-*`
 /// one rejected; there is at least one sample.
-pub fn assert_samples_agree(spec: &Spec) {
-    let dir = samples_dir(spec.name);
+pub fn assert_samples_agree(plan: &Plan) {
+    let dir = samples_dir(plan.name);
     let mut seen = 0;
     for entry in std::fs::read_dir(&dir).expect("the samples folder") {
         let path = entry.unwrap().path();
@@ -29,7 +29,7 @@ pub fn assert_samples_agree(spec: &Spec) {
             continue;
         }
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-        let verdict = spec.validate(&std::fs::read_to_string(&path).unwrap());
+        let verdict = plan.validate(&std::fs::read_to_string(&path).unwrap());
         if stem.starts_with("ext-") {
             assert!(
                 verdict.is_err(),
@@ -67,17 +67,17 @@ fn answers_in(dir: &std::path::Path, answer: impl Fn(&str) -> Option<String>) ->
     within
 }
 
-/// Checks the test plan of `spec` against its own validator: the samples agree with it
+/// Checks `plan` against its own validator: the samples agree with it
 /// ([`assert_samples_agree`]); every exhaustive input, `per_generator` inputs of each generator
 /// (sizes spread over 1..=max_size) and every max input are accepted.
-pub fn assert_plan_is_valid(spec: &Spec, per_generator: usize) {
-    assert_samples_agree(spec);
-    let exhaustive = spec.exhaustive_inputs();
+pub fn assert_plan_is_valid(plan: &Plan, per_generator: usize) {
+    assert_samples_agree(plan);
+    let exhaustive = plan.exhaustive_inputs();
     assert!(!exhaustive.is_empty(), "no exhaustive inputs");
     for (i, input) in exhaustive.iter().enumerate() {
-        assert_eq!(spec.validate(input), Ok(()), "exhaustive input {i}");
+        assert_eq!(plan.validate(input), Ok(()), "exhaustive input {i}");
     }
-    for (generator, _) in spec.generators() {
+    for (generator, _) in plan.generators() {
         let mut rng = Rng::new(1);
         for k in 0..per_generator {
             let size =
@@ -85,27 +85,27 @@ pub fn assert_plan_is_valid(spec: &Spec, per_generator: usize) {
             let size = size.min(generator.max_size);
             let input = (generator.generate)(&mut rng, size);
             assert_eq!(
-                spec.validate(&input),
+                plan.validate(&input),
                 Ok(()),
                 "{} at size {size}:\n{input}",
                 generator.name
             );
         }
     }
-    for max in spec.max_inputs() {
-        assert_eq!(spec.validate(&max.input), Ok(()), "{}", max.label);
+    for max in plan.max_inputs() {
+        assert_eq!(plan.validate(&max.input), Ok(()), "{}", max.label);
     }
 }
 
 /// [`assert_plan_is_valid`] at the generators' small and large sizes (1 to 4, then a quarter, a
 /// half and all of the largest), and more: every such input of `random` is within the oracle's or
 /// the reference's reach (those of `beyond_reach` need not be), and the first candidates of shrinking it differ from it.
-pub fn assert_plan_reaches(spec: &Spec) {
-    assert_samples_agree(spec);
-    for input in spec.exhaustive_inputs() {
-        assert_eq!(spec.validate(&input), Ok(()), "exhaustive:\n{input}");
+pub fn assert_plan_reaches(plan: &Plan) {
+    assert_samples_agree(plan);
+    for input in plan.exhaustive_inputs() {
+        assert_eq!(plan.validate(&input), Ok(()), "exhaustive:\n{input}");
     }
-    for (generator, beyond_reach) in spec.generators() {
+    for (generator, beyond_reach) in plan.generators() {
         let mut rng = Rng::new(1);
         let max = generator.max_size;
         let mut sizes: Vec<usize> = (1..=max.min(4)).collect();
@@ -117,23 +117,23 @@ pub fn assert_plan_reaches(spec: &Spec) {
         for size in sizes {
             let input = (generator.generate)(&mut rng, size);
             assert_eq!(
-                spec.validate(&input),
+                plan.validate(&input),
                 Ok(()),
                 "{}:\n{input}",
                 generator.name
             );
             assert!(
-                beyond_reach || spec.answer(&input).is_some(),
+                beyond_reach || plan.answer(&input).is_some(),
                 "{}: beyond reach:\n{input}",
                 generator.name
             );
-            for candidate in spec.shrink(&input).iter().take(200) {
+            for candidate in plan.shrink(&input).iter().take(200) {
                 assert!(candidate.len() < input.len() || candidate != &input);
             }
         }
     }
-    for max in spec.max_inputs() {
-        assert_eq!(spec.validate(&max.input), Ok(()), "{}", max.label);
+    for max in plan.max_inputs() {
+        assert_eq!(plan.validate(&max.input), Ok(()), "{}", max.label);
     }
 }
 

@@ -1,14 +1,14 @@
 //! The plans of the collection's problems, one module each: `crates/<problem>/plan.rs`, found by
 //! `build.rs` (a folder with a `plan.rs` is a problem with a plan; one without is tested by its
-//! samples alone). Each module exports its [`plan_kit::Spec`] as `SPEC`; [`ALL`] lists them and
-//! [`spec`] finds one by name. A plan's own unit tests are in its file and run with this library's
+//! samples alone). Each module exports its [`plan_kit::Plan`] as `PLAN`; [`ALL`] lists them and
+//! [`plan`] finds one by name. A plan's own unit tests are in its file and run with this library's
 //! (`cargo test -p plans`).
 
 include!(concat!(env!("OUT_DIR"), "/plans.rs"));
 
-/// The spec of problem `name`, if it has a plan.
-pub fn spec(name: &str) -> Option<&'static plan_kit::Spec> {
-    ALL.iter().copied().find(|spec| spec.name == name)
+/// The plan of problem `name`, if it has a plan.
+pub fn plan(name: &str) -> Option<&'static plan_kit::Plan> {
+    ALL.iter().copied().find(|plan| plan.name == name)
 }
 
 #[cfg(test)]
@@ -16,9 +16,9 @@ mod tests {
     #[test]
     fn every_plan_is_named_after_its_folder() {
         assert_eq!(super::ALL.len(), super::FOLDERS.len());
-        for (spec, folder) in super::ALL.iter().zip(super::FOLDERS) {
+        for (plan, folder) in super::ALL.iter().zip(super::FOLDERS) {
             assert_eq!(
-                spec.name, *folder,
+                plan.name, *folder,
                 "crates/{folder}/plan.rs names another problem"
             );
         }

@@ -106,7 +106,7 @@ pub fn bench_games(
     runs: usize,
     progress: &mut dyn FnMut(&str),
 ) -> anyhow::Result<Vec<Row>> {
-    let spec = plans::spec(&problem.name).with_context(|| format!("{}: no Spec", problem.name))?;
+    let plan = plans::plan(&problem.name).with_context(|| format!("{}: no Plan", problem.name))?;
     let wall = (problem.time_limit * 10).max(Duration::from_secs(10));
     let limits = Limits {
         wall,
@@ -120,7 +120,7 @@ pub fn bench_games(
     let ours_cmd = [exe.to_str().context("non-UTF-8 path")?];
     let other_cmd: Option<Vec<&str>> = other.map(|c| c.iter().map(String::as_str).collect());
     let mut rows = Vec::new();
-    for max in spec.max_inputs() {
+    for max in plan.max_inputs() {
         let (mut ours, mut theirs, mut floors) = (Vec::new(), Vec::new(), Vec::new());
         for round in 0..=runs {
             progress(&format!(

@@ -26,16 +26,16 @@ pub fn write(
     problem: &str,
     progress: &mut dyn FnMut(super::Progress),
 ) -> Result<Option<PathBuf>> {
-    let Some(spec) = plans::spec(problem) else {
+    let Some(plan) = plans::plan(problem) else {
         return Ok(None);
     };
-    let data = if let Some(play) = &spec.play {
+    let data = if let Some(play) = &plan.play {
         let games = games(ws, problem, play)?;
         if games.is_empty() {
             return Ok(None);
         }
         json!({"problem": problem, "notation": play.notation, "games": games})
-    } else if let Some(interactive) = &spec.interactive {
+    } else if let Some(interactive) = &plan.interactive {
         progress(super::Progress::PlayingGame { problem });
         json!({"problem": problem, "recorded": recorded(ws, problem, interactive)?})
     } else {

@@ -8,7 +8,7 @@ use judge::candidate::{self, Attempt, Failed, toolchain_for};
 use judge::compare::Comparison;
 use judge::engine::{self, Group};
 use judge::workspace::{Problem, Workspace};
-use plan_kit::Spec;
+use plan_kit::Plan;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -84,8 +84,8 @@ pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
     attempt.usable().map_err(usage)?;
     let mut options = options(&args);
     let interactive = known
-        .and_then(|problem| plans::spec(&problem.name))
-        .is_some_and(|spec| spec.interactive.is_some());
+        .and_then(|problem| plans::plan(&problem.name))
+        .is_some_and(|plan| plan.interactive.is_some());
     for path in &args.tests {
         let set = if interactive {
             judge::testdir::load_instances(path)
@@ -94,9 +94,9 @@ pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
         };
         options.tests.push(set.map_err(usage)?);
     }
-    let (mut problem, spec) = engine::problem_and_plan(known, &args.tests, &mut options);
+    let (mut problem, plan) = engine::problem_and_plan(known, &args.tests, &mut options);
     if !args.strategy.is_empty() {
-        options.strategies = Some(strategies(spec, &problem.name, &args.strategy)?);
+        options.strategies = Some(strategies(plan, &problem.name, &args.strategy)?);
     }
     if let Some(ms) = args.time_limit {
         problem.time_limit = Duration::from_millis(ms);
@@ -106,7 +106,7 @@ pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
     }
     options.launcher = Some(judge::workspace::judge_exe());
     options.failures_dir = Some(ws.target_dir().join("judge/failures"));
-    if known.is_some() && options.needs_our_binary(spec) {
+    if known.is_some() && options.needs_our_binary(plan) {
         if options.progress.is_some() {
             eprintln!(
                 "building our binary of {} (it answers beyond the oracle's reach)…",
@@ -126,7 +126,7 @@ pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
             }
             Err(Failed::Unusable(message)) => return Err(Usage(message).into()),
         };
-    let mut report = engine::check(spec, &problem, &program, &options)?;
+    let mut report = engine::check(plan, &problem, &program, &options)?;
     report.built = built;
     if known.is_none() {
         // A problem the collection does not know has only the tests given: nothing else to list.
@@ -166,8 +166,8 @@ fn options(args: &Args) -> engine::Options {
 }
 
 /// The strategies named with `--strategy`, each one of the problem's jury.
-fn strategies(spec: &Spec, problem: &str, names: &[String]) -> Result<Vec<String>, Usage> {
-    let Some(interactive) = &spec.interactive else {
+fn strategies(plan: &Plan, problem: &str, names: &[String]) -> Result<Vec<String>, Usage> {
+    let Some(interactive) = &plan.interactive else {
         return Err(Usage(format!(
             "--strategy is for an interactive problem; {problem} has no jury"
         )));

@@ -3,7 +3,7 @@
 use super::{Usage, known_problem};
 use anyhow::Context;
 use judge::workspace::Workspace;
-use plan_kit::Spec;
+use plan_kit::Plan;
 use std::fs;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -18,8 +18,8 @@ pub struct Args {
 
 pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
     let problem = known_problem(ws, &args.problem)?;
-    let inputs = plans::spec(&problem.name)
-        .map(Spec::max_inputs)
+    let inputs = plans::plan(&problem.name)
+        .map(Plan::max_inputs)
         .unwrap_or_default();
     if inputs.is_empty() {
         return Err(Usage(format!("`{}` has no max inputs in its plan", problem.name)).into());

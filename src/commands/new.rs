@@ -26,7 +26,7 @@ pub struct Args {
     pub judge: Option<String>,
     /// Also write the plan's template, crates/<name>/plan.rs (on an existing problem without
     /// a plan: only that).
-    #[arg(long, alias = "spec")]
+    #[arg(long)]
     pub plan: bool,
 }
 

@@ -70,8 +70,8 @@ pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
         }
     };
     let problem = known_problem(ws, name)?;
-    let spec = plans::spec(&problem.name);
-    if let Some(play) = spec.and_then(|spec| spec.play.as_ref()) {
+    let plan = plans::plan(&problem.name);
+    if let Some(play) = plan.and_then(|plan| plan.play.as_ref()) {
         if file.is_some() || !args.command.is_empty() || args.side != "jury" {
             return Err(Usage(format!(
                 "{} is played against the perfect opponent: give no file, command or --as",
@@ -82,8 +82,8 @@ pub fn run(ws: &Workspace, args: Args) -> anyhow::Result<ExitCode> {
         let instance = instance(problem, args.instance.as_deref()).map_err(usage)?;
         return game(play, &instance, &args);
     }
-    let interactive = spec
-        .and_then(|spec| spec.interactive.as_ref())
+    let interactive = plan
+        .and_then(|plan| plan.interactive.as_ref())
         .ok_or_else(|| {
             Usage(format!(
                 "{} has no game to play yet (its plan states none)",

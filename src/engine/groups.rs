@@ -91,8 +91,8 @@ impl Engine<'_> {
             .iter()
             .map(|sample| {
                 let (input, output) = sample.read();
-                let expected = match (self.spec.checker, output) {
-                    _ if self.spec.interactive.is_some() => Expected::Jury,
+                let expected = match (self.plan.checker, output) {
+                    _ if self.plan.interactive.is_some() => Expected::Jury,
                     (Some(_), _) => Expected::Checker,
                     (None, Some(output)) => Expected::Output(output),
                     (None, None) => Expected::Unknown,
@@ -118,7 +118,7 @@ impl Engine<'_> {
             let test = &set.cases[i];
             Ok(Case {
                 input: test.input.clone(),
-                expected: match self.spec.checker {
+                expected: match self.plan.checker {
                     Some(_) => Expected::Checker,
                     None => Expected::Output(test.output.clone()),
                 },
@@ -132,7 +132,7 @@ impl Engine<'_> {
 
     /// Every small instance of the plan's exhaustive group, against the oracle.
     fn run_exhaustive(&self, progress: &Progress) -> Result<Ran, Unjudged> {
-        let inputs = self.spec.exhaustive_inputs();
+        let inputs = self.plan.exhaustive_inputs();
         let n = inputs.len();
         let outcomes = self.run_cases(n, progress, None, |i| {
             let input = inputs[i].clone();
@@ -151,7 +151,7 @@ impl Engine<'_> {
 
     /// The max-size inputs, against the oracle, the reference or our binary.
     fn run_max(&self, progress: &Progress) -> Result<Ran, Unjudged> {
-        let inputs = self.spec.max_inputs();
+        let inputs = self.plan.max_inputs();
         let n = inputs.len();
         let outcomes = self.run_cases(n, progress, None, |i| {
             let input = inputs[i].input.clone();
@@ -230,7 +230,7 @@ impl Engine<'_> {
     /// The random group's generators (the plan's `random` first, then its `beyond_reach`), each
     /// with where the expected outputs of its draws come from.
     pub(super) fn generators(&self) -> Vec<(&'static plan_kit::Generator, Need)> {
-        self.spec
+        self.plan
             .generators()
             .map(|(generator, beyond_reach)| {
                 let need = if beyond_reach {
@@ -256,7 +256,7 @@ impl Engine<'_> {
 
     /// Runs the program on `case` and judges the run (for an interactive problem, the games).
     pub(super) fn judge_case(&self, case: &Case) -> Result<Outcome, Unjudged> {
-        if let Some(interactive) = &self.spec.interactive {
+        if let Some(interactive) = &self.plan.interactive {
             return self.judge_games(interactive, case);
         }
         let limits = self.run_limits();
@@ -425,7 +425,7 @@ impl Engine<'_> {
                 }
                 .map_err(|mismatch| mismatch.to_string())
             }
-            Expected::Checker => (self.spec.checker.expect("a checker"))(&case.input, text),
+            Expected::Checker => (self.plan.checker.expect("a checker"))(&case.input, text),
             Expected::Unknown | Expected::Jury => Ok(()),
         };
         match judged {

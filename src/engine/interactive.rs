@@ -137,7 +137,7 @@ impl Engine<'_> {
     /// (`-- <command>` for a command); with `saved`, on that input alone (`--tests <saved>
     /// --groups tests`), which replays a shrunk game without running the whole check.
     pub(super) fn replay_command(&self, strategy: &str, saved: Option<&Path>) -> String {
-        let (name, seed) = (self.spec.name, self.options.seed);
+        let (name, seed) = (self.plan.name, self.options.seed);
         let mut options = String::new();
         if let Some(saved) = saved {
             options = format!("--tests {} --groups tests ", saved.display());

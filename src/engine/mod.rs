@@ -1,4 +1,4 @@
-//! The test engine: one problem's test plan ([`Spec`]) run on any program, answering like an online
+//! The test engine: one problem's test plan ([`Plan`]) run on any program, answering like an online
 //! judge (AC, WA, TLE, MLE, RE) and, when the program is wrong, handing back the smallest failing
 //! input it can find. `judge check` runs it on anyone's solution; the project's own tests run the
 //! same engine on every crate's binary and bundle, on the seeds and on the wrong solutions.
@@ -37,7 +37,7 @@ use crate::samples::{Sample, SampleKind, samples};
 use crate::testdir::TestSet;
 use crate::workspace::Problem;
 use plan_kit::rng::Rng;
-use plan_kit::{Part, Spec};
+use plan_kit::{Part, Plan};
 use serde_json::json;
 use std::collections::HashMap;
 use std::fmt::{self, Write as _};
@@ -211,10 +211,10 @@ pub fn problem_and_plan(
     known: Option<&Problem>,
     tests: &[PathBuf],
     options: &mut Options,
-) -> (Problem, &'static Spec) {
+) -> (Problem, &'static Plan) {
     if let Some(problem) = known {
-        let spec = plans::spec(&problem.name).unwrap_or(&Spec::NONE);
-        return (problem.clone(), spec);
+        let plan = plans::plan(&problem.name).unwrap_or(&Plan::NONE);
+        return (problem.clone(), plan);
     }
     let name = tests[0]
         .file_stem()
@@ -222,8 +222,8 @@ pub fn problem_and_plan(
     let problem = Problem::of_tests(&name);
     // Only the given tests run: there are no samples and no plan.
     options.groups = Some(vec![Group::Tests]);
-    let spec = &Spec::NONE;
-    (problem, spec)
+    let plan = &Plan::NONE;
+    (problem, plan)
 }
 
 impl Options {
@@ -231,8 +231,8 @@ impl Options {
     /// max inputs or generators beyond reach, and the max group is chosen (our binary answers
     /// the max inputs), or the random group (the draws beyond reach, and the inputs shrinking
     /// tries) or the exhaustive group (the inputs its shrinking tries).
-    pub fn needs_our_binary(&self, spec: &Spec) -> bool {
-        (spec.max_inputs.is_some() || !spec.beyond_reach.is_empty())
+    pub fn needs_our_binary(&self, plan: &Plan) -> bool {
+        (plan.max_inputs.is_some() || !plan.beyond_reach.is_empty())
             && self.groups.as_ref().is_none_or(|groups| {
                 groups
                     .iter()
@@ -620,10 +620,10 @@ pub fn draw_size(k: usize, cases: Option<usize>, max_size: usize) -> usize {
     ((max_size as f64).powf(fraction).round() as usize).clamp(1, max_size)
 }
 
-/// Runs `spec`'s plan on `program`. `Err` is a fault of the plan itself, not of the program: a
+/// Runs `plan` on `program`. `Err` is a fault of the plan itself, not of the program: a
 /// generated input the validator rejects, or one that no oracle can answer.
 pub fn check(
-    spec: &Spec,
+    plan: &Plan,
     problem: &Problem,
     program: &Program,
     options: &Options,
@@ -637,7 +637,7 @@ pub fn check(
             .then(|| (options.address_space_mb << 20).max(problem.memory_limit_mb << 21)),
     };
     let engine = Engine {
-        spec,
+        plan,
         problem: &problem.name,
         program,
         options,
@@ -649,7 +649,7 @@ pub fn check(
     };
     let mut groups = Vec::new();
     let mut failed = false;
-    for (group, title, source) in plan(spec, problem, options) {
+    for (group, title, source) in planned_groups(plan, problem, options) {
         let skipped = |title: String, why: Skipped| GroupReport {
             group,
             title,
@@ -698,7 +698,7 @@ pub fn check(
     {
         clear_failures(dir, problem, program);
     }
-    let missing = spec
+    let missing = plan
         .parts()
         .into_iter()
         .filter(|&(part, has)| {
@@ -725,9 +725,9 @@ pub fn check(
 /// A group as the plan has it: which, its title, and its cases or why it has none.
 type PlannedGroup = (Group, String, Result<CaseSource, Skipped>);
 
-/// The groups of `spec`'s plan for `problem`, in order, each with its title and where its cases
+/// The groups of `plan` for `problem`, in order, each with its title and where its cases
 /// come from, or why it has none; then one group per folder of tests given.
-fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> {
+fn planned_groups(plan: &Plan, problem: &Problem, options: &Options) -> Vec<PlannedGroup> {
     let all_samples = samples(problem);
     let of_kind = |kind: SampleKind| -> Vec<Sample> {
         all_samples
@@ -736,7 +736,7 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
             .cloned()
             .collect()
     };
-    let generators: Vec<String> = spec
+    let generators: Vec<String> = plan
         .generators()
         .map(|(g, beyond_reach)| {
             let answered = if beyond_reach {
@@ -765,10 +765,10 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
         ),
         (
             Group::Exhaustive,
-            spec.exhaustive
+            plan.exhaustive
                 .as_ref()
                 .map_or("every small instance".to_owned(), |e| e.bound.to_owned()),
-            match (&spec.exhaustive, spec.judges_outputs()) {
+            match (&plan.exhaustive, plan.judges_outputs()) {
                 (None, _) => Err(Skipped::Missing("exhaustive group")),
                 (Some(_), false) => Err(Skipped::Missing("oracle")),
                 (Some(_), true) => Ok(CaseSource::Exhaustive),
@@ -777,7 +777,7 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
         (
             Group::Random,
             format!("seed {}: {}", options.seed, generators.join("; ")),
-            match (spec.generators().next().is_none(), spec.judges_outputs()) {
+            match (plan.generators().next().is_none(), plan.judges_outputs()) {
                 (true, _) => Err(Skipped::Missing("random generators")),
                 (false, false) => Err(Skipped::Missing("oracle")),
                 (false, true) => Ok(CaseSource::Random),
@@ -790,7 +790,7 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
                 problem.time_limit.as_millis(),
                 problem.memory_limit_mb
             ),
-            match spec.max_inputs {
+            match plan.max_inputs {
                 None => Err(Skipped::Missing("max inputs")),
                 Some(_) => Ok(CaseSource::Max),
             },
@@ -807,7 +807,7 @@ fn plan(spec: &Spec, problem: &Problem, options: &Options) -> Vec<PlannedGroup> 
 }
 
 struct Engine<'a> {
-    spec: &'a Spec,
+    plan: &'a Plan,
     /// The problem's name: the answers shared between checks are the answers of a problem.
     problem: &'a str,
     program: &'a Program,
@@ -850,19 +850,19 @@ impl Engine<'_> {
         origin: &str,
         need: Need,
     ) -> Result<Expected, Unjudged> {
-        self.spec.validate(input).map_err(|why| {
+        self.plan.validate(input).map_err(|why| {
             Unjudged::Plan(format!(
                 "the validator rejects {origin} (a generator bug): {why}\n{}",
                 show_input(input)
             ))
         })?;
-        if self.spec.interactive.is_some() {
+        if self.plan.interactive.is_some() {
             return Ok(Expected::Jury);
         }
-        if self.spec.checker.is_some() {
+        if self.plan.checker.is_some() {
             return Ok(Expected::Checker);
         }
-        if let Some(output) = self.spec.answer(input) {
+        if let Some(output) = self.plan.answer(input) {
             return Ok(Expected::Output(output));
         }
         if need == Need::Answer {
@@ -1118,7 +1118,7 @@ mod tests {
 
     #[test]
     fn each_way_a_run_is_stopped_has_its_own_verdict() {
-        static SPEC: Spec = Spec::NONE;
+        static PLAN: Plan = Plan::NONE;
         let program = Program {
             label: "p".to_owned(),
             command: vec!["p".to_owned()],
@@ -1126,8 +1126,8 @@ mod tests {
         let options = Options::default();
         let time = Duration::from_millis(500);
         let engine = Engine {
-            spec: &SPEC,
-            problem: SPEC.name,
+            plan: &PLAN,
+            problem: PLAN.name,
             program: &program,
             options: &options,
             limits: Limits {

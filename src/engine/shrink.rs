@@ -18,7 +18,7 @@ impl Engine<'_> {
         let first_detail = outcome.detail.clone();
         let (case, outcome, shrink) = if outcome.verdict == Verdict::Busy {
             (case, outcome, Shrink::NotTried("the machine is too busy"))
-        } else if self.spec.shrink.is_none() && case.drawn.is_none() {
+        } else if self.plan.shrink.is_none() && case.drawn.is_none() {
             (case, outcome, Shrink::NotTried("the plan has no shrinker"))
         } else {
             let started = Instant::now();
@@ -134,12 +134,12 @@ impl Engine<'_> {
 
         let first_origin = best.origin.clone();
         'rounds: while !stopped {
-            for input in self.spec.shrink(&best.input) {
+            for input in self.plan.shrink(&best.input) {
                 if !within_budget(runs) {
                     stopped = true;
                     break 'rounds;
                 }
-                if !smaller_input(&input, &best.input) || self.spec.validate(&input).is_err() {
+                if !smaller_input(&input, &best.input) || self.plan.validate(&input).is_err() {
                     continue;
                 }
                 let Ok(expected) = self.expected(&input, "a shrunk input", Need::Shrinking) else {

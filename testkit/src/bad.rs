@@ -8,7 +8,7 @@ use crate::workspace;
 use judge::compare::Comparison;
 use judge::engine::{self, Options, Program, Report, Verdict};
 use judge::workspace::Problem;
-use plan_kit::{Exhaustive, Spec};
+use plan_kit::{Exhaustive, Plan};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -48,7 +48,7 @@ pub fn inputs() -> Vec<String> {
     vec![input()]
 }
 
-pub static SUM: Spec = Spec {
+pub static SUM: Plan = Plan {
     name: "bad-programs-sum",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -56,7 +56,7 @@ pub static SUM: Spec = Spec {
         bound: "one input of 100 000 numbers",
         inputs,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The problem: no samples folder, `time_ms` and `memory_mb` as the judge's limits.

@@ -84,8 +84,8 @@ pub fn assert_output(name: &str, input: &str, expected: &str) {
 /// launcher, win the interactive game `instance` against every strategy of the plan's jury;
 /// otherwise which program lost to which strategy, why, and the end of the transcript.
 pub fn games_verdict(name: &str, instance: &str) -> Result<(), String> {
-    let interactive = plans::spec(name)
-        .and_then(|spec| spec.interactive.as_ref())
+    let interactive = plans::plan(name)
+        .and_then(|plan| plan.interactive.as_ref())
         .ok_or_else(|| format!("`{name}` has no jury in its plan"))?;
     let limit = test_limit(workspace().problem(name)?);
     let limits = RunLimits {

@@ -9,7 +9,7 @@ use crate::workspace;
 use judge::workspace::Problem;
 use plan_kit::interactive::{Fault, Interactive, Jury, Strategy, Turn};
 use plan_kit::rng::Rng;
-use plan_kit::{Exhaustive, Spec};
+use plan_kit::{Exhaustive, Plan};
 use std::time::Duration;
 
 struct Pile {
@@ -148,7 +148,7 @@ const RANDOM: Strategy = Strategy {
     start: |input, seed| start(input, Tactic::Random, seed),
 };
 
-const PILE_SPEC: Spec = Spec {
+const PILE_SPEC: Plan = Plan {
     name: "games-pile",
     validate: Some(validate),
     exhaustive: Some(Exhaustive {
@@ -159,14 +159,14 @@ const PILE_SPEC: Spec = Spec {
     interactive: Some(Interactive {
         strategies: &[OPTIMAL, RANDOM],
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
-pub static PILE: Spec = PILE_SPEC;
+pub static PILE: Plan = PILE_SPEC;
 
 /// PILE with a third strategy that is a bug of the plan: it names a move its own rules refuse
 /// (judged by tests/check_games.rs).
-pub static BROKEN: Spec = Spec {
+pub static BROKEN: Plan = Plan {
     play: None,
     interactive: Some(Interactive {
         strategies: &[

@@ -25,8 +25,8 @@ use judge::compare::Comparison;
 use judge::engine::{self, Answers, Group, Options, Program, Report, Verdict};
 use judge::samples::{SampleKind, samples};
 use judge::workspace::{Problem, judge_exe};
-use plan_kit::{Figure, Part, Spec};
-use plans::spec;
+use plan_kit::{Figure, Part, Plan};
+use plans::plan;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -59,15 +59,15 @@ impl ProblemTest {
 pub fn engine_checks(depth: Depth) -> Vec<ProblemTest> {
     let mut checks = Vec::new();
     for problem in workspace().problems() {
-        let spec: &'static Spec = match spec(&problem.name) {
-            Some(spec) => spec,
-            None => &Spec::NONE,
+        let plan: &'static Plan = match plan(&problem.name) {
+            Some(plan) => plan,
+            None => &Plan::NONE,
         };
-        checks.push(plan_check(spec, problem));
-        checks.push(validator_check(spec, problem));
-        checks.push(solution_check(spec, problem, false, depth));
+        checks.push(plan_check(plan, problem));
+        checks.push(validator_check(plan, problem));
+        checks.push(solution_check(plan, problem, false, depth));
         if depth == Depth::Deep {
-            checks.push(solution_check(spec, problem, true, depth));
+            checks.push(solution_check(plan, problem, true, depth));
         }
         let wrong_dir = problem.wrong_dir();
         let mut paths: Vec<PathBuf> = fs::read_dir(&wrong_dir)
@@ -84,10 +84,10 @@ pub fn engine_checks(depth: Depth) -> Vec<ProblemTest> {
             }));
         }
         for path in paths {
-            checks.push(wrong_check(spec, problem, path, depth));
+            checks.push(wrong_check(plan, problem, path, depth));
         }
         if let Some(seed) = problem.seed().filter(|_| depth == Depth::Deep) {
-            checks.push(seed_check(spec, problem, seed));
+            checks.push(seed_check(plan, problem, seed));
         }
     }
     checks
@@ -210,21 +210,21 @@ fn expect(report: &Report, want: Verdict) -> Result<(), String> {
 /// A check that the plan is complete where it must be: a collection problem has every part
 /// (a stated exhaustive bound with instances, generators with sizes and counts, a shrinker, max
 /// inputs, a decided figure); any plan's parts are well formed.
-fn plan_check(spec: &'static Spec, problem: &'static Problem) -> ProblemTest {
+fn plan_check(plan: &'static Plan, problem: &'static Problem) -> ProblemTest {
     let collection = problem.collection;
     let name = format!("{}/plan", problem.name);
     ProblemTest::new(name.clone(), move || {
         unless_passed(&name, &data_key(problem), || {
-            plan_complete(spec, &problem.name, collection, problem.declares_no_game())
+            plan_complete(plan, &problem.name, collection, problem.declares_no_game())
         })
     })
 }
 
 /// The plan's completeness: see [`plan_check`].
-fn plan_complete(spec: &Spec, name: &str, collection: bool, no_game: bool) -> Result<(), String> {
+fn plan_complete(plan: &Plan, name: &str, collection: bool, no_game: bool) -> Result<(), String> {
     let mut missing = Vec::new();
     if collection {
-        for (part, has) in spec.parts() {
+        for (part, has) in plan.parts() {
             // a problem whose README says it has no game to play is not asked for one
             let optional =
                 matches!(part, Part::Reference | Part::Checker) || (part == Part::Game && no_game);
@@ -233,7 +233,7 @@ fn plan_complete(spec: &Spec, name: &str, collection: bool, no_game: bool) -> Re
             }
         }
     }
-    if let Some(exhaustive) = &spec.exhaustive {
+    if let Some(exhaustive) = &plan.exhaustive {
         if exhaustive.bound.contains("not") && exhaustive.bound.contains("yet") {
             missing.push("the exhaustive bound is not stated".to_owned());
         }
@@ -241,16 +241,16 @@ fn plan_complete(spec: &Spec, name: &str, collection: bool, no_game: bool) -> Re
             missing.push("no exhaustive instances".to_owned());
         }
     }
-    if spec
+    if plan
         .generators()
         .any(|(g, _)| g.max_size == 0 || g.cases == 0)
     {
         missing.push("a random generator with no size or no cases".to_owned());
     }
-    if spec.max_inputs.is_some() && spec.max_inputs().is_empty() {
+    if plan.max_inputs.is_some() && plan.max_inputs().is_empty() {
         missing.push("max inputs that are an empty list".to_owned());
     }
-    if collection && matches!(spec.figure, Figure::NotYet) {
+    if collection && matches!(plan.figure, Figure::NotYet) {
         missing.push("no decision on the figure".to_owned());
     }
     if missing.is_empty() {
@@ -271,25 +271,25 @@ fn plan_complete(spec: &Spec, name: &str, collection: bool, no_game: bool) -> Re
 
 /// A check that the validator accepts the official and hand-made samples and rejects the
 /// extended ones.
-fn validator_check(spec: &'static Spec, problem: &'static Problem) -> ProblemTest {
+fn validator_check(plan: &'static Plan, problem: &'static Problem) -> ProblemTest {
     let name = format!("{}/validator", problem.name);
     ProblemTest::new(name.clone(), move || {
         unless_passed(&name, &data_key(problem), || {
-            validator_agrees(spec, problem)
+            validator_agrees(plan, problem)
         })
     })
 }
 
 /// The validator's agreement with the samples: see [`validator_check`].
-fn validator_agrees(spec: &Spec, problem: &Problem) -> Result<(), String> {
-    if spec.validate.is_none() {
+fn validator_agrees(plan: &Plan, problem: &Problem) -> Result<(), String> {
+    if plan.validate.is_none() {
         return Ok(());
     }
     let mut wrong = Vec::new();
     for sample in samples(problem) {
         let (input, _) = sample.read();
         let extended = sample.kind() == SampleKind::Extended;
-        match (spec.validate(&input), extended) {
+        match (plan.validate(&input), extended) {
             (Err(why), false) => wrong.push(format!(
                 "{} is rejected: {why} (outside the statement? name it ext-*.in)",
                 sample.input.display()
@@ -310,7 +310,7 @@ fn validator_agrees(spec: &Spec, problem: &Problem) -> Result<(), String> {
 
 /// A check that the plan accepts the crate's binary (`bundle`: its bundle), byte for byte.
 fn solution_check(
-    spec: &'static Spec,
+    plan: &'static Plan,
     problem: &'static Problem,
     bundle: bool,
     depth: Depth,
@@ -340,7 +340,7 @@ fn solution_check(
         }
         unless_passed(&name, &key(problem, &program, &options, &[]), || {
             let report =
-                engine::check(spec, problem, &program, &options).map_err(|e| e.to_string())?;
+                engine::check(plan, problem, &program, &options).map_err(|e| e.to_string())?;
             expect(&report, Verdict::Ac)
         })
     })
@@ -372,7 +372,7 @@ fn toolchain(problem: &Problem) -> Toolchain {
 
 /// A check that `check` gives a wrong solution the verdict it names.
 fn wrong_check(
-    spec: &'static Spec,
+    plan: &'static Plan,
     problem: &'static Problem,
     path: PathBuf,
     depth: Depth,
@@ -407,7 +407,7 @@ fn wrong_check(
                 let key = key(problem, &program, &options, &[&path]);
                 return unless_passed(&name, &key, || {
                     expect(
-                        &engine::check(spec, problem, &program, &options)
+                        &engine::check(plan, problem, &program, &options)
                             .map_err(|e| e.to_string())?,
                         want,
                     )
@@ -424,7 +424,7 @@ fn wrong_check(
 
 /// A check that the seed's C++ is accepted, or for the Euclid seed (32-bit `int`) rejected with a
 /// shrunk input whose values exceed 2^30.
-fn seed_check(spec: &'static Spec, problem: &'static Problem, path: PathBuf) -> ProblemTest {
+fn seed_check(plan: &'static Plan, problem: &'static Problem, path: PathBuf) -> ProblemTest {
     let name = format!("{}/seed", problem.name);
     ProblemTest::new(name.clone(), move || {
         let program = match program_for_file(workspace(), &path, toolchain(problem)) {
@@ -434,19 +434,19 @@ fn seed_check(spec: &'static Spec, problem: &'static Problem, path: PathBuf) -> 
         let options = options(problem, Comparison::Tokens, false, Depth::Deep);
         let key = key(problem, &program, &options, &[&path]);
         unless_passed(&name, &key, || {
-            seed_judgement(spec, problem, &program, &options)
+            seed_judgement(plan, problem, &program, &options)
         })
     })
 }
 
 /// The seed's judgement: see [`seed_check`].
 fn seed_judgement(
-    spec: &Spec,
+    plan: &Plan,
     problem: &Problem,
     program: &Program,
     options: &Options,
 ) -> Result<(), String> {
-    let report = engine::check(spec, problem, program, options).map_err(|e| e.to_string())?;
+    let report = engine::check(plan, problem, program, options).map_err(|e| e.to_string())?;
     if problem.name != "luogu-p1290-euclid-game" {
         return expect(&report, Verdict::Ac);
     }

@@ -121,7 +121,7 @@ fn every_bundle_passes_every_sample() {
             }
             for sample in cases {
                 let (input, expected) = sample.read();
-                let interactive = plans::spec(name).is_some_and(|s| s.interactive.is_some());
+                let interactive = plans::plan(name).is_some_and(|s| s.interactive.is_some());
                 let judged = match expected {
                     // an interactive sample is an instance: the bundle (and the binary) must win
                     // it against every strategy of the jury

@@ -72,7 +72,7 @@ fn every_generated_input_is_valid_and_within_reach() {
     let mut all = exhaustive_inputs();
     assert_eq!(all.len(), 32767usize.div_ceil(20));
     let mut rng = Rng::new(1);
-    for generator in SPEC.random {
+    for generator in PLAN.random {
         for size in [1, 2, 5, generator.max_size / 2, generator.max_size] {
             let input = (generator.generate)(&mut rng, size);
             assert!(oracle(&input).is_some(), "{input}");

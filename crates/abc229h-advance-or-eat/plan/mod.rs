@@ -24,10 +24,10 @@ use generators::{
 };
 use plan_kit::game::Play;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{BLACK, Board, EMPTY, NOTATION, WHITE, games, letter, oracle, reference, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "abc229h-advance-or-eat",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -66,7 +66,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limit: 1 ≤ N ≤ `MAX_N`.

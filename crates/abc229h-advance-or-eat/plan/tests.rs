@@ -256,7 +256,7 @@ fn the_small_cases_table_is_the_readmes() {
 
 #[test]
 fn every_generated_input_is_valid_and_the_small_ones_in_reach() {
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 24);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 24);
     let mut rng = Rng::new(1);
     for size in 1..=8 {
         for _ in 0..10 {

@@ -21,9 +21,9 @@ use jury::STRATEGIES;
 use plan_kit::interactive::Interactive;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "abc278g-generalized-subtraction-game",
     validate: Some(validate),
     exhaustive: Some(Exhaustive {
@@ -56,7 +56,7 @@ pub const SPEC: Spec = Spec {
     interactive: Some(Interactive {
         strategies: STRATEGIES,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limit: 1 ≤ L ≤ R ≤ N ≤ `MAX_N`.

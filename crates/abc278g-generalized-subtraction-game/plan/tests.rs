@@ -17,7 +17,7 @@ const SAMPLE_1: (&str, &str) = (
 );
 
 fn interactive() -> &'static Interactive {
-    SPEC.interactive.as_ref().expect("a jury")
+    PLAN.interactive.as_ref().expect("a jury")
 }
 
 /// Whole positions searched by the rules: a bit per card (bit c − 1 for card c), a move
@@ -369,7 +369,7 @@ fn the_strategies_move_as_they_say() {
 #[test]
 fn every_generated_input_is_valid() {
     assert_eq!(exhaustive_inputs().len(), 120);
-    assert_plan_is_valid(&SPEC, 20);
+    assert_plan_is_valid(&PLAN, 20);
     for bad in [
         "0 1 1\n",
         "2001 1 1\n",

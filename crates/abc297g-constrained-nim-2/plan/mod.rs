@@ -18,10 +18,10 @@ use generators::{
 use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{Game, NOTATION, games, join, oracle, reference, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "abc297g-constrained-nim-2",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -59,7 +59,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 const MAX_N: usize = 200_000;

@@ -68,7 +68,7 @@ fn every_generated_input_is_valid() {
     let mut all = exhaustive_inputs();
     assert_eq!(all.len(), 1190);
     let mut rng = Rng::new(1);
-    for generator in SPEC.random {
+    for generator in PLAN.random {
         for size in [1, 2, 5, generator.max_size / 2, generator.max_size] {
             all.push((generator.generate)(&mut rng, size));
         }
@@ -87,12 +87,12 @@ fn every_generated_input_is_valid() {
 #[test]
 fn random_inputs_are_within_reach() {
     let mut rng = Rng::new(2);
-    let small = &SPEC.random[0];
+    let small = &PLAN.random[0];
     for _ in 0..30 {
         let input = (small.generate)(&mut rng, small.max_size);
         assert!(oracle(&input).is_some(), "{input}");
     }
-    let medium = &SPEC.random[1];
+    let medium = &PLAN.random[1];
     for _ in 0..5 {
         let input = (medium.generate)(&mut rng, medium.max_size);
         assert!(oracle(&input).or_else(|| reference(&input)).is_some());

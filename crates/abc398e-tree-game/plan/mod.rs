@@ -20,10 +20,10 @@ use plan_kit::graph::UnionFind;
 use plan_kit::interactive::Interactive;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "abc398e-tree-game",
     validate: Some(validate),
     exhaustive: Some(Exhaustive {
@@ -50,7 +50,7 @@ pub const SPEC: Spec = Spec {
     interactive: Some(Interactive {
         strategies: STRATEGIES,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limit: 2 ≤ N ≤ `MAX_N`.

@@ -65,7 +65,7 @@ fn player(always_first: bool) -> impl FnMut(&str) -> Vec<String> {
 
 #[test]
 fn the_statements_transcript_replays_through_the_rules() {
-    let interactive = SPEC.interactive.as_ref().expect("a jury");
+    let interactive = PLAN.interactive.as_ref().expect("a jury");
     let (input, transcript) = SAMPLE_1;
     assert_eq!(validate(input), Ok(()));
     assert_eq!(replay(interactive, input, transcript), Ok(None));
@@ -207,7 +207,7 @@ fn the_search_finds_the_length_fixed_and_the_searched_strategy_follows_it() {
 
 #[test]
 fn every_generated_input_is_valid_and_shrinks_to_trees() {
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 20);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 20);
     let shrunk = shrink("4\n1 2\n2 3\n3 4\n");
     assert_eq!(
         shrunk,

@@ -90,7 +90,7 @@ fn the_validator_takes_trees_and_names_the_rest() {
 fn every_generated_input_is_valid_and_within_reach() {
     let mut all = exhaustive_inputs();
     let mut rng = Rng::new(1);
-    for generator in SPEC.random {
+    for generator in PLAN.random {
         for _ in 0..40 {
             let size = 1 + rng.below(generator.max_size);
             let input = (generator.generate)(&mut rng, size);

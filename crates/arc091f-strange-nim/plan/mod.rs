@@ -22,10 +22,10 @@ use generators::{exhaustive_inputs, max_inputs, random_large, random_small, shri
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, reference, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "arc091f-strange-nim",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -60,7 +60,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: 1 ≤ N ≤ `MAX_N` piles, 1 ≤ A_i, K_i ≤ `MAX_A`.

@@ -14,11 +14,11 @@ use generators::{exhaustive_inputs, max_inputs, random_reachable_triple, random_
 use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, results};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "boj65-three-piles",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -56,7 +56,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The most lines before `0 0 0` the validator takes: the statement states no bound (the spec

@@ -18,9 +18,9 @@ use jury::STRATEGIES;
 use plan_kit::interactive::Interactive;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cf1375f-integer-game",
     validate: Some(validate),
     exhaustive: Some(Exhaustive {
@@ -47,7 +47,7 @@ pub const SPEC: Spec = Spec {
     interactive: Some(Interactive {
         strategies: STRATEGIES,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: piles 1 ≤ a, b, c ≤ `MAX_PILE`, numbers 1 ≤ y ≤ `MAX_Y`, and First

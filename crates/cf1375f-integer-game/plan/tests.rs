@@ -18,7 +18,7 @@ fn numbers_needed(piles: [u64; 3]) -> Option<u32> {
 const SAMPLE: &str = "< 5 2 6\n> First\n> 2\n< 3\n> 3\n< 0\n";
 
 fn interactive() -> &'static Interactive {
-    SPEC.interactive.as_ref().expect("a jury")
+    PLAN.interactive.as_ref().expect("a jury")
 }
 
 /// A player of the winning strategy, written here from the README's proof: First, a huge
@@ -261,7 +261,7 @@ fn a_second_that_outlasts_a_weak_first_wins_after_1000_turns() {
 #[test]
 fn every_generated_input_is_valid() {
     assert_eq!(exhaustive_inputs().len(), 120);
-    assert_plan_is_valid(&SPEC, 20);
+    assert_plan_is_valid(&PLAN, 20);
     assert_eq!(validate("5 2 6\n"), Ok(()));
     for bad in [
         "5 5 6\n",

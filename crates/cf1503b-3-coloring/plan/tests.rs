@@ -12,7 +12,7 @@ use plan_kit::testing::assert_plan_is_valid;
 const SAMPLE: &str = "< 2\n< 1\n> 2 1 1\n< 2\n> 3 1 2\n< 1\n> 3 2 1\n< 3\n> 1 2 2\n";
 
 fn interactive() -> &'static Interactive {
-    SPEC.interactive.as_ref().expect("a jury")
+    PLAN.interactive.as_ref().expect("a jury")
 }
 
 /// Bob's move by the README's claim, for n and the cells still empty of each class.
@@ -356,7 +356,7 @@ fn the_readmes_small_cases_table() {
 #[test]
 fn every_generated_input_is_valid() {
     assert_eq!(exhaustive_inputs().len(), 81);
-    assert_plan_is_valid(&SPEC, 20);
+    assert_plan_is_valid(&PLAN, 20);
     assert_eq!(validate("2\n1 2 1 3\n"), Ok(()));
     for bad in [
         "1\n1\n",

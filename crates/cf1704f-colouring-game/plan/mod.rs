@@ -24,10 +24,10 @@ use generators::{
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, reference, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cf1704f-colouring-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -74,7 +74,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: t ≤ `MAX_T` rows of 2 ≤ n ≤ `MAX_N` cells, at most `MAX_N` in all.

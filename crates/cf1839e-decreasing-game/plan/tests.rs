@@ -21,7 +21,7 @@ const SAMPLE_2: (&str, &str) = (
 );
 
 fn interactive() -> &'static Interactive {
-    SPEC.interactive.as_ref().expect("a jury")
+    PLAN.interactive.as_ref().expect("a jury")
 }
 
 fn search(a: &[u32]) -> bool {
@@ -342,7 +342,7 @@ fn a_lone_entry_ends_the_game_at_once() {
 #[test]
 fn every_generated_input_is_valid() {
     assert_eq!(exhaustive_inputs().len(), 140);
-    assert_plan_is_valid(&SPEC, 20);
+    assert_plan_is_valid(&PLAN, 20);
     for bad in [
         "0\n\n",
         "1\n0\n",

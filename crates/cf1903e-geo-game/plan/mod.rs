@@ -23,11 +23,11 @@ use jury::STRATEGIES;
 use plan_kit::interactive::Interactive;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{Instance, game_lines};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cf1903e-geo-game",
     validate: Some(validate),
     exhaustive: Some(Exhaustive {
@@ -65,7 +65,7 @@ pub const SPEC: Spec = Spec {
     interactive: Some(Interactive {
         strategies: STRATEGIES,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: t games, each of 1 ≤ n ≤ `MAX_N` points, n summed over the games at

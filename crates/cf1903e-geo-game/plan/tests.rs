@@ -84,7 +84,7 @@ const SAMPLE: &str = "\
 ";
 
 fn interactive() -> &'static Interactive {
-    SPEC.interactive.as_ref().expect("a jury")
+    PLAN.interactive.as_ref().expect("a jury")
 }
 
 /// How a test player picks its points.
@@ -220,7 +220,7 @@ fn player(play: Play) -> impl FnMut(&str) -> Vec<String> {
 fn all_test_inputs() -> Vec<String> {
     let mut inputs = exhaustive_inputs();
     let mut rng = Rng::new(1903);
-    for generator in SPEC.random {
+    for generator in PLAN.random {
         for size in [1, 2, 3, generator.max_size / 2, generator.max_size] {
             inputs.push((generator.generate)(&mut rng, size.max(1)));
         }
@@ -466,7 +466,7 @@ fn a_human_in_the_jurys_seat_sees_the_position_and_its_moves() {
 
 #[test]
 fn the_plan_is_valid() {
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 6);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 6);
     let games: usize = exhaustive_inputs()
         .iter()
         .map(|i| parse_input(i).len())

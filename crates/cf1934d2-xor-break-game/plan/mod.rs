@@ -19,10 +19,10 @@ use jury::STRATEGIES;
 use plan_kit::interactive::Interactive;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cf1934d2-xor-break-game",
     validate: Some(validate),
     exhaustive: Some(Exhaustive {
@@ -43,7 +43,7 @@ pub const SPEC: Spec = Spec {
     interactive: Some(Interactive {
         strategies: STRATEGIES,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: t games, each 1 ≤ n ≤ `MAX_N`; Alice breaks at most `MAX_BREAKS`

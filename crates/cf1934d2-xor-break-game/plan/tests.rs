@@ -111,7 +111,7 @@ fn the_reference_agrees_with_the_search_on_its_whole_reach() {
 #[test]
 fn the_statement_transcript_replays() {
     assert_eq!(validate(SAMPLE_INPUT), Ok(()));
-    let interactive = SPEC.interactive.as_ref().unwrap();
+    let interactive = PLAN.interactive.as_ref().unwrap();
     assert_eq!(replay(interactive, SAMPLE_INPUT, SAMPLE), Ok(None));
     let bad = SAMPLE.replace("> 10 7", "> 10 6");
     assert!(matches!(
@@ -249,6 +249,6 @@ fn the_validator_takes_the_limits_and_nothing_else() {
 
 #[test]
 fn the_plan_is_valid() {
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 8);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 8);
     assert!(shrink("3\n5\n6\n7\n").contains(&"1\n6\n".to_owned()));
 }

@@ -22,12 +22,12 @@ use plan_kit::graph::{Graph, UnionFind};
 use plan_kit::interactive::Interactive;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::SEARCH_N;
 use std::collections::HashSet;
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cf1991e-coloring-game",
     validate: Some(validate),
     exhaustive: Some(Exhaustive {
@@ -65,7 +65,7 @@ pub const SPEC: Spec = Spec {
     interactive: Some(Interactive {
         strategies: STRATEGIES,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: t ≤ `MAX_T` games; n ≤ `MAX_N` vertices and m ≤ `MAX_M` edges in each

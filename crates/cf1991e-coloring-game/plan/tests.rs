@@ -44,7 +44,7 @@ const SAMPLE: &str = "\
 ";
 
 fn interactive() -> &'static Interactive {
-    SPEC.interactive.as_ref().expect("a jury")
+    PLAN.interactive.as_ref().expect("a jury")
 }
 
 /// How a test player chooses: its side, its pair as Alice, its painting as Bob.
@@ -412,7 +412,7 @@ fn bad_lines_are_faults_with_their_reasons() {
 #[test]
 fn every_generated_input_is_valid() {
     assert_eq!(exhaustive_cases().len(), 772);
-    assert_plan_is_valid(&SPEC, 6);
+    assert_plan_is_valid(&PLAN, 6);
     for bad in [
         "1\n3 2\n1 2\n1 2\n",
         "1\n3 1\n1 2\n",

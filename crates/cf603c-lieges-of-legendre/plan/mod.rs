@@ -21,10 +21,10 @@ use generators::{
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{Instance, NOTATION, games, oracle, reference, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cf603c-lieges-of-legendre",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -65,7 +65,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: 1 ≤ n ≤ `MAX_N` piles of 1 ≤ a_i ≤ `MAX_A` cows, 1 ≤ k ≤ `MAX_K`.

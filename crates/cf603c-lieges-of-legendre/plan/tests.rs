@@ -114,8 +114,8 @@ fn the_validator_takes_the_limits_and_nothing_else() {
 #[test]
 #[ignore = "deep: cargo verify runs it (a search over many instances)"]
 fn every_generated_input_is_valid_and_in_reach() {
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 8);
-    plan_kit::testing::assert_plan_reaches(&SPEC);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 8);
+    plan_kit::testing::assert_plan_reaches(&PLAN);
     for input in exhaustive_inputs() {
         assert!(oracle(&input).is_some(), "{input}");
     }

@@ -18,11 +18,11 @@ use generators::{exhaustive_inputs, max_inputs, random_huge, random_large, rando
 use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, reference, results};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cf768e-game-of-stones",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -61,7 +61,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: n piles of 1 to `MAX_S` stones.

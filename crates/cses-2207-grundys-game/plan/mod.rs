@@ -24,10 +24,10 @@ use generators::{exhaustive_inputs, max_inputs, random_large, random_many, rando
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, ORACLE_REACH, games, oracle, reference, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cses-2207-grundys-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -65,7 +65,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: t games, each one heap of 1 ≤ n ≤ `MAX_N` coins.

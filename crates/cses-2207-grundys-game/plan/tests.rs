@@ -158,7 +158,7 @@ fn the_validator_takes_the_limits_and_nothing_else() {
 
 #[test]
 fn the_plan_is_valid() {
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 10);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 10);
     let max = max_inputs();
     assert_eq!(parse_input(&max[2].input)[..41], LOST);
 }

@@ -17,10 +17,10 @@ use figure::figure;
 use generators::{exhaustive_inputs, max_inputs, random_beyond, random_many, random_small, shrink};
 use plan_kit::game::Play;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "cses-2208-another-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -59,7 +59,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: t test cases of n heaps of 1..=`MAX_X` coins, Σn ≤ `MAX_SUM_N`.

@@ -122,12 +122,12 @@ fn every_planned_input_is_valid_and_in_reach() {
             .sum::<usize>(),
         340 + 56 + 84 + 120 + 165
     );
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 40);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 40);
     for input in &exhaustive {
         assert!(oracle(input).is_some());
     }
     let mut rng = Rng::new(5);
-    for generator in SPEC.random {
+    for generator in PLAN.random {
         for size in [1, 2, generator.max_size / 2, generator.max_size] {
             let input = (generator.generate)(&mut rng, size);
             assert!(oracle(&input).is_some(), "{}:\n{input}", generator.name);

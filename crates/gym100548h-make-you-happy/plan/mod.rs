@@ -14,11 +14,11 @@ use generators::{exhaustive_inputs, max_inputs, random_case, shrink};
 use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, results};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "gym100548h-make-you-happy",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -85,7 +85,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The largest T the validator takes: the statement states no bound.

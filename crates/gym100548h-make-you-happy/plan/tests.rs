@@ -78,7 +78,7 @@ fn all_cases_counts_every_graph_and_start() {
 #[test]
 #[ignore = "deep: cargo verify runs it (a search over many instances)"]
 fn the_plan_passes_the_validator() {
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 20);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 20);
 }
 
 #[test]

@@ -18,10 +18,10 @@ use generators::{
 };
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{oracle, reference};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "lc-nim-product-64",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -60,7 +60,7 @@ pub const SPEC: Spec = Spec {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limit on T.

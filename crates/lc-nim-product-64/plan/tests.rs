@@ -175,7 +175,7 @@ fn every_generated_input_is_valid_and_answered() {
     let exhaustive = exhaustive_inputs();
     assert_eq!(exhaustive.len(), 16);
     let mut rng = Rng::new(1);
-    for generator in SPEC.random {
+    for generator in PLAN.random {
         for size in [1, generator.max_size / 2, generator.max_size] {
             let input = (generator.generate)(&mut rng, size);
             assert_eq!(validate(&input), Ok(()), "{}", generator.name);

@@ -10,12 +10,12 @@ mod tests;
 use generators::{beyond_matrix, exhaustive_inputs, max_inputs, random_matrix, shrink};
 use plan_kit::game::Play;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, results};
 use std::collections::HashSet;
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p1199-three-kingdoms",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -55,7 +55,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: N even, 4 ≤ N ≤ `MAX_GENERALS`; values 0 ..= `MAX_VALUE`.

@@ -44,7 +44,7 @@ fn brute_declines_what_it_cannot_decide() {
 #[test]
 #[ignore = "deep: cargo verify runs it (a search over many instances)"]
 fn the_plan_is_valid() {
-    plan_kit::testing::assert_plan_reaches(&SPEC);
+    plan_kit::testing::assert_plan_reaches(&PLAN);
     assert_eq!(exhaustive_inputs().len(), 720);
 }
 

@@ -12,11 +12,11 @@ use figure::figure;
 use generators::{exhaustive_inputs, max_inputs, random_games, random_quotient_pair_below, shrink};
 use plan_kit::game::Play;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, reference, results, wide_pair};
 use std::fmt::Write;
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p1290-euclid-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -64,7 +64,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's bound on the numbers: 1 ≤ M, N < 2^31.

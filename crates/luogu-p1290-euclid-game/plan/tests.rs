@@ -91,7 +91,7 @@ fn chosen_quotient_games() -> Vec<((u64, u64), bool)> {
 
 #[test]
 fn the_extended_64_bit_sample_is_the_references_answer() {
-    let dir = plan_kit::testing::samples_dir(SPEC.name);
+    let dir = plan_kit::testing::samples_dir(PLAN.name);
     let input = input_of(&ext_64_bit_games());
     let read = |ext: &str| std::fs::read_to_string(dir.join(format!("ext-64-bit.{ext}")));
     assert!(
@@ -113,7 +113,7 @@ fn the_quotient_rule_gives_the_winner_built_into_chosen_quotients() {
 #[test]
 #[ignore = "deep: cargo verify runs it (a search over many instances)"]
 fn the_plan_is_valid() {
-    plan_kit::testing::assert_plan_reaches(&SPEC);
+    plan_kit::testing::assert_plan_reaches(&PLAN);
     assert_eq!(exhaustive_inputs().len(), 100);
 }
 

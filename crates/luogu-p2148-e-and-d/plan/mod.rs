@@ -23,10 +23,10 @@ use generators::{
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, Pairs, games, oracle, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p2148-e-and-d",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -66,7 +66,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: T tests of N heaps (N even), each of 1 ≤ S_i ≤ `MAX_S` stones.

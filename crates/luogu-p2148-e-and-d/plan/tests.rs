@@ -107,7 +107,7 @@ fn the_lemma_and_the_claim_hold_on_the_table() {
 
 #[test]
 fn the_plan_is_valid() {
-    plan_kit::testing::assert_plan_reaches(&SPEC);
+    plan_kit::testing::assert_plan_reaches(&PLAN);
     assert_eq!(exhaustive_inputs().len(), (1024 + 1296usize).div_ceil(20));
 }
 
@@ -147,7 +147,7 @@ fn shrinking_tries_single_tests_first_then_pairs_and_heaps() {
 
 #[test]
 fn the_edge_outputs_within_reach_are_the_oracles() {
-    let dir = plan_kit::testing::samples_dir(SPEC.name);
+    let dir = plan_kit::testing::samples_dir(PLAN.name);
     let mut seen = 0;
     let mut beyond = Vec::new();
     for entry in std::fs::read_dir(&dir).unwrap() {

@@ -19,10 +19,10 @@ use generators::{
 use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p2490-black-white-chess",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -59,7 +59,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: 1 ≤ d ≤ k ≤ n ≤ `MAX_N`, k even, k ≤ `MAX_K`.

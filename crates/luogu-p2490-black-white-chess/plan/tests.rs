@@ -168,7 +168,7 @@ fn the_small_cases_of_the_readme() {
 
 #[test]
 fn every_sample_within_reach_is_the_oracles_answer() {
-    let within = plan_kit::testing::assert_answers_samples(SPEC.name, oracle);
+    let within = plan_kit::testing::assert_answers_samples(PLAN.name, oracle);
     assert_eq!(within, 8, "the sample and seven edge cases");
 }
 
@@ -195,8 +195,8 @@ fn the_validator_takes_the_limits_and_nothing_else() {
 
 #[test]
 fn the_plan_is_valid_and_in_reach() {
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 20);
-    plan_kit::testing::assert_plan_reaches(&SPEC);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 20);
+    plan_kit::testing::assert_plan_reaches(&PLAN);
     assert_eq!(exhaustive_inputs().len(), 182);
 }
 

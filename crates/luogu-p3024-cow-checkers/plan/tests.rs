@@ -206,7 +206,7 @@ fn silbers_theorem_agrees_with_the_mex_construction() {
 
 #[test]
 fn the_extended_samples_are_the_references_answers() {
-    let dir = plan_kit::testing::samples_dir(SPEC.name);
+    let dir = plan_kit::testing::samples_dir(PLAN.name);
     for (case, (input, expected)) in [
         ("ext-mex-8-million", ext_sample(ext_mex_queries())),
         ("ext-zeckendorf-u64", ext_sample(ext_zeckendorf_queries())),
@@ -226,7 +226,7 @@ fn the_extended_samples_are_the_references_answers() {
 #[test]
 #[ignore = "deep: cargo verify runs it (a search over many instances)"]
 fn the_plan_is_valid() {
-    plan_kit::testing::assert_plan_reaches(&SPEC);
+    plan_kit::testing::assert_plan_reaches(&PLAN);
     assert_eq!(
         exhaustive_inputs().len(),
         8,

@@ -23,10 +23,10 @@ use generators::{
 };
 use plan_kit::game::Play;
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, games, oracle, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p4055-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -70,7 +70,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: 1 ≤ n, m ≤ `MAX_SIDE`.

@@ -137,7 +137,7 @@ fn the_validator_takes_exactly_the_statement() {
 #[test]
 fn every_planned_input_is_valid_and_in_reach() {
     assert_eq!(exhaustive_inputs().len(), 9418);
-    plan_kit::testing::assert_plan_reaches(&SPEC);
+    plan_kit::testing::assert_plan_reaches(&PLAN);
     assert!(oracle(&Maze::parse(FIGURE_MAZE).input()).is_some());
 }
 

@@ -16,10 +16,10 @@ use generators::{exhaustive_inputs, max_inputs, random_large, random_small, shri
 use plan_kit::game::Play;
 use plan_kit::tokens::{Tokens, push_number};
 use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{Board, NOTATION, games, oracle, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "luogu-p4363-chess",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -49,7 +49,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The statement's limits: 1 ≤ n, m ≤ `MAX_SIDE`, 0 ≤ a, b ≤ `MAX_VALUE`.

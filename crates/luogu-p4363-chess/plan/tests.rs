@@ -86,8 +86,8 @@ fn the_validator_takes_the_limits_and_nothing_else() {
 #[ignore = "deep: cargo verify runs it (a search over many instances)"]
 fn every_generated_input_is_valid_and_in_reach() {
     assert_eq!(exhaustive_inputs().len(), 932);
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 4);
-    plan_kit::testing::assert_plan_reaches(&SPEC);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 4);
+    plan_kit::testing::assert_plan_reaches(&PLAN);
     for max in max_inputs() {
         assert!(oracle(&max.input).is_some(), "{}", max.label);
     }
@@ -151,7 +151,7 @@ fn base_11_keys_in_32_bits_collide_on_one_pair_each() {
 #[test]
 #[ignore = "deep: cargo verify runs it (the oracle's search of two 10 × 10 boards)"]
 fn the_collision_samples_are_the_oracles() {
-    let dir = plan_kit::testing::samples_dir(SPEC.name);
+    let dir = plan_kit::testing::samples_dir(PLAN.name);
     for name in [
         "edge-base-11-collision",
         "edge-base-11-collision-rows-reversed",

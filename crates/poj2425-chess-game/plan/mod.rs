@@ -17,10 +17,10 @@ use generators::{
 use plan_kit::game::Play;
 use plan_kit::tokens::Tokens;
 use plan_kit::validate::{Validator, ensure};
-use plan_kit::{Exhaustive, Figure, Generator, Spec};
+use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, TestCase, games, input_with_gaps, is_acyclic, oracle, reference, results};
 
-pub const SPEC: Spec = Spec {
+pub const PLAN: Plan = Plan {
     name: "poj2425-chess-game",
     validate: Some(validate),
     oracle: Some(oracle),
@@ -61,7 +61,7 @@ pub const SPEC: Spec = Spec {
         notation: NOTATION,
         results,
     }),
-    ..Spec::NONE
+    ..Plan::NONE
 };
 
 /// The largest N, and the most pieces in one query.

@@ -68,7 +68,7 @@ fn random_dags_are_acyclic_and_not_in_index_order() {
 #[test]
 #[ignore = "deep: cargo verify runs it (a search over many instances)"]
 fn the_plan_passes_the_validator() {
-    plan_kit::testing::assert_plan_is_valid(&SPEC, 6);
+    plan_kit::testing::assert_plan_is_valid(&PLAN, 6);
 }
 
 #[test]
@@ -101,7 +101,7 @@ fn the_reference_agrees_with_the_game_search() {
     }
     let mut rng = Rng::new(7);
     for size in 1..=8 {
-        let input = (SPEC.random[0].generate)(&mut rng, size);
+        let input = (PLAN.random[0].generate)(&mut rng, size);
         assert_eq!(oracle(&input), reference(&input), "{input}");
     }
 }

@@ -3,9 +3,9 @@
 //! checker where several outputs are right, generators (deterministic from a seed), a shrinker,
 //! the max-size inputs the bench runs, and the figure's drawing.
 //!
-//! A problem's plan is `crates/<problem>/plan.rs`, which exports a [`Spec`] named `SPEC`; the
+//! A problem's plan is `crates/<problem>/plan.rs`, which exports a [`Plan`] named `PLAN`; the
 //! `plans` package finds every such file and lists them. A problem without a plan is tested by its
-//! samples alone ([`Spec::NONE`]).
+//! samples alone ([`Plan::NONE`]).
 
 use crate::game::Play;
 use crate::interactive::Interactive;
@@ -18,11 +18,11 @@ use crate::rng::Rng;
 /// Every part but the name is optional, and each works as soon as it is there: a validator alone
 /// checks the samples and the inputs of the other parts; an oracle (or a reference) gives the
 /// exhaustive and random groups; max inputs give the max group and the bench. A problem with no
-/// spec module at all is its samples ([`Spec::NONE`]). The collection's own problems
+/// plan module at all is its samples ([`Plan::NONE`]). The collection's own problems
 /// (`collection = true` in their manifest) have every part, which the judge's `tests/engine.rs`
 /// demands.
-/// Write a spec with the parts it has and `..Spec::NONE` for the rest.
-pub struct Spec {
+/// Write a plan with the parts it has and `..Plan::NONE` for the rest.
+pub struct Plan {
     /// Crate name = binary name = samples folder name.
     pub name: &'static str,
     /// `Ok` iff `input` meets every constraint of the statement in its exact token layout (single
@@ -81,9 +81,9 @@ pub enum Figure {
     Without(&'static str),
 }
 
-impl Spec {
-    /// A spec with no parts: `Spec { name: "…", validate: Some(validate), ..Spec::NONE }`.
-    pub const NONE: Spec = Spec {
+impl Plan {
+    /// A plan with no parts: `Plan { name: "…", validate: Some(validate), ..Plan::NONE }`.
+    pub const NONE: Plan = Plan {
         name: "",
         validate: None,
         oracle: None,
