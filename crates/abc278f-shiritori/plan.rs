@@ -43,11 +43,7 @@ pub const PLAN: Plan = Plan {
     figure: Figure::Without(
         "its positions are sets of used words, with no small shape to draw; the claim is the recurrence",
     ),
-    play: Some(Play {
-        games,
-        notation: NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, NOTATION, results)),
     ..Plan::NONE
 };
 

@@ -36,11 +36,7 @@ pub const PLAN: Plan = Plan {
     figure: Figure::Without(
         "its positions are sets of cards, with no small shape to draw; the claim is the recurrence",
     ),
-    play: Some(Play {
-        games,
-        notation: NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, NOTATION, results)),
     ..Plan::NONE
 };
 

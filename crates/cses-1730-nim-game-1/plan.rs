@@ -52,11 +52,7 @@ pub const PLAN: Plan = Plan {
         "its lost positions are Nim's, pictured in luogu-p2197-nim (the losing third heap is a ⊕ b); \
          only the limits differ",
     ),
-    play: Some(Play {
-        games,
-        notation: Nim::NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, Nim::NOTATION, results)),
     ..Plan::NONE
 };
 

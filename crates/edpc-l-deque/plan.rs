@@ -46,11 +46,7 @@ pub const PLAN: Plan = Plan {
     figure: Figure::Without(
         "the claim is a recurrence for the best difference on one array, not a pattern of positions",
     ),
-    play: Some(Play {
-        games,
-        notation: NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, NOTATION, results)),
     ..Plan::NONE
 };
 

@@ -56,11 +56,7 @@ pub const PLAN: Plan = Plan {
     figure: Figure::Without(
         "its lost positions are Nim's, pictured in luogu-p2197-nim; the move is arithmetic",
     ),
-    play: Some(Play {
-        games,
-        notation: Nim::NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, Nim::NOTATION, results)),
     ..Plan::NONE
 };
 

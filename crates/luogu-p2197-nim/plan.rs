@@ -34,11 +34,7 @@ pub const PLAN: Plan = Plan {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: Some(Play {
-        games,
-        notation: Nim::NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, Nim::NOTATION, results)),
     ..Plan::NONE
 };
 

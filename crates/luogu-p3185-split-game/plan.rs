@@ -53,11 +53,7 @@ pub const PLAN: Plan = Plan {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    play: Some(Play {
-        games,
-        notation: NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, NOTATION, results)),
     ..Plan::NONE
 };
 

@@ -47,11 +47,7 @@ pub const PLAN: Plan = Plan {
     figure: Figure::Without(
         "the claim reduces the game to Nim on every other step, whose picture is luogu-p2197-nim's",
     ),
-    play: Some(Play {
-        games,
-        notation: NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, NOTATION, results)),
     ..Plan::NONE
 };
 

@@ -48,11 +48,7 @@ pub const PLAN: Plan = Plan {
         "away from the all-small positions its lost set is Nim's (luogu-p2197-nim); the rest is a \
          two-case rule a picture would only repeat",
     ),
-    play: Some(Play {
-        games,
-        notation: Nim::NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, Nim::NOTATION, results)),
     ..Plan::NONE
 };
 

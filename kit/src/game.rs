@@ -699,6 +699,21 @@ pub struct Play {
     pub results: fn(input: &str) -> Option<Vec<GameResult>>,
 }
 
+impl Play {
+    /// A plan's game: its inputs' games, how a move is typed, and the results with best play.
+    pub const fn new(
+        games: fn(input: &str) -> Games,
+        notation: &'static str,
+        results: fn(input: &str) -> Option<Vec<GameResult>>,
+    ) -> Self {
+        Play {
+            games,
+            notation,
+            results,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

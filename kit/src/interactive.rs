@@ -41,6 +41,11 @@ pub struct Strategy {
 }
 
 impl Interactive {
+    /// A jury with these strategies, the first played when none is named.
+    pub const fn new(strategies: &'static [Strategy]) -> Self {
+        Interactive { strategies }
+    }
+
     /// The strategy called `name`, or the names there are (for a message).
     pub fn strategy_named(&self, name: &str) -> Result<&'static Strategy, Vec<&'static str>> {
         let strategies: &'static [Strategy] = self.strategies;

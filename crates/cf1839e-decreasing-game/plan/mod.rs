@@ -55,9 +55,7 @@ pub const PLAN: Plan = Plan {
     shrink: Some(shrink),
     max_inputs: Some(max_inputs),
     figure: Figure::Draw(figure),
-    interactive: Some(Interactive {
-        strategies: STRATEGIES,
-    }),
+    interactive: Some(Interactive::new(STRATEGIES)),
     ..Plan::NONE
 };
 

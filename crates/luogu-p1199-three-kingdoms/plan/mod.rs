@@ -50,11 +50,7 @@ pub const PLAN: Plan = Plan {
     figure: Figure::Without(
         "the claim is about one row maximum of a matrix, which a table in the README says better",
     ),
-    play: Some(Play {
-        games,
-        notation: NOTATION,
-        results,
-    }),
+    play: Some(Play::new(games, NOTATION, results)),
     ..Plan::NONE
 };
 
