@@ -207,6 +207,19 @@ fn newer_apis(json: &str) -> String {
     lines.join("\n")
 }
 
+/// A new folder `<name>-<pid>-<n>` under `dir`, of this call's own: concurrent builds, in this
+/// process or another, never share a temporary file.
+fn scratch(dir: &Path, name: &str) -> anyhow::Result<PathBuf> {
+    static MADE: AtomicUsize = AtomicUsize::new(0);
+    let work = dir.join(format!(
+        "{name}-{}-{}",
+        std::process::id(),
+        MADE.fetch_add(1, Ordering::Relaxed)
+    ));
+    fs::create_dir_all(&work).with_context(|| format!("cannot create {}", work.display()))?;
+    Ok(work)
+}
+
 /// Runs the check `run` on `source` (keyed by `key`), written to `main.rs` in a fresh folder of its own under
 /// `target/build/<label>/` (`run` gets the folder and the file): `Ok` iff it succeeds, else its
 /// stderr. A pass is remembered there as `<prefix>-<hash of key>.ok`, and not run again.
@@ -225,13 +238,7 @@ fn passes_once(
     if passed.is_file() {
         return Ok(());
     }
-    static CHECKS: AtomicUsize = AtomicUsize::new(0);
-    let work = dir.join(format!(
-        "{prefix}-{}-{}",
-        std::process::id(),
-        CHECKS.fetch_add(1, Ordering::Relaxed)
-    ));
-    fs::create_dir_all(&work).with_context(|| format!("cannot create {}", work.display()))?;
+    let work = scratch(&dir, prefix)?;
     let result = (|| {
         let src = work.join("main.rs");
         fs::write(&src, source).with_context(|| format!("cannot write {}", src.display()))?;
@@ -393,14 +400,7 @@ fn compile(
             exe,
         });
     }
-    // A folder of our own, so that concurrent processes never share a temporary file.
-    static COMPILES: AtomicUsize = AtomicUsize::new(0);
-    let work = dir.join(format!(
-        "tmp-{}-{}-{key}",
-        std::process::id(),
-        COMPILES.fetch_add(1, Ordering::Relaxed)
-    ));
-    fs::create_dir_all(&work).with_context(|| format!("cannot create {}", work.display()))?;
+    let work = scratch(&dir, &format!("tmp-{key}"))?;
     let src = work.join(format!("main.{}", tool.extension()));
     fs::write(&src, source).with_context(|| format!("cannot write {}", src.display()))?;
     let built = work.join("main");

@@ -97,13 +97,11 @@ impl Engine<'_> {
                     (None, Some(output)) => Expected::Output(output),
                     (None, None) => Expected::Unknown,
                 };
-                Case {
+                Case::new(
                     input,
                     expected,
-                    origin: format!("sample {}", sample.input.display()),
-                    drawn: None,
-                    comparison: None,
-                }
+                    format!("sample {}", sample.input.display()),
+                )
             })
             .collect();
         let n = cases.len();
@@ -138,13 +136,7 @@ impl Engine<'_> {
             let input = inputs[i].clone();
             let origin = format!("exhaustive input {} of {n}", i + 1);
             let expected = self.expected(&input, &origin, Need::Answer)?;
-            Ok(Case {
-                input,
-                expected,
-                origin,
-                drawn: None,
-                comparison: None,
-            })
+            Ok(Case::new(input, expected, origin))
         })?;
         Ok((n, outcomes, Vec::new()))
     }
@@ -157,13 +149,7 @@ impl Engine<'_> {
             let input = inputs[i].input.clone();
             let origin = format!("max input \"{}\"", inputs[i].label);
             let expected = self.expected(&input, &origin, Need::BeyondReach)?;
-            Ok(Case {
-                input,
-                expected,
-                origin,
-                drawn: None,
-                comparison: None,
-            })
+            Ok(Case::new(input, expected, origin))
         })?;
         Ok((n, outcomes, Vec::new()))
     }

@@ -536,6 +536,19 @@ struct Case {
     comparison: Option<Comparison>,
 }
 
+impl Case {
+    /// A case compared as the options say, not drawn by a generator.
+    fn new(input: String, expected: Expected, origin: String) -> Case {
+        Case {
+            input,
+            expected,
+            origin,
+            drawn: None,
+            comparison: None,
+        }
+    }
+}
+
 /// What one run of one case came to.
 #[derive(Clone, Debug)]
 struct Outcome {

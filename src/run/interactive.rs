@@ -20,9 +20,7 @@
 //!   ([`Ending::Over`]). When the peer stops the game ([`Said::Stop`]: a wrong or malformed line)
 //!   the program is stopped at once.
 
-use super::process::{
-    Event, PipeReader, Target, collect_one, reap, spawn, wait_without_reaping, watchdog,
-};
+use super::process::{Event, PipeReader, Target, collect_one, end, spawn, watchdog};
 use super::{LAUNCHER_GRACE, Limits, MEASURE, OUTPUT_LIMIT, Run, Status, procfs, read_figures};
 use rustix::process::{Pid, Signal};
 use std::io::{self, Read, Write};
@@ -132,37 +130,10 @@ pub fn converse(
     drop(chunks);
     let ending = talk.finish_ending();
     let stdout = talk.stdout;
-    wait_without_reaping(target.pid)?;
-    let wall = started.elapsed();
-    let _ = events.send(Event::Ended);
-    drop(events);
-    target.kill_group();
-    target.reaped();
-    let (raw_status, usage) = reap(target.pid)?;
-    let killed = watchdog.join().expect("watchdog thread");
-    drop(child);
-    if killed {
-        procfs::kill_marked(&token);
-    }
+    let ended = end(&target, started, events, watchdog, child, Some(&token))?;
     let stderr = collect_one(stderr);
-    let status = if over_limit.load(Ordering::SeqCst) {
-        Status::OutputLimit
-    } else if libc::WIFEXITED(raw_status) {
-        Status::Exited(libc::WEXITSTATUS(raw_status))
-    } else if killed {
-        Status::TimedOut
-    } else {
-        Status::Signaled(libc::WTERMSIG(raw_status))
-    };
     let mut run = read_figures(
-        Run {
-            status,
-            stdout,
-            stderr,
-            wall,
-            cpu: super::cpu_time(&usage),
-            peak_rss_kib: usage.ru_maxrss as u64,
-        },
+        ended.run(over_limit.load(Ordering::SeqCst), stdout, stderr),
         &token,
     );
     if ending == Ending::Idle && run.status != Status::OutputLimit {

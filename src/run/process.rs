@@ -72,10 +72,7 @@ pub(super) fn run_process(
 ) -> io::Result<Run> {
     let mut child = spawn(command, address_space, launcher)?;
     let started = Instant::now();
-    let target = Target {
-        pid: Pid::from_child(&child),
-        alive: Arc::new(Mutex::new(true)),
-    };
+    let target = Target::new(Pid::from_child(&child));
     let writer = write_stdin(&mut child, stdin);
     let (events, watchdog) = watchdog(target.clone(), started + limit, launcher.is_some());
     let over_limit = Arc::new(AtomicBool::new(false));
@@ -88,43 +85,78 @@ pub(super) fn run_process(
     let stdout = pipe_reader.read(Box::new(child.stdout.take().expect("stdout is piped")));
     let stderr = pipe_reader.read(Box::new(child.stderr.take().expect("stderr is piped")));
     drop(pipe_reader);
+    let ended = end(&target, started, events, watchdog, child, launcher)?;
+    let (stdout, stderr) = collect(stdout, stderr);
+    if writer.is_finished() {
+        writer.join().expect("stdin writer thread");
+    }
+    Ok(ended.run(over_limit.load(Ordering::SeqCst), stdout, stderr))
+}
+
+/// How a run's process ended: its wait status and `rusage`, its wall time, and whether the
+/// watchdog killed it.
+pub(super) struct Ended {
+    raw_status: libc::c_int,
+    usage: libc::rusage,
+    wall: Duration,
+    killed: bool,
+}
+
+impl Ended {
+    /// The run, given its output: past the output limit if `over_limit`, else as it ended.
+    pub(super) fn run(&self, over_limit: bool, stdout: Vec<u8>, stderr: Vec<u8>) -> Run {
+        let status = if over_limit {
+            Status::OutputLimit
+        } else if libc::WIFEXITED(self.raw_status) {
+            Status::Exited(libc::WEXITSTATUS(self.raw_status))
+        } else if self.killed {
+            Status::TimedOut
+        } else {
+            Status::Signaled(libc::WTERMSIG(self.raw_status))
+        };
+        Run {
+            status,
+            stdout,
+            stderr,
+            wall: self.wall,
+            cpu: super::cpu_time(&self.usage),
+            peak_rss_kib: self.usage.ru_maxrss as u64,
+        }
+    }
+}
+
+/// The end of a run's process, `started` at that instant: waits for it to end (without reaping
+/// it, so that its group still exists), tells the watchdog, kills whatever the process started
+/// and left running in its group, reaps it and joins the watchdog. A launcher (its run's `token`
+/// given) killed by the watchdog could not sweep: whatever still carries the token in its
+/// environment goes too, before the caller collects the pipes.
+pub(super) fn end(
+    target: &Target,
+    started: Instant,
+    events: mpsc::Sender<Event>,
+    watchdog: JoinHandle<bool>,
+    child: Child,
+    token: Option<&str>,
+) -> io::Result<Ended> {
     wait_without_reaping(target.pid)?;
     let wall = started.elapsed();
     let _ = events.send(Event::Ended);
     drop(events);
-    // Whatever the process started and left running in its group goes with it.
     target.kill_group();
     target.reaped();
     let (raw_status, usage) = reap(target.pid)?;
     let killed = watchdog.join().expect("watchdog thread");
     drop(child);
-    // A launcher killed by the watchdog could not sweep: whatever still carries the run's token
-    // in its environment goes, before the pipes are collected.
-    if let Some(token) = launcher
+    if let Some(token) = token
         && killed
     {
         procfs::kill_marked(token);
     }
-    let (stdout, stderr) = collect(stdout, stderr);
-    if writer.is_finished() {
-        writer.join().expect("stdin writer thread");
-    }
-    let status = if over_limit.load(Ordering::SeqCst) {
-        Status::OutputLimit
-    } else if libc::WIFEXITED(raw_status) {
-        Status::Exited(libc::WEXITSTATUS(raw_status))
-    } else if killed {
-        Status::TimedOut
-    } else {
-        Status::Signaled(libc::WTERMSIG(raw_status))
-    };
-    Ok(Run {
-        status,
-        stdout,
-        stderr,
+    Ok(Ended {
+        raw_status,
+        usage,
         wall,
-        cpu: super::cpu_time(&usage),
-        peak_rss_kib: usage.ru_maxrss as u64,
+        killed,
     })
 }
 
