@@ -124,15 +124,7 @@ pub fn win_lose_rows(rows: &WinLoseRows, wins: impl Fn(&[usize], usize) -> bool)
     }
     let bottom = last.top + h;
     for &heap in rows.ticks {
-        let (cx, _) = last.centre(heap - rows.first, 0);
-        svg.line((cx, bottom), (cx, bottom + 4.0), INK, 1.0, "");
-        svg.text(
-            (cx, bottom + 12.0),
-            11.0,
-            Anchor::Middle,
-            INK,
-            &heap.to_string(),
-        );
+        last.column_tick(&mut svg, heap - rows.first, &heap.to_string());
     }
     svg.text(
         (last.left + w / 2.0, bottom + 30.0),

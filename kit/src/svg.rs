@@ -375,6 +375,14 @@ impl Grid {
         }
     }
 
+    /// A tick under column `col` of the grid, with `label` below it.
+    pub fn column_tick(&self, svg: &mut Svg, col: usize, label: &str) {
+        let (cx, _) = self.centre(col, 0);
+        let bottom = self.top + self.size().1;
+        svg.line((cx, bottom), (cx, bottom + 4.0), INK, 1.0, "");
+        svg.text((cx, bottom + 12.0), 11.0, Anchor::Middle, INK, label);
+    }
+
     /// The frame, a tick and its value every `every` columns and rows (counted from 0), and the
     /// axis names below and left of the grid.
     pub fn axes(&self, svg: &mut Svg, every: i64, x_name: &str, y_name: &str) {
@@ -383,16 +391,7 @@ impl Grid {
         for col in 0..self.cols {
             let x = self.x0 + col as i64;
             if x.rem_euclid(every) == 0 {
-                let (cx, _) = self.centre(col, 0);
-                let bottom = self.top + h;
-                svg.line((cx, bottom), (cx, bottom + 4.0), INK, 1.0, "");
-                svg.text(
-                    (cx, bottom + 12.0),
-                    11.0,
-                    Anchor::Middle,
-                    INK,
-                    &x.to_string(),
-                );
+                self.column_tick(svg, col, &x.to_string());
             }
         }
         for row in 0..self.rows {
