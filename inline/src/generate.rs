@@ -200,32 +200,37 @@ impl Entry {
     }
 }
 
+/// The spans of the identifiers in `text`, in order, keywords included; a number's digits and
+/// suffix (`1_000u64`) are no identifier.
+fn ident_spans(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let bytes = text.as_bytes();
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < bytes.len() {
+            let (b, start) = (bytes[i], i);
+            if b.is_ascii_alphanumeric() || b == b'_' {
+                while i < bytes.len() && word(bytes[i]) {
+                    i += 1;
+                }
+                if !b.is_ascii_digit() {
+                    return Some((start, i));
+                }
+            } else {
+                i += 1;
+            }
+        }
+        None
+    })
+}
+
 /// The identifiers of `text`, in order, each once (keywords too: they name nothing).
 pub fn idents(text: &str) -> Vec<&str> {
     let mut seen = BTreeSet::new();
-    let mut names = Vec::new();
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b.is_ascii_alphabetic() || b == b'_' {
-            let start = i;
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
-            }
-            let name = &text[start..i];
-            if seen.insert(name) {
-                names.push(name);
-            }
-        } else if b.is_ascii_digit() {
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    names
+    ident_spans(text)
+        .map(|(start, end)| &text[start..end])
+        .filter(|name| seen.insert(*name))
+        .collect()
 }
 
 /// How a text mentions an identifier.
@@ -245,54 +250,39 @@ pub enum Mention {
 /// (after `fn`, `struct`, …) is no mention.
 pub fn mentions(text: &str) -> Vec<Mention> {
     let mut found = BTreeSet::new();
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b.is_ascii_alphabetic() || b == b'_' {
-            let start = i;
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
-            }
-            let name = text[start..i].to_owned();
-            let before = text[..start].trim_end();
-            let word_before = &before[before
+    for (start, end) in ident_spans(text) {
+        let name = text[start..end].to_owned();
+        let before = text[..start].trim_end();
+        let word_before = &before[before
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |k| k + 1)..];
+        let after = text[end..].trim_start();
+        if matches!(
+            word_before,
+            "fn" | "struct" | "enum" | "trait" | "union" | "mod"
+        ) {
+            continue;
+        }
+        if after.starts_with('!') && !after.starts_with("!=") {
+            found.insert(Mention::Macro(name.clone()));
+        }
+        found.insert(if let Some(path) = before.strip_suffix("::") {
+            let path = path.trim_end();
+            let segment = &path[path
                 .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
                 .map_or(0, |k| k + 1)..];
-            let after = text[i..].trim_start();
-            if matches!(
-                word_before,
-                "fn" | "struct" | "enum" | "trait" | "union" | "mod"
-            ) {
-                continue;
-            }
-            if after.starts_with('!') && !after.starts_with("!=") {
-                found.insert(Mention::Macro(name.clone()));
-            }
-            found.insert(if let Some(path) = before.strip_suffix("::") {
-                let path = path.trim_end();
-                let segment = &path[path
-                    .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                    .map_or(0, |k| k + 1)..];
-                if path.ends_with('>') || segment.starts_with(|c: char| c.is_ascii_uppercase()) {
-                    Mention::Method(name)
-                } else if segment.is_empty() {
-                    Mention::Bare(name)
-                } else {
-                    Mention::Path(segment.to_owned(), name)
-                }
-            } else if before.ends_with('.') && !before.ends_with("..") {
+            if path.ends_with('>') || segment.starts_with(|c: char| c.is_ascii_uppercase()) {
                 Mention::Method(name)
-            } else {
+            } else if segment.is_empty() {
                 Mention::Bare(name)
-            });
-        } else if b.is_ascii_digit() {
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
+            } else {
+                Mention::Path(segment.to_owned(), name)
             }
+        } else if before.ends_with('.') && !before.ends_with("..") {
+            Mention::Method(name)
         } else {
-            i += 1;
-        }
+            Mention::Bare(name)
+        });
     }
     found.into_iter().collect()
 }
