@@ -177,22 +177,7 @@ fn every_interactive_problem_plays_a_whole_game_from_a_script_in_each_seat() {
                 let text = std::fs::read_to_string(&script).unwrap_or_else(|e| {
                     panic!("{}: {e} (record it with record.py)", script.display())
                 });
-                let mut child = std::process::Command::new(judge_exe())
-                    .arg("play")
-                    .arg(name)
-                    .args(args)
-                    .stdin(std::process::Stdio::piped())
-                    .stdout(std::process::Stdio::piped())
-                    .stderr(std::process::Stdio::piped())
-                    .spawn()
-                    .unwrap();
-                child
-                    .stdin
-                    .take()
-                    .unwrap()
-                    .write_all(text.as_bytes())
-                    .unwrap();
-                let out = child.wait_with_output().unwrap();
+                let out = play_typed(name, args, &text);
                 let stdout = String::from_utf8_lossy(&out.stdout);
                 let last = stdout.lines().last().unwrap_or("");
                 let won = if seat == "jury" {
@@ -300,25 +285,27 @@ fn every_game_played_perfectly_ends_as_its_oracle_says() {
     });
 }
 
+/// `judge play <name> <args>` with `typed` on its stdin, as a person types it, to its end.
+fn play_typed(name: &str, args: &[&str], typed: &str) -> std::process::Output {
+    let mut child = std::process::Command::new(judge_exe())
+        .arg("play")
+        .arg(name)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(typed.as_bytes()).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
 /// `judge play <name> --watch`, then the first player's moves of that game typed by a person.
 fn the_command_plays_the_first_game(name: &str) {
     let run = |args: &[&str], script: &str| {
-        let mut child = std::process::Command::new(judge_exe())
-            .arg("play")
-            .arg(name)
-            .args(args)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(script.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = play_typed(name, args, script);
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         assert_eq!(
             out.status.code(),
