@@ -453,10 +453,7 @@ mod tests {
     #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_reference_agrees_with_the_search_wherever_both_reach() {
         let random = plan_kit::testing::drawn_inputs(random_small, 3, 16, 10);
-        plan_kit::testing::assert_reference_agrees(
-            &PLAN,
-            exhaustive_inputs().into_iter().chain(random),
-        );
+        plan_kit::testing::assert_reference_agrees(&PLAN, random);
     }
 
     #[test]

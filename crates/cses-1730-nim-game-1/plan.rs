@@ -322,10 +322,7 @@ mod tests {
     #[test]
     fn the_mirror_reference_agrees_with_the_search_wherever_both_reach() {
         let random = plan_kit::testing::drawn_inputs(random_small, 5, 12, 10);
-        plan_kit::testing::assert_reference_agrees(
-            &PLAN,
-            exhaustive_inputs().into_iter().chain(random),
-        );
+        plan_kit::testing::assert_reference_agrees(&PLAN, random);
     }
 
     #[test]

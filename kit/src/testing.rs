@@ -156,13 +156,13 @@ pub fn assert_beyond_reach_valid(plan: &Plan) {
     }
 }
 
-/// `plan`'s reference and its oracle give the same answer on every one of `inputs` (or both give
-/// none): its two exact methods checked against each other.
-pub fn assert_reference_agrees(plan: &Plan, inputs: impl IntoIterator<Item = String>) {
+/// `plan`'s reference and its oracle give the same answer (or both none) on every exhaustive input
+/// and every one of `more`: its two exact methods checked against each other.
+pub fn assert_reference_agrees(plan: &Plan, more: impl IntoIterator<Item = String>) {
     let (Some(reference), Some(oracle)) = (plan.reference, plan.oracle) else {
         panic!("{}: a reference and an oracle to compare", plan.name);
     };
-    for input in inputs {
+    for input in plan.exhaustive_inputs().into_iter().chain(more) {
         assert_eq!(reference(&input), oracle(&input), "{input}");
     }
 }
