@@ -194,11 +194,7 @@ fn play_case(heaps: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
             .filter(|&p| p <= PLAY_BUDGET as u64)
     });
     if positions.is_none() {
-        return Box::new(|| {
-            Err(TooLarge {
-                budget: PLAY_BUDGET,
-            })
-        });
+        return Games::too_large(PLAY_BUDGET);
     }
     Games::case(NimTwo, heaps, PLAY_BUDGET)
 }
@@ -335,10 +331,7 @@ fn random_many(rng: &mut Rng, size: usize) -> String {
     }
     for case in &mut cases {
         if case.len() > 1 && rng.chance(1, 2) {
-            let half = case.len() / 2;
-            for i in 0..half {
-                case[half + i] = case[i];
-            }
+            plan_kit::pair_up(case);
         }
     }
     input_of(&cases)
@@ -455,14 +448,8 @@ mod tests {
     #[test]
     #[ignore = "deep: cargo verify runs it (a search over many instances)"]
     fn the_reference_agrees_with_the_search_wherever_both_reach() {
-        let mut rng = Rng::new(3);
-        let random = (1..=16).flat_map(|size| {
-            let inputs: Vec<String> = (0..10).map(|_| random_small(&mut rng, size)).collect();
-            inputs
-        });
-        for input in exhaustive_inputs().into_iter().chain(random) {
-            assert_eq!(reference(&input), oracle(&input), "{input}");
-        }
+        let random = plan_kit::testing::drawn_inputs(random_small, 3, 16, 10);
+        plan_kit::testing::assert_reference_agrees(&PLAN, random);
     }
 
     #[test]

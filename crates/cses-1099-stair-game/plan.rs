@@ -207,11 +207,7 @@ fn play_case(balls: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
         .map(|(k, &count)| k as u64 * u64::from(count))
         .sum();
     if steps >= PLAY_BUDGET as u64 {
-        return Box::new(|| {
-            Err(TooLarge {
-                budget: PLAY_BUDGET,
-            })
-        });
+        return Games::too_large(PLAY_BUDGET);
     }
     Games::case(Stairs, balls, PLAY_BUDGET)
 }
@@ -291,8 +287,7 @@ fn random_low(rng: &mut Rng, size: usize) -> String {
 /// even stair is set to the XOR of the other even stairs (where that stays ≤ 10^9), so that the
 /// even stairs cancel and one ball anywhere decides.
 fn random_full(rng: &mut Rng, size: usize) -> String {
-    let t = (10f64.powf(rng.range(0, 1000) as f64 / 1000.0 * (size as f64).log10()) as usize)
-        .clamp(1, size.min(LAYOUT.max_count));
+    let t = rng.log_uniform(size).min(LAYOUT.max_count);
     let per_case = size / t;
     let cases: Vec<Vec<u32>> = (0..t)
         .map(|_| {

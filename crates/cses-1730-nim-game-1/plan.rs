@@ -229,8 +229,7 @@ fn random_paired(rng: &mut Rng, size: usize) -> String {
 /// a few sticks, 2^k or 2^k − 1 (k ≤ 29), or up to 10^9; in half of the cases the last heap is
 /// set to the XOR of the others (where that is a heap of 1 to 10^9), so that any wrong bit shows.
 fn random_general(rng: &mut Rng, size: usize) -> String {
-    let t = (10f64.powf(rng.range(0, 1000) as f64 / 1000.0 * (size as f64).log10()) as usize)
-        .clamp(1, size.min(LAYOUT.max_count));
+    let t = rng.log_uniform(size).min(LAYOUT.max_count);
     let per_case = size / t;
     let cases: Vec<Vec<u32>> = (0..t)
         .map(|_| {
@@ -318,14 +317,8 @@ mod tests {
 
     #[test]
     fn the_mirror_reference_agrees_with_the_search_wherever_both_reach() {
-        let mut rng = Rng::new(5);
-        let random = (1..=12).flat_map(|size| {
-            let inputs: Vec<String> = (0..10).map(|_| random_small(&mut rng, size)).collect();
-            inputs
-        });
-        for input in exhaustive_inputs().into_iter().chain(random) {
-            assert_eq!(reference(&input), oracle(&input), "{input}");
-        }
+        let random = plan_kit::testing::drawn_inputs(random_small, 5, 12, 10);
+        plan_kit::testing::assert_reference_agrees(&PLAN, random);
     }
 
     #[test]

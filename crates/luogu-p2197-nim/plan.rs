@@ -1,11 +1,10 @@
 //! Luogu P2197 Nim: the oracle searches the game tree over pile vectors; it knows nothing of XOR.
 
 use plan_kit::cases::{Cases, input_of, parse};
-use plan_kit::figures::{plot_grid, shade};
+use plan_kit::figures::{noted_grid_page, plot_grid, value_shade};
 use plan_kit::game::{GameResult, Games, Kind, Play};
 use plan_kit::nim::{self, Nim, Search, all_positions, random_position};
 use plan_kit::rng::Rng;
-use plan_kit::svg::{Anchor, INK, Svg};
 use plan_kit::tokens::Tokens;
 use plan_kit::{Candidates, Exhaustive, Figure, Generator, MaxInput, Plan};
 use std::fmt::Write;
@@ -222,24 +221,16 @@ fn figure() -> String {
         .unwrap_or(1)
         .max(1);
     let grid = plot_grid((60.0, 76.0), 28.0, SIDE, 0);
-    let (w, h) = grid.size();
-    let mut svg = Svg::page(
-        (grid.left + w + 24.0, grid.top + h + 50.0),
+    let mut svg = noted_grid_page(
+        &grid,
         "Nim: the third pile c that loses beside a and b",
-        &[],
-    );
-    svg.text(
-        (16.0, 50.0),
-        12.0,
-        Anchor::Start,
-        INK,
         "(a, b, c) is lost for the player to move, by game search; darker = larger c",
     );
     grid.cells(
         &mut svg,
         |a, b| {
             let t = f64::from(lost_third[a][b]) / f64::from(top);
-            Some(shade(t, [0xf7, 0xfb, 0xff], [0x08, 0x30, 0x6b]))
+            Some(value_shade(t))
         },
         |a, b| Some(lost_third[a][b].to_string()),
     );

@@ -196,11 +196,7 @@ const PLAY_PILES: usize = 64;
 fn play_case(piles: Piles) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
     let total: u64 = piles.iter().map(|&a| u64::from(a)).sum();
     if piles.len() > PLAY_PILES || total >= PLAY_BUDGET as u64 {
-        return Box::new(|| {
-            Err(TooLarge {
-                budget: PLAY_BUDGET,
-            })
-        });
+        return Games::too_large(PLAY_BUDGET);
     }
     Games::case(Pebbles, piles, PLAY_BUDGET)
 }
@@ -213,23 +209,8 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 /// Every non-decreasing vector of length 1..=`max_len` with entries in 0..=`max_value`, by length
 /// and then lexicographically.
 fn all_arrangements(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
-    let mut all = Vec::new();
-    let mut layer: Vec<Vec<u32>> = vec![Vec::new()];
-    for _ in 0..max_len {
-        layer = layer
-            .iter()
-            .flat_map(|prefix| {
-                let low = prefix.last().copied().unwrap_or(0);
-                (low..=max_value).map(move |last| {
-                    let mut next = prefix.clone();
-                    next.push(last);
-                    next
-                })
-            })
-            .collect();
-        all.extend(layer.iter().cloned());
-    }
-    all
+    let values: Vec<u32> = (0..=max_value).collect();
+    plan_kit::multisets_up_to(&values, max_len)
 }
 
 /// Every arrangement of 1 to 5 piles of at most 6 pebbles, 10 to an input, smallest first.
@@ -455,14 +436,7 @@ mod tests {
 
     #[test]
     fn the_inputs_beyond_reach_are_valid() {
-        let mut rng = Rng::new(1);
-        for generator in PLAN.beyond_reach {
-            let max = generator.max_size;
-            for size in [1, 2, 3, max / 4, max / 2, max] {
-                let input = (generator.generate)(&mut rng, size.max(1));
-                assert_eq!(validate(&input), Ok(()), "{}:\n{input}", generator.name);
-            }
-        }
+        plan_kit::testing::assert_beyond_reach_valid(&PLAN);
     }
 
     #[test]

@@ -46,6 +46,57 @@ pub fn ruled_cells(svg: &mut Svg, grid: &Grid, marked: impl Fn(usize, usize) -> 
     svg.frame(grid.left, grid.top, w, h, INK, 1.0);
 }
 
+/// The page of a figure that is one grid and a note: sized to `grid` with a margin (24 pixels to
+/// the right, 50 below for the axes), under the `title` the `note` where a legend would stand
+/// (what the shades mean).
+pub fn noted_grid_page(grid: &Grid, title: &str, note: &str) -> Svg {
+    let (w, h) = grid.size();
+    let mut svg = Svg::page((grid.left + w + 24.0, grid.top + h + 50.0), title, &[]);
+    svg.text((16.0, 50.0), 12.0, Anchor::Start, INK, note);
+    svg
+}
+
+/// The shade of a value at `t` in [0, 1] of a table's largest: from the palest blue (0) to the
+/// lost colour ([`LOSE`], 1), darker = larger.
+pub fn value_shade(t: f64) -> String {
+    shade(t, [0xf7, 0xfb, 0xff], [0x08, 0x30, 0x6b])
+}
+
+/// The frame of a figure in three panels side by side: each a `side` × `side` table of `cell`
+/// cells, 70 apart, its name above it, under one title and legend. `draw(svg, panel, grid)` fills
+/// panel 0, 1 or 2 in its grid (a table from (1, 1), rows down; a plot turns it upward).
+pub struct ThreePanels<'a> {
+    pub title: &'a str,
+    pub legend: &'a [(Swatch, &'a str)],
+    pub names: [&'a str; 3],
+    pub cell: f64,
+    pub side: usize,
+}
+
+/// Draws [`ThreePanels`].
+pub fn three_panels(panels: &ThreePanels, mut draw: impl FnMut(&mut Svg, usize, Grid)) -> String {
+    let side = panels.side as f64 * panels.cell;
+    let (gap, left, top) = (70.0, 70.0, 130.0);
+    let mut svg = Svg::page(
+        (left + 3.0 * side + 2.0 * gap + 30.0, top + side + 60.0),
+        panels.title,
+        panels.legend,
+    );
+    for (panel, name) in panels.names.into_iter().enumerate() {
+        let x = left + panel as f64 * (side + gap);
+        let grid = Grid::table((x, top), panels.cell, (panels.side, panels.side), (1, 1));
+        draw(&mut svg, panel, grid);
+        svg.text(
+            (x + side / 2.0, top - 22.0),
+            14.0,
+            Anchor::Middle,
+            INK,
+            name,
+        );
+    }
+    svg.finish()
+}
+
 /// A colour between `light` and `dark` (RGB triples) at `t` in [0, 1], as `#rrggbb`.
 pub fn shade(t: f64, light: [u8; 3], dark: [u8; 3]) -> String {
     let mix = |i: usize| {
@@ -138,3 +189,56 @@ pub fn win_lose_rows(rows: &WinLoseRows, wins: impl Fn(&[usize], usize) -> bool)
 
 /// Small grey text: the names of vertices, axis notes.
 pub const FAINT_TEXT: &str = "#737373";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_panels_stand_side_by_side_each_named_above_its_grid() {
+        let panels = ThreePanels {
+            title: "three",
+            legend: &[(Swatch::Cell(WIN), "won")],
+            names: ["left panel", "middle panel", "right panel"],
+            cell: 10.0,
+            side: 4,
+        };
+        let mut grids = Vec::new();
+        let svg = three_panels(&panels, |_, panel, grid| {
+            grids.push((panel, grid.left, grid.top, grid.cols, grid.rows, grid.y_up));
+        });
+        assert_eq!(
+            grids,
+            [
+                (0, 70.0, 130.0, 4, 4, false),
+                (1, 180.0, 130.0, 4, 4, false),
+                (2, 290.0, 130.0, 4, 4, false),
+            ]
+        );
+        let at = |name: &str| svg.find(name).expect(name);
+        assert!(at("left panel") < at("middle panel") && at("middle panel") < at("right panel"));
+        assert!(svg.contains("three") && svg.contains("won"));
+    }
+
+    #[test]
+    fn a_noted_page_fits_its_grid_and_says_the_note_under_the_title() {
+        let grid = Grid::table((60.0, 76.0), 10.0, (3, 2), (0, 0));
+        let svg = noted_grid_page(&grid, "the title", "the note").finish();
+        assert!(
+            svg.contains(r#"width="114""#) && svg.contains(r#"height="146""#),
+            "{svg}"
+        );
+        let at = |text: &str| svg.find(text).expect(text);
+        assert!(at("the title") < at("the note"));
+    }
+
+    #[test]
+    fn value_shades_run_from_pale_to_the_lost_colour() {
+        assert_eq!(value_shade(0.0), "#f7fbff");
+        assert_eq!(value_shade(1.0), LOSE);
+        assert_eq!(
+            value_shade(0.5),
+            shade(0.5, [0xf7, 0xfb, 0xff], [0x08, 0x30, 0x6b])
+        );
+    }
+}

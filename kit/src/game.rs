@@ -662,6 +662,12 @@ impl Games {
         Box::new(move || solve(game, start, budget))
     }
 
+    /// A case known to be beyond `budget` positions before any search: it is never searched, and
+    /// says [`TooLarge`] when asked for, as a search over the budget would.
+    pub fn too_large(budget: usize) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+        Box::new(move || Err(TooLarge { budget }))
+    }
+
     /// How many games the input holds.
     pub fn len(&self) -> usize {
         self.cases.len()
@@ -877,5 +883,17 @@ mod tests {
             [GameResult::SecondWins, GameResult::SecondWins]
         );
         assert!(GameResult::per_line("", "first").is_empty());
+    }
+
+    #[test]
+    fn a_case_too_large_says_so_like_a_search_over_its_budget() {
+        let mut games = Games::new(vec![
+            Games::too_large(7),
+            Games::case(Row, vec![10, 100, 10], 100),
+        ]);
+        assert_eq!(games.get(0).err(), Some(TooLarge { budget: 7 }));
+        assert!(games.get(1).is_ok());
+        let searched = solve(Row, vec![1; 20], 2).err();
+        assert_eq!(searched, Some(TooLarge { budget: 2 }));
     }
 }

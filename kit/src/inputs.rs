@@ -23,6 +23,40 @@ pub fn multisets(lo: u64, hi: u64, count: usize) -> Vec<Vec<u64>> {
     layer
 }
 
+/// Every multiset of 1 to `max_count` of `values` (sorted, distinct), as sorted vectors, by size
+/// and then lexicographically: the small positions of a game whose tokens are interchangeable
+/// (piles kept in order, pieces on places).
+pub fn multisets_up_to<T: Clone>(values: &[T], max_count: usize) -> Vec<Vec<T>> {
+    let mut all = Vec::new();
+    let mut layer: Vec<Vec<usize>> = vec![Vec::new()];
+    for _ in 0..max_count {
+        layer = layer
+            .iter()
+            .flat_map(|prefix| {
+                let from = prefix.last().copied().unwrap_or(0);
+                (from..values.len()).map(move |i| {
+                    let mut next = prefix.clone();
+                    next.push(i);
+                    next
+                })
+            })
+            .collect();
+        all.extend(
+            layer
+                .iter()
+                .map(|indices| indices.iter().map(|&i| values[i].clone()).collect()),
+        );
+    }
+    all
+}
+
+/// Pairs `items` up: the first half copied over the second (an odd count's last item stays), so
+/// that each item of the halves has a twin and a Nim-like sum of them is 0.
+pub fn pair_up<T: Copy>(items: &mut [T]) {
+    let half = items.len() / 2;
+    items.copy_within(..half, half);
+}
+
 /// Every vector of length at most `max_len` with entries in `0..=max_value`, the empty vector
 /// included, in lexicographic order of (length, entries): the small instances the stress tests
 /// take exhaustively.
@@ -88,6 +122,23 @@ pub fn fewer_cases<T: Clone>(cases: &[T], input_of: impl Fn(&[T]) -> String) -> 
         .iter()
         .map(|fewer| input_of(fewer))
         .collect()
+}
+
+/// Smaller inputs of a multi-case input whose cases are `cases`, each written by `input_of`: with
+/// more cases than one, fewer cases ([`fewer_cases`]); with one, each smaller case that
+/// `smaller(case)` gives, alone. A shrinker so drops whole cases before it looks inside one.
+pub fn shrink_cases<T: Clone>(
+    cases: &[T],
+    input_of: impl Fn(&[T]) -> String,
+    smaller: impl FnOnce(&T) -> Vec<T>,
+) -> Vec<String> {
+    match cases {
+        [case] => smaller(case)
+            .iter()
+            .map(|c| input_of(std::slice::from_ref(c)))
+            .collect(),
+        _ => fewer_cases(cases, input_of),
+    }
 }
 
 /// Smaller lists to try in place of `items`, most reduced first and never more than about a
@@ -158,6 +209,41 @@ mod tests {
             ["1: [5]", "1: [6]", "1: [7]"]
         );
         assert!(fewer_cases(&[9], write).iter().all(|i| i.starts_with("0:")));
+    }
+
+    #[test]
+    fn multisets_up_to_a_size_come_by_size_then_in_order() {
+        let all = multisets_up_to(&['a', 'b', 'c'], 2);
+        let words: Vec<String> = all.iter().map(|m| m.iter().collect()).collect();
+        assert_eq!(words, ["a", "b", "c", "aa", "ab", "ac", "bb", "bc", "cc"]);
+        // C(v + k − 1, k) multisets of size k of v values
+        assert_eq!(multisets_up_to(&[0, 1, 2, 3, 4], 3).len(), 5 + 15 + 35);
+        assert!(multisets_up_to::<u8>(&[], 3).is_empty());
+        assert!(multisets_up_to(&[7], 0).is_empty());
+    }
+
+    #[test]
+    fn paired_up_items_repeat_the_first_half_and_keep_an_odd_last() {
+        let mut even = [1, 2, 3, 4];
+        pair_up(&mut even);
+        assert_eq!(even, [1, 2, 1, 2]);
+        let mut odd = [5, 6, 7, 8, 9];
+        pair_up(&mut odd);
+        assert_eq!(odd, [5, 6, 5, 6, 9]);
+        let mut one = [3];
+        pair_up(&mut one);
+        assert_eq!(one, [3]);
+    }
+
+    #[test]
+    fn a_lone_case_is_shrunk_inside_and_several_are_shrunk_to_fewer() {
+        let write = |cases: &[u32]| format!("{cases:?}");
+        let below = |&case: &u32| (0..case).collect::<Vec<u32>>();
+        assert_eq!(shrink_cases(&[3], write, below), ["[0]", "[1]", "[2]"]);
+        let fewer = fewer_cases(&[4, 5], write);
+        assert_eq!(shrink_cases(&[4, 5], write, below), fewer);
+        assert!(fewer.iter().all(|input| input == "[4]" || input == "[5]"));
+        assert!(shrink_cases(&[], write, below).is_empty());
     }
 
     #[test]

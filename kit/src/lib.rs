@@ -35,5 +35,8 @@ pub mod testing;
 pub mod tokens;
 pub mod validate;
 
-pub use inputs::{Candidates, all_vectors, fewer_cases, multisets, shrink_list, shrink_value};
+pub use inputs::{
+    Candidates, all_vectors, fewer_cases, multisets, multisets_up_to, pair_up, shrink_cases,
+    shrink_list, shrink_value,
+};
 pub use plan::{Checker, Exhaustive, Figure, Generator, MaxInput, Part, Plan, Validate};

@@ -48,6 +48,14 @@ impl Rng {
         self.range(1, den) <= num
     }
 
+    /// A count in `1..=max`, log-uniform: 10 to the power of a uniform fraction (in thousandths) of
+    /// log10(`max`), so that each order of magnitude comes about as often, and a generator of many
+    /// test cases draws few large ones as often as many small ones.
+    pub fn log_uniform(&mut self, max: usize) -> usize {
+        let exponent = self.range(0, 1000) as f64 / 1000.0 * (max as f64).log10();
+        (10f64.powf(exponent) as usize).clamp(1, max)
+    }
+
     /// Shuffles `items` uniformly (Fisher–Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
@@ -86,5 +94,20 @@ mod tests {
         assert!(draws.contains(&3) && draws.contains(&6));
         assert_eq!(r.range(9, 9), 9);
         r.range(0, u64::MAX);
+    }
+
+    #[test]
+    fn a_log_uniform_count_stays_in_bounds_and_spreads_over_the_magnitudes() {
+        let mut rng = Rng::new(11);
+        let counts: Vec<usize> = (0..3000).map(|_| rng.log_uniform(100_000)).collect();
+        assert!(counts.iter().all(|&t| (1..=100_000).contains(&t)));
+        for (lo, hi) in [(1, 9), (10, 99), (100, 999), (1000, 9999), (10_000, 99_999)] {
+            let within = counts.iter().filter(|&&t| (lo..=hi).contains(&t)).count();
+            assert!(
+                (450..=750).contains(&within),
+                "{within} counts in {lo}..={hi}"
+            );
+        }
+        assert_eq!(Rng::new(3).log_uniform(1), 1);
     }
 }

@@ -137,6 +137,54 @@ pub fn assert_plan_reaches(plan: &Plan) {
     }
 }
 
+/// Every input of `plan`'s generators beyond reach, at the sizes 1, 2, 3 and a quarter, a half and
+/// all of the largest, from one random source seeded 1, is accepted by its validator: those
+/// inputs no search answers, so the validator is what keeps them within the statement.
+pub fn assert_beyond_reach_valid(plan: &Plan) {
+    let mut rng = Rng::new(1);
+    for generator in plan.beyond_reach {
+        let max = generator.max_size;
+        for size in [1, 2, 3, max / 4, max / 2, max] {
+            let input = (generator.generate)(&mut rng, size.max(1));
+            assert_eq!(
+                plan.validate(&input),
+                Ok(()),
+                "{}:\n{input}",
+                generator.name
+            );
+        }
+    }
+}
+
+/// `plan`'s reference and its oracle give the same answer (or both none) on every exhaustive input
+/// and every one of `more`: its two exact methods checked against each other.
+pub fn assert_reference_agrees(plan: &Plan, more: impl IntoIterator<Item = String>) {
+    let (Some(reference), Some(oracle)) = (plan.reference, plan.oracle) else {
+        panic!("{}: a reference and an oracle to compare", plan.name);
+    };
+    for input in plan.exhaustive_inputs().into_iter().chain(more) {
+        assert_eq!(reference(&input), oracle(&input), "{input}");
+    }
+}
+
+/// `per_size` inputs of `generate` at each size of 1..=`max_size`, smallest first, from one random
+/// source seeded `seed`: the random instances on which a plan's two exact methods are compared.
+pub fn drawn_inputs(
+    generate: fn(&mut Rng, usize) -> String,
+    seed: u64,
+    max_size: usize,
+    per_size: usize,
+) -> Vec<String> {
+    let mut rng = Rng::new(seed);
+    (1..=max_size)
+        .flat_map(|size| {
+            (0..per_size)
+                .map(|_| generate(&mut rng, size))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,5 +229,90 @@ mod tests {
         let outcome = std::panic::catch_unwind(|| answers_in(&dir, double));
         std::fs::remove_dir_all(dir).unwrap();
         assert!(outcome.is_err());
+    }
+
+    /// Writes `size` copies of one random digit, so that an input shows its size and its draw.
+    fn digits(rng: &mut Rng, size: usize) -> String {
+        rng.range(0, 9).to_string().repeat(size)
+    }
+
+    #[test]
+    fn drawn_inputs_run_through_the_sizes_from_one_source() {
+        let drawn = drawn_inputs(digits, 4, 3, 2);
+        let lengths: Vec<usize> = drawn.iter().map(String::len).collect();
+        assert_eq!(lengths, [1, 1, 2, 2, 3, 3]);
+        let mut rng = Rng::new(4);
+        let again: Vec<String> = [1, 1, 2, 2, 3, 3].map(|s| digits(&mut rng, s)).to_vec();
+        assert_eq!(drawn, again);
+    }
+
+    /// A plan whose validator takes one line of at most five digits.
+    fn five_digits(input: &str) -> Result<(), String> {
+        let line = input.strip_suffix('\n').ok_or("no end of line")?;
+        if line.len() <= 5 {
+            Ok(())
+        } else {
+            Err(format!("{} digits", line.len()))
+        }
+    }
+
+    fn short(rng: &mut Rng, size: usize) -> String {
+        format!("{}\n", digits(rng, size.min(5)))
+    }
+
+    fn long(rng: &mut Rng, size: usize) -> String {
+        format!("{}\n", digits(rng, size))
+    }
+
+    const fn digit_lines(generate: fn(&mut Rng, usize) -> String) -> crate::Generator {
+        crate::Generator {
+            name: "digits",
+            generate,
+            max_size: 8,
+            cases: 1,
+        }
+    }
+
+    #[test]
+    fn inputs_beyond_reach_are_checked_against_the_validator() {
+        const WITHIN: Plan = Plan {
+            validate: Some(five_digits),
+            beyond_reach: &[digit_lines(short)],
+            ..Plan::NONE
+        };
+        assert_beyond_reach_valid(&WITHIN);
+        const BEYOND: Plan = Plan {
+            beyond_reach: &[digit_lines(long)],
+            ..WITHIN
+        };
+        assert!(std::panic::catch_unwind(|| assert_beyond_reach_valid(&BEYOND)).is_err());
+    }
+
+    /// Doubles a number below 10 by adding, as a second method would.
+    fn add_twice(input: &str) -> Option<String> {
+        let n: u32 = input.trim().parse().ok()?;
+        (n < 10).then(|| format!("{}\n", n + n))
+    }
+
+    #[test]
+    fn a_reference_agrees_where_it_answers_as_the_oracle_does() {
+        const AGREE: Plan = Plan {
+            oracle: Some(double),
+            reference: Some(add_twice),
+            ..Plan::NONE
+        };
+        assert_reference_agrees(&AGREE, ["3\n", "12\n", "x\n"].map(String::from));
+        const DISAGREE: Plan = Plan {
+            reference: Some(five_digits_answer),
+            ..AGREE
+        };
+        let outcome = std::panic::catch_unwind(|| {
+            assert_reference_agrees(&DISAGREE, ["3\n".to_owned()]);
+        });
+        assert!(outcome.is_err());
+    }
+
+    fn five_digits_answer(_: &str) -> Option<String> {
+        Some("5\n".to_owned())
     }
 }

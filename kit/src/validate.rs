@@ -97,6 +97,29 @@ impl<'a> Validator<'a> {
         self.int(lo as i128, hi as i128, name).map(|v| v as usize)
     }
 
+    /// Reads a whole number `name` in `lo..=hi` alone on its line, then the end of the line: a
+    /// count of test cases, most often.
+    pub fn usize_line(&mut self, lo: usize, hi: usize, name: &str) -> Check<usize> {
+        let value = self.usize(lo, hi, name)?;
+        self.eoln()?;
+        Ok(value)
+    }
+
+    /// Reads a line of two whole numbers in `lo..=hi`, named `names` (a board's `n m`), separated
+    /// by a single space.
+    pub fn usize_pair_line(
+        &mut self,
+        lo: usize,
+        hi: usize,
+        names: [&str; 2],
+    ) -> Check<(usize, usize)> {
+        let first = self.usize(lo, hi, names[0])?;
+        self.space()?;
+        let second = self.usize(lo, hi, names[1])?;
+        self.eoln()?;
+        Ok((first, second))
+    }
+
     /// Reads exactly one space.
     pub fn space(&mut self) -> Check<()> {
         self.literal(" ", "a single space")
@@ -243,5 +266,30 @@ mod tests {
                 .u64(0, u64::MAX, "x")
                 .is_err()
         );
+    }
+
+    #[test]
+    fn a_count_line_is_one_number_and_the_end_of_the_line() {
+        let mut v = Validator::new("3\n4 5\n");
+        assert_eq!(v.usize_line(1, 3, "T"), Ok(3));
+        assert_eq!(v.usize_pair_line(1, 5, ["n", "m"]), Ok((4, 5)));
+        assert_eq!(v.eof(), Ok(()));
+        let mut v = Validator::new("3 4\n");
+        assert!(
+            v.usize_line(1, 9, "T")
+                .unwrap_err()
+                .contains("the end of the line")
+        );
+        let mut v = Validator::new("4\n");
+        assert!(
+            v.usize_line(1, 3, "T")
+                .unwrap_err()
+                .contains("T = 4 is outside [1, 3]")
+        );
+        let mut v = Validator::new("4 6\n");
+        let error = v.usize_pair_line(1, 5, ["n", "m"]).unwrap_err();
+        assert!(error.contains("m = 6 is outside [1, 5]"), "{error}");
+        let mut v = Validator::new("4  5\n");
+        assert!(v.usize_pair_line(1, 5, ["n", "m"]).is_err());
     }
 }

@@ -175,11 +175,7 @@ pub(super) fn games(input: &str) -> Games {
         .sum();
     let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> =
         if at_least.is_none() || first_moves >= budget {
-            Box::new(|| {
-                Err(TooLarge {
-                    budget: PLAY_BUDGET,
-                })
-            })
+            Games::too_large(PLAY_BUDGET)
         } else {
             let rules = ConstrainedNim {
                 l: game.l,

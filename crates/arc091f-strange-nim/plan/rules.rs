@@ -178,11 +178,7 @@ fn play_case(piles: Vec<(u32, u32)>) -> Box<dyn FnOnce() -> Result<Solved, TooLa
             .filter(|&p| p <= PLAY_BUDGET as u64)
     });
     if positions.is_none() {
-        return Box::new(|| {
-            Err(TooLarge {
-                budget: PLAY_BUDGET,
-            })
-        });
+        return Games::too_large(PLAY_BUDGET);
     }
     let game = StrangeNim {
         k: piles.iter().map(|&(_, k)| k).collect(),

@@ -52,10 +52,7 @@ pub(super) fn random_large(rng: &mut Rng, size: usize) -> String {
         })
         .collect();
     if n > 1 && rng.chance(1, 2) {
-        let half = n / 2;
-        for i in 0..half {
-            piles[half + i] = piles[i];
-        }
+        plan_kit::pair_up(&mut piles);
         if rng.chance(1, 2) {
             piles[0] = rng.range(1, 8) as u32;
         }
@@ -92,10 +89,7 @@ pub(super) fn random_beyond(rng: &mut Rng, size: usize) -> String {
         .collect();
     if n > 1 && rng.chance(1, 2) {
         piles.truncate(n - n % 2);
-        let half = piles.len() / 2;
-        for i in 0..half {
-            piles[half + i] = piles[i];
-        }
+        plan_kit::pair_up(&mut piles);
         piles[0] = rng.range(1, 7) as u32;
         rng.shuffle(&mut piles);
     }

@@ -141,11 +141,7 @@ pub(super) fn games(input: &str) -> Games {
             let start = position_of(&instance.piles);
             Games::case(Lieges { k: instance.k }, start, PLAY_BUDGET)
         } else {
-            Box::new(|| {
-                Err(TooLarge {
-                    budget: PLAY_BUDGET,
-                })
-            })
+            Games::too_large(PLAY_BUDGET)
         };
     Games::new(vec![case])
 }

@@ -36,10 +36,7 @@ pub(super) fn random_large(rng: &mut Rng, size: usize) -> String {
         .map(|s| s.max(1))
         .collect();
     if n > 1 && rng.chance(1, 2) {
-        let half = n / 2;
-        for i in 0..half {
-            piles[half + i] = piles[i];
-        }
+        plan_kit::pair_up(&mut piles);
         rng.shuffle(&mut piles);
     }
     input_of(&piles)
@@ -61,10 +58,7 @@ pub(super) fn random_huge(rng: &mut Rng, size: usize) -> String {
         })
         .collect();
     if n > 1 && rng.chance(1, 2) {
-        let half = n / 2;
-        for i in 0..half {
-            piles[half + i] = piles[i];
-        }
+        plan_kit::pair_up(&mut piles);
         rng.shuffle(&mut piles);
     }
     input_of(&piles)

@@ -70,8 +70,7 @@ pub(super) fn random_many(rng: &mut Rng, size: usize) -> String {
 /// case all even heaps (2^k, near 10^9, or any even count), the same with one heap made odd (the
 /// first, the last or any), or uniform heaps up to 10^9.
 pub(super) fn random_beyond(rng: &mut Rng, size: usize) -> String {
-    let t = (10f64.powf(rng.range(0, 1000) as f64 / 1000.0 * (size as f64).log10()) as usize)
-        .clamp(1, size.min(MAX_T));
+    let t = rng.log_uniform(size).min(MAX_T);
     let per_case = size / t;
     let cases: Vec<Vec<u32>> = (0..t)
         .map(|_| {

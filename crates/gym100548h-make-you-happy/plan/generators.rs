@@ -2,7 +2,7 @@
 
 use super::{Case, input_of, parse};
 use plan_kit::rng::Rng;
-use plan_kit::{MaxInput, fewer_cases, shrink_list};
+use plan_kit::{MaxInput, shrink_cases, shrink_list};
 
 /// Every case with n ≤ 4, 2500 to an input.
 pub(super) fn exhaustive_inputs() -> Vec<String> {
@@ -10,16 +10,14 @@ pub(super) fn exhaustive_inputs() -> Vec<String> {
     cases.chunks(2500).map(input_of).collect()
 }
 
-/// Smaller inputs: each case alone and fewer cases; for one case, an edge removed, a vertex that
-/// is no start removed (the others renumbered).
+/// Smaller inputs: each case alone and fewer cases; for one case, its [`smaller_cases`].
 pub(super) fn shrink(input: &str) -> Vec<String> {
-    let cases = parse(input);
-    if cases.len() > 1 {
-        return fewer_cases(&cases, input_of);
-    }
-    let Some(case) = cases.first() else {
-        return Vec::new();
-    };
+    shrink_cases(&parse(input), input_of, smaller_cases)
+}
+
+/// Smaller cases than `case`: an edge removed, a vertex that is no start removed (the others
+/// renumbered).
+fn smaller_cases(case: &Case) -> Vec<Case> {
     let mut candidates = Vec::new();
     for edges in shrink_list(&case.edges) {
         candidates.push(Case {
@@ -45,9 +43,6 @@ pub(super) fn shrink(input: &str) -> Vec<String> {
         });
     }
     candidates
-        .iter()
-        .map(|c| input_of(std::slice::from_ref(c)))
-        .collect()
 }
 
 /// Every directed edge without self-loop on `n` vertices, in lexicographic order.

@@ -91,8 +91,7 @@ const MAX_T: usize = 1_000_000;
 /// 2 ≤ n ≤ 100, 1 ≤ m ≤ n (n − 1), edges without self-loops or repeats, and x ≠ y.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "T")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "T")?;
     for _ in 0..t {
         let n = v.usize(2, 100, "n")?;
         v.space()?;

@@ -69,8 +69,7 @@ const MAX_T: usize = 1_000_000;
 /// `Ok` iff `input` is T, then T lines `A B`, within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "T")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "T")?;
     for _ in 0..t {
         v.u64(0, u64::MAX, "A")?;
         v.space()?;

@@ -215,11 +215,7 @@ pub(super) fn games(input: &str) -> Games {
         if positions_at_least(n) <= PLAY_BUDGET as u64 {
             Games::case(game, start, PLAY_BUDGET)
         } else {
-            Box::new(|| {
-                Err(TooLarge {
-                    budget: PLAY_BUDGET,
-                })
-            })
+            Games::too_large(PLAY_BUDGET)
         };
     Games::new(vec![case])
 }

@@ -182,11 +182,7 @@ fn play_case(heaps: Heaps) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
             .filter(|&p| p <= PLAY_BUDGET as u64)
     });
     if at_least.is_none() || heaps.len() > PLAY_HEAPS {
-        return Box::new(|| {
-            Err(TooLarge {
-                budget: PLAY_BUDGET,
-            })
-        });
+        return Games::too_large(PLAY_BUDGET);
     }
     Games::case(EAndD, heaps, PLAY_BUDGET)
 }

@@ -78,10 +78,7 @@ const MAX_COMPONENT: usize = 128;
 /// `Ok` iff `input` is `n m`, then n lines of m characters `.` or `#`, within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_SIDE, "n")?;
-    v.space()?;
-    let m = v.usize(1, MAX_SIDE, "m")?;
-    v.eoln()?;
+    let (n, m) = v.usize_pair_line(1, MAX_SIDE, ["n", "m"])?;
     for r in 1..=n {
         let row = v.token(&format!("row {r}"))?;
         if row.len() != m || !row.bytes().all(|b| b == b'.' || b == b'#') {

@@ -57,10 +57,7 @@ const MAX_VALUE: u64 = 100_000;
 /// the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_SIDE, "n")?;
-    v.space()?;
-    let m = v.usize(1, MAX_SIDE, "m")?;
-    v.eoln()?;
+    let (n, m) = v.usize_pair_line(1, MAX_SIDE, ["n", "m"])?;
     for _ in 0..n {
         v.u64_line(m, 0, MAX_VALUE, "a")?;
     }

@@ -3,7 +3,7 @@
 use super::rules::{TestCase, input_with_gaps, is_acyclic};
 use super::{MAX_M, input_of, parse};
 use plan_kit::rng::Rng;
-use plan_kit::{MaxInput, fewer_cases, shrink_list};
+use plan_kit::{MaxInput, multisets_up_to, shrink_cases, shrink_list};
 
 /// Every DAG on 1–4 vertices with every multiset of 1–3 pieces, 100 test cases per input with
 /// 0–2 blank lines between them.
@@ -72,17 +72,15 @@ pub(super) fn large_random_case(rng: &mut Rng, max_n: usize, i: usize) -> TestCa
     }
 }
 
-/// Smaller inputs: each test case alone and fewer of them; for one test case, fewer queries, then
-/// (once the case is small) a piece removed from a query, an edge removed, a vertex removed (the
-/// others renumbered, pieces on it dropped).
+/// Smaller inputs: each test case alone and fewer of them; for one test case, its
+/// [`smaller_cases`].
 pub(super) fn shrink(input: &str) -> Vec<String> {
-    let cases = parse(input);
-    if cases.len() > 1 {
-        return fewer_cases(&cases, input_of);
-    }
-    let Some(case) = cases.first() else {
-        return Vec::new();
-    };
+    shrink_cases(&parse(input), input_of, smaller_cases)
+}
+
+/// Smaller test cases than `case`: fewer queries, then (once the case is small) a piece removed
+/// from a query, an edge removed, a vertex removed (the others renumbered, pieces on it dropped).
+fn smaller_cases(case: &TestCase) -> Vec<TestCase> {
     let mut candidates = Vec::new();
     for queries in shrink_list(&case.queries) {
         candidates.push(TestCase {
@@ -92,10 +90,7 @@ pub(super) fn shrink(input: &str) -> Vec<String> {
     }
     let n = case.successors.len();
     if n > 64 || case.queries.len() > 64 {
-        return candidates
-            .iter()
-            .map(|c| input_of(std::slice::from_ref(c)))
-            .collect();
+        return candidates;
     }
     for (q, pieces) in case.queries.iter().enumerate() {
         for fewer in shrink_list(pieces) {
@@ -133,9 +128,6 @@ pub(super) fn shrink(input: &str) -> Vec<String> {
         });
     }
     candidates
-        .iter()
-        .map(|c| input_of(std::slice::from_ref(c)))
-        .collect()
 }
 
 /// Every DAG on the labelled vertices 0..n without repeated edges (1, 3, 25, 543 for n = 1..4).
@@ -159,23 +151,8 @@ pub(super) fn all_dags(n: usize) -> Vec<Vec<Vec<usize>>> {
 
 /// Every multiset of 1..=`max_pieces` places in 0..n, as sorted vectors.
 pub(super) fn all_piece_sets(n: usize, max_pieces: usize) -> Vec<Vec<usize>> {
-    let mut all = Vec::new();
-    let mut layer: Vec<Vec<usize>> = vec![Vec::new()];
-    for _ in 0..max_pieces {
-        layer = layer
-            .iter()
-            .flat_map(|pieces| {
-                let from = pieces.last().copied().unwrap_or(0);
-                (from..n).map(move |p| {
-                    let mut next = pieces.clone();
-                    next.push(p);
-                    next
-                })
-            })
-            .collect();
-        all.extend(layer.iter().cloned());
-    }
-    all
+    let places: Vec<usize> = (0..n).collect();
+    multisets_up_to(&places, max_pieces)
 }
 
 /// A random DAG on n vertices: a random topological order (so labels are not in index order),
