@@ -2,7 +2,7 @@
 
 use super::rules::{added, first_by_search, integer, safe_piles, wins_in_one, wins_in_two};
 use super::{MAX_TURNS, MAX_Y, parse_input};
-use plan_kit::interactive::{Fault, Jury, MINUS_ONE, Strategy, Turn};
+use plan_kit::interactive::{Fault, Jury, MINUS_ONE, Strategy, Turn, side_named};
 use plan_kit::rng::Rng;
 
 pub(super) const STRATEGIES: &[Strategy] = &[
@@ -154,16 +154,8 @@ impl Jury for Game {
 
     fn hear(&mut self, line: &str) -> Result<Vec<String>, Fault> {
         let Some(side) = self.side else {
-            self.side = Some(match line {
-                "First" => Side::First,
-                "Second" => Side::Second,
-                _ => {
-                    return Err(Fault::malformed_with(
-                        MINUS_ONE,
-                        format!("{line:?} is not First or Second"),
-                    ));
-                }
-            });
+            let first = side_named(line).map_err(|why| Fault::malformed_with(MINUS_ONE, why))?;
+            self.side = Some(if first { Side::First } else { Side::Second });
             return Ok(Vec::new());
         };
         match side {

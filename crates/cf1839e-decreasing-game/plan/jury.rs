@@ -4,7 +4,7 @@ use super::parse_input;
 use super::rules::{
     SEARCH_REACH, Value, after, equal_split, first_wins_reference, value, value_after_pick,
 };
-use plan_kit::interactive::{Fault, Jury, MINUS_ONE, Strategy, Turn};
+use plan_kit::interactive::{Fault, Jury, MINUS_ONE, Strategy, Turn, side_named};
 use plan_kit::rng::Rng;
 use plan_kit::tokens;
 use std::collections::HashMap;
@@ -338,16 +338,8 @@ impl Jury for Game {
 
     fn hear(&mut self, line: &str) -> Result<Vec<String>, Fault> {
         if self.side.is_none() {
-            self.side = Some(match line {
-                "First" => Side::First,
-                "Second" => Side::Second,
-                _ => {
-                    return Err(Fault::malformed_with(
-                        MINUS_ONE,
-                        format!("{line:?} is not `First` or `Second`"),
-                    ));
-                }
-            });
+            let first = side_named(line).map_err(|why| Fault::malformed_with(MINUS_ONE, why))?;
+            self.side = Some(if first { Side::First } else { Side::Second });
             return Ok(Vec::new());
         }
         let k = self.judge_pick(line)?;

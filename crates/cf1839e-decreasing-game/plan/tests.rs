@@ -298,7 +298,7 @@ fn bad_lines_are_faults_with_their_reasons() {
     };
     let s1 = SAMPLE_1.0;
     for (lines, malformed, part) in [
-        (&["first"][..], true, "not `First`"),
+        (&["first"][..], true, "neither `First` nor `Second`"),
         (&["", "First|1.0"][..], true, "not an integer"),
         (&["", "First| 1"][..], true, "not an integer"),
         (&["", "First|0"][..], false, "not an index 1..=4"),
