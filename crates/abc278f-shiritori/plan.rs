@@ -55,8 +55,7 @@ const MAX_LEN: usize = 10;
 /// letters, the words pairwise distinct.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_N, "N")?;
-    v.eoln()?;
+    let n = v.usize_line(1, MAX_N, "N")?;
     let mut seen = BTreeSet::new();
     for i in 1..=n {
         let position = v.position();

@@ -50,8 +50,7 @@ type Card = (u64, u64);
 /// `Ok` iff `input` is `N`, then N lines `A_i B_i`, with 1 ≤ N ≤ 18 and 1 ≤ A_i, B_i ≤ 10^9.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_N, "N")?;
-    v.eoln()?;
+    let n = v.usize_line(1, MAX_N, "N")?;
     for i in 1..=n {
         v.u64(1, MAX_VALUE, || format!("A_{i}"))?;
         v.space()?;

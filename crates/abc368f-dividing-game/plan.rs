@@ -70,8 +70,7 @@ const SEARCH_REACH: u64 = 200_000;
 /// `Ok` iff `input` is N, then N numbers, 1 ≤ N ≤ 10^5, 2 ≤ A_i ≤ 10^5.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_N, "N")?;
-    v.eoln()?;
+    let n = v.usize_line(1, MAX_N, "N")?;
     v.u64_line(n, 2, MAX_A, "A")?;
     v.eof()
 }

@@ -53,8 +53,7 @@ const REACH: u32 = 100_000;
 /// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "t")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "t")?;
     for _ in 0..t {
         v.u64(1, MAX_N.into(), "n")?;
         v.eoln()?;

@@ -49,8 +49,7 @@ pub const PLAN: Plan = Plan {
 /// 1 ≤ k ≤ n − 1 and distinct steps in [1, n − 1].
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(2, MAX_N, "n")?;
-    v.eoln()?;
+    let n = v.usize_line(2, MAX_N, "n")?;
     for player in ["k1", "k2"] {
         let k = v.usize(1, n - 1, player)?;
         let mut seen = vec![false; n];

@@ -67,8 +67,7 @@ fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "n")?;
     v.space()?;
-    let k = v.usize(1, MAX_K, "k")?;
-    v.eoln()?;
+    let k = v.usize_line(1, MAX_K, "k")?;
     let moves = v.int_line(k, 1, n as i128, "p")?;
     v.eof()?;
     let mut seen = BTreeSet::new();

@@ -48,8 +48,7 @@ fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     let n = v.usize(1, MAX_N, "N")?;
     v.space()?;
-    let k = v.usize(1, MAX_K, "K")?;
-    v.eoln()?;
+    let k = v.usize_line(1, MAX_K, "K")?;
     let moves = v.int_line(n, 1, k as i128, "a")?;
     v.eof()?;
     for (i, pair) in moves.windows(2).enumerate() {

@@ -63,8 +63,7 @@ const ORACLE_MAX_N: usize = 300;
 /// `Ok` iff `input` is `N`, then `a_1 … a_N` on one line, with 1 ≤ N ≤ 3000 and 1 ≤ a_i ≤ 10^9.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_N, "N")?;
-    v.eoln()?;
+    let n = v.usize_line(1, MAX_N, "N")?;
     v.int_line(n, 1, MAX_A.into(), "a")?;
     v.eof()
 }

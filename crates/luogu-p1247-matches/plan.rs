@@ -64,8 +64,7 @@ pub const PLAN: Plan = Plan {
 /// spaces, nothing else.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let k = v.usize(1, MAX_K, "k")?;
-    v.eoln()?;
+    let k = v.usize_line(1, MAX_K, "k")?;
     v.int_line(k, 0, MAX_PILE.into(), "n")?;
     v.eof()
 }

@@ -58,8 +58,7 @@ const MAX_VALUE: u32 = 30;
 /// `Ok` iff `input` is N (1 ≤ N ≤ 20), then N numbers in [0, 30] of which at least one is 0.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_N, "N")?;
-    v.eoln()?;
+    let n = v.usize_line(1, MAX_N, "N")?;
     let edges = v.u64_line(n, 0, MAX_VALUE.into(), "e")?;
     ensure(edges.contains(&0), || "no edge is 0".to_owned())?;
     v.eof()

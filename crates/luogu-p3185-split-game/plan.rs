@@ -66,11 +66,9 @@ const MAX_P: u32 = 10_000;
 /// `Ok` iff `input` is t tests, each a line n and a line of n bean counts, within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "t")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "t")?;
     for _ in 0..t {
-        let n = v.usize(MIN_N, MAX_N, "n")?;
-        v.eoln()?;
+        let n = v.usize_line(MIN_N, MAX_N, "n")?;
         v.u64_line(n, 0, MAX_P.into(), "p")?;
     }
     v.eof()

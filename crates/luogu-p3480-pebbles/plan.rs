@@ -61,11 +61,9 @@ const MAX_TOTAL: u64 = 10_000;
 /// of at most `MAX_TOTAL` pebbles in all.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let u = v.usize(1, MAX_U, "u")?;
-    v.eoln()?;
+    let u = v.usize_line(1, MAX_U, "u")?;
     for arrangement in 1..=u {
-        let n = v.usize(1, MAX_N, "n")?;
-        v.eoln()?;
+        let n = v.usize_line(1, MAX_N, "n")?;
         let piles = v.u64_line(n, 0, MAX_TOTAL, "a")?;
         ensure(piles.windows(2).all(|w| w[0] <= w[1]), || {
             format!("arrangement {arrangement}: the piles are not non-decreasing")

@@ -98,8 +98,8 @@ impl<'a> Validator<'a> {
     }
 
     /// Reads a whole number `name` in `lo..=hi` alone on its line, then the end of the line: a
-    /// count of test cases, most often.
-    pub fn usize_line(&mut self, lo: usize, hi: usize, name: &str) -> Check<usize> {
+    /// count of test cases, a size, any value a line holds alone.
+    pub fn usize_line(&mut self, lo: usize, hi: usize, name: impl Name) -> Check<usize> {
         let value = self.usize(lo, hi, name)?;
         self.eoln()?;
         Ok(value)

@@ -78,11 +78,9 @@ type Case = Vec<(u64, u64)>;
 /// `Ok` iff `input` is T ≤ 20 test cases, each N ≤ 100 and N lines `L R` with 1 ≤ L < R ≤ 100.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "T")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "T")?;
     for case in 1..=t {
-        let n = v.usize(1, MAX_N, || format!("N of test case {case}"))?;
-        v.eoln()?;
+        let n = v.usize_line(1, MAX_N, || format!("N of test case {case}"))?;
         for i in 1..=n {
             let l = v.u64(1, MAX_COORD, || format!("L[{i}] of test case {case}"))?;
             v.space()?;

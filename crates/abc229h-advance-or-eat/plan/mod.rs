@@ -71,8 +71,7 @@ const MAX_N: usize = 8;
 /// `Ok` iff `input` is N, then N lines of N letters `W`, `B` or `.` each.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_N, "N")?;
-    v.eoln()?;
+    let n = v.usize_line(1, MAX_N, "N")?;
     for r in 1..=n {
         let row = v.token(&format!("row {r}"))?;
         if row.len() != n || !row.bytes().all(|b| matches!(b, b'W' | b'B' | b'.')) {

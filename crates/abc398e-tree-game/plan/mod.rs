@@ -57,14 +57,12 @@ const MAX_N: usize = 100;
 /// `Ok` iff `input` is N, then N − 1 lines `U V` with 1 ≤ U < V ≤ N, forming a tree.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(2, MAX_N, "N")?;
-    v.eoln()?;
+    let n = v.usize_line(2, MAX_N, "N")?;
     let mut parts = UnionFind::new(n + 1);
     for _ in 1..n {
         let a = v.usize(1, n, "U")?;
         v.space()?;
-        let b = v.usize(1, n, "V")?;
-        v.eoln()?;
+        let b = v.usize_line(1, n, "V")?;
         if a >= b {
             return Err(format!("the edge {a} {b}: U < V is required"));
         }

@@ -63,15 +63,13 @@ const MAX_N: usize = 100_000;
 /// `Ok` iff `input` is N and N − 1 edges `x y` (1 ≤ x, y ≤ N, 2 ≤ N ≤ 10^5) forming a tree.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(2, MAX_N, "N")?;
-    v.eoln()?;
+    let n = v.usize_line(2, MAX_N, "N")?;
     // the edges form a tree iff none of the N − 1 closes a cycle
     let mut parts = UnionFind::new(n + 1);
     for i in 1..n {
         let x = v.usize(1, n, || format!("x[{i}]"))?;
         v.space()?;
-        let y = v.usize(1, n, || format!("y[{i}]"))?;
-        v.eoln()?;
+        let y = v.usize_line(1, n, || format!("y[{i}]"))?;
         ensure(parts.union(x, y), || {
             format!("edge {i} ({x}, {y}) closes a cycle: the graph is not a tree")
         })?;

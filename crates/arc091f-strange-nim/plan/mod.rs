@@ -67,8 +67,7 @@ const MAX_A: u32 = 1_000_000_000;
 /// `Ok` iff `input` is `N`, then N lines `A_i K_i`, within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_N, "N")?;
-    v.eoln()?;
+    let n = v.usize_line(1, MAX_N, "N")?;
     for i in 1..=n {
         v.u64(1, MAX_A.into(), || format!("A_{i}"))?;
         v.space()?;

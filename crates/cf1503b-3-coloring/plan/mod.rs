@@ -56,8 +56,7 @@ const MAX_N: usize = 100;
 /// `Ok` iff `input` is `n` (2..=100) on a line, then n² colours in 1..=3 on one line.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(2, MAX_N, "n")?;
-    v.eoln()?;
+    let n = v.usize_line(2, MAX_N, "n")?;
     v.u64_line(n * n, 1, 3, "a")?;
     v.eof()
 }

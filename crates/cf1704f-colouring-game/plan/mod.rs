@@ -82,12 +82,10 @@ const MAX_N: usize = 500_000;
 /// the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "t")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "t")?;
     let mut total = 0;
     for case in 1..=t {
-        let n = v.usize(2, MAX_N, || format!("n of case {case}"))?;
-        v.eoln()?;
+        let n = v.usize_line(2, MAX_N, || format!("n of case {case}"))?;
         let row = v.token(&format!("the row of case {case}"))?;
         ensure(row.len() == n, || {
             format!("case {case}: the row has {} cells, not n = {n}", row.len())

@@ -67,8 +67,7 @@ const MAX_A: u32 = 300;
 /// `Ok` iff `input` is n, then the n entries on one line, within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_N, "n")?;
-    v.eoln()?;
+    let n = v.usize_line(1, MAX_N, "n")?;
     let a = v.u64_line(n, 1, u64::from(MAX_A), "a")?;
     v.eof()?;
     ensure(a.len() == n, || "not n entries".to_owned())

@@ -77,12 +77,10 @@ const MAX_C: u64 = 1_000_000_000;
 /// `Ok` iff `input` is `t`, then t games (`n`, `s_x s_y`, n lines `x y`) within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "t")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "t")?;
     let mut total = 0;
     for game in 1..=t {
-        let n = v.usize(1, MAX_N, "n")?;
-        v.eoln()?;
+        let n = v.usize_line(1, MAX_N, "n")?;
         total += n;
         ensure(total <= MAX_N, || {
             format!("game {game}: the sum of n passes {MAX_N}")

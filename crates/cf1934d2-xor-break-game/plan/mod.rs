@@ -55,8 +55,7 @@ const MAX_BREAKS: u32 = 63;
 /// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "t")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "t")?;
     for _ in 0..t {
         v.u64(1, MAX_N, "n")?;
         v.eoln()?;

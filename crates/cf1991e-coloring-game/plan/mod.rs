@@ -82,22 +82,19 @@ type Case = Graph;
 /// most 10^4.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "t")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "t")?;
     let (mut sum_n, mut sum_m) = (0, 0);
     for game in 1..=t {
         let n = v.usize(1, MAX_N, "n")?;
         v.space()?;
         let most = (n * (n - 1) / 2).min(MAX_M);
-        let m = v.usize(n - 1, most, "m")?;
-        v.eoln()?;
+        let m = v.usize_line(n - 1, most, "m")?;
         let mut seen = HashSet::new();
         let mut parts = UnionFind::new(n);
         for _ in 0..m {
             let a = v.usize(1, n, "u")?;
             v.space()?;
-            let b = v.usize(1, n, "v")?;
-            v.eoln()?;
+            let b = v.usize_line(1, n, "v")?;
             ensure(a != b, || format!("game {game}: the loop {a} {b}"))?;
             ensure(seen.insert((a.min(b), a.max(b))), || {
                 format!("game {game}: the edge {a} {b} is repeated")

@@ -68,8 +68,7 @@ const MAX_S: u32 = 60;
 /// `Ok` iff `input` is `n`, then n lines of one pile each, within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let n = v.usize(1, MAX_N, "n")?;
-    v.eoln()?;
+    let n = v.usize_line(1, MAX_N, "n")?;
     for _ in 0..n {
         v.u64(1, MAX_S.into(), "s")?;
         v.eoln()?;

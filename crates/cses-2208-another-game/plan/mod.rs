@@ -71,12 +71,10 @@ const MAX_X: u32 = 1_000_000_000;
 /// limits: 1 ≤ t ≤ 2·10^5, 1 ≤ n, 1 ≤ x_i ≤ 10^9, Σn ≤ 2·10^5.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "t")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "t")?;
     let mut sum_n = 0;
     for case in 1..=t {
-        let n = v.usize(1, MAX_N, "n")?;
-        v.eoln()?;
+        let n = v.usize_line(1, MAX_N, "n")?;
         sum_n += n;
         ensure(sum_n <= MAX_SUM_N, || {
             format!("the sum of n passes {MAX_SUM_N} at test case {case}")

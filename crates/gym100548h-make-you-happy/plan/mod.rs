@@ -95,8 +95,7 @@ fn validate(input: &str) -> Result<(), String> {
     for _ in 0..t {
         let n = v.usize(2, 100, "n")?;
         v.space()?;
-        let m = v.usize(1, n * (n - 1), "m")?;
-        v.eoln()?;
+        let m = v.usize_line(1, n * (n - 1), "m")?;
         let mut seen = vec![false; n * n];
         for _ in 0..m {
             let b = v.usize(1, n, "b")?;

@@ -74,8 +74,7 @@ const MAX_C: usize = 100_000;
 /// spaces, nothing else.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let c = v.usize(1, MAX_C, "C")?;
-    v.eoln()?;
+    let c = v.usize_line(1, MAX_C, "C")?;
     for _ in 0..c {
         v.u64(1, MAX_VALUE, "M")?;
         v.space()?;

@@ -75,8 +75,7 @@ const MAX_S: u32 = 2_000_000_000;
 /// `Ok` iff `input` is T tests, each a line N (even) and a line of N heaps, within the limits.
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
-    let t = v.usize(1, MAX_T, "T")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "T")?;
     for _ in 0..t {
         let n = v.usize(1, MAX_N, "N")?;
         ensure(n % 2 == 0, || format!("{}: N = {n} is odd", v.position()))?;

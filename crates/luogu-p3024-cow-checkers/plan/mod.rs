@@ -62,8 +62,7 @@ fn validate(input: &str) -> Result<(), String> {
     v.space()?;
     let n = v.u64(1, MAX_SIDE, "N")?;
     v.eoln()?;
-    let t = v.usize(1, MAX_T, "T")?;
-    v.eoln()?;
+    let t = v.usize_line(1, MAX_T, "T")?;
     for _ in 0..t {
         v.u64(0, m - 1, "X")?;
         v.space()?;

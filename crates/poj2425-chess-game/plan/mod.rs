@@ -71,8 +71,7 @@ const MAX_M: usize = 10;
 fn validate(input: &str) -> Result<(), String> {
     let mut v = Validator::new(input);
     loop {
-        let n = v.usize(1, MAX_N, "N")?;
-        v.eoln()?;
+        let n = v.usize_line(1, MAX_N, "N")?;
         let mut successors = Vec::with_capacity(n);
         for i in 0..n {
             let x = v.usize(0, n - 1, || format!("X_{i}"))?;
