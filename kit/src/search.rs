@@ -43,9 +43,9 @@ where
 
     /// The same search, giving up also once it has made more than `listed` moves in all: for
     /// games with many moves per position, where making them is the cost (and the memory). A
-    /// move counts once it is made: a listed position's moves (a `Vec`, whose iterator knows how
-    /// many it holds) all when the position is opened, a lazy iterator's one by one as they are
-    /// pulled.
+    /// move counts once it is made: the moves an iterator holds when its position is opened (its
+    /// size hint's lower bound: all of a listed `Vec`) count then, the others one by one as they
+    /// are pulled (all of a lazy iterator's, whose lower bound is 0).
     pub fn listing_at_most(mut self, listed: usize) -> Self {
         self.listed_budget = listed;
         self
