@@ -170,29 +170,26 @@ mod tests {
     use super::*;
     use crate::game::GameResult;
 
-    /// Nim by the definition, recursively: some move (take 1..=p from one pile p) reaches a
-    /// position the opponent loses.
-    fn wins_by_definition(piles: &[u32]) -> bool {
-        (0..piles.len()).any(|i| {
-            (0..piles[i]).any(|left| {
-                let mut next = piles.to_vec();
-                next[i] = left;
-                !wins_by_definition(&next)
-            })
-        })
-    }
-
     #[test]
-    fn the_search_decides_every_small_position_as_the_definition_does() {
+    fn the_search_decides_every_small_position_as_the_games_search_does() {
+        // the kit's search of the game Nim, whose moves are listed as the rules state them
+        let nim = Nim {
+            kind: Kind::Impartial,
+        };
+        let mut listed = crate::game::Searcher::new(&nim, usize::MAX);
         let mut search = Search::default();
         for piles in all_positions(3, 5) {
             assert_eq!(
-                search.first_wins(&piles),
-                wins_by_definition(&piles),
+                Some(search.first_wins(&piles)),
+                listed.first_wins(&piles),
                 "{piles:?}"
             );
         }
-        assert!(search.first_wins(&[7, 0, 2, 0]) == wins_by_definition(&[7, 2]));
+        assert!(search.first_wins(&[7, 0, 2, 0]), "to (2, 2)");
+        assert!(
+            !search.first_wins(&[0, 5, 0, 5]),
+            "the second player mirrors"
+        );
     }
 
     #[test]
