@@ -10,9 +10,10 @@
 //!   for the oracles, `judge play` and the book;
 //! - [`graph`]: undirected graphs on 0..n, a union–find, the families the generators draw
 //!   (paths, cycles, grids, complete graphs, random trees) and relabelling by a permutation;
-//! - [`search`]: win/lose searches written from the definitions; [`nim`]: Nim's own search and
-//!   Nim as a game; [`cases`]: the input layout of the Nim-like problems (a count of test cases,
-//!   each a length and that many values), with each problem's limits;
+//! - [`search`]: win/lose searches written from the definitions, which take moves lazily;
+//!   [`nim`]: Nim as a game, and its search (the pile search over Nim's moves made one at a
+//!   time); [`cases`]: the input layout of the Nim-like problems (a count of test cases, each a
+//!   length and that many values), with each problem's limits;
 //! - [`interactive`]: the jury of an interactive problem, its referee and transcripts;
 //! - [`svg`] and [`figures`]: the shapes the figures are drawn with;
 //! - [`testing`]: what every plan's own unit tests check of it.

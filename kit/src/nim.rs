@@ -1,55 +1,70 @@
-//! Nim's own search and Nim as a game to play: the oracle of luogu-p2197-nim, shared by the
-//! problems whose game is Nim under other limits (cses-1730-nim-game-1, luogu-p1247-matches).
-//! The search knows nothing of XOR: it tries every move. Their input layout is [`crate::cases`].
+//! Nim's search and Nim as a game to play: the oracle of luogu-p2197-nim, shared by the problems
+//! whose game is Nim under other limits (cses-1730-nim-game-1, luogu-p1247-matches). The search
+//! is the kit's pile search ([`crate::search::PileSearch`]) over Nim's moves and knows nothing of
+//! XOR: it tries every move until one wins. Their input layout is [`crate::cases`].
 
 use crate::game::{Game, Games, Kind, Move, PLAY_BUDGET};
 use crate::rng::Rng;
-use std::collections::HashMap;
+use crate::search::{PileSearch, sorted_non_empty};
 use std::fmt::Write;
 
-/// Win/lose memo for positions given as sorted pile vectors with the empty piles removed: the
-/// moves of [`Nim`] tried lazily, the largest take first, stopping at the first win (the kit's
-/// generic search lists every move of a position before it tries one, which a pile of 60,000
-/// stones makes quadratic).
-#[derive(Default)]
-pub struct Search {
-    memo: HashMap<Vec<u32>, bool>,
+/// Nim's win/lose search: the kit's [`PileSearch`] over Nim's moves made one at a time
+/// ([`Takes`]), so that it stops at the first winning move without making the others (a pile of
+/// 60,000 stones has 60,000), with no budget.
+pub struct Search(PileSearch<fn(&Vec<u32>) -> Takes>);
+
+impl Default for Search {
+    fn default() -> Self {
+        Search(PileSearch::new(|piles| Takes::new(piles), usize::MAX))
+    }
 }
 
 impl Search {
     /// True iff the player to move wins `piles`: some move (take 1..=p from one pile p) reaches a
     /// position the opponent loses; with no move at all, the player to move loses.
     pub fn first_wins(&mut self, piles: &[u32]) -> bool {
-        self.wins_sorted(NORMAL.canonical(&piles.to_vec()))
-    }
-
-    fn wins_sorted(&mut self, key: Vec<u32>) -> bool {
-        if let Some(&known) = self.memo.get(&key) {
-            return known;
-        }
-        let mut wins = false;
-        'moves: for i in 0..key.len() {
-            if i > 0 && key[i] == key[i - 1] {
-                continue; // the same move as on the equal pile before
-            }
-            for left in 0..key[i] {
-                let mut next = key.clone();
-                next[i] = left;
-                if !self.wins_sorted(NORMAL.canonical(&next)) {
-                    wins = true;
-                    break 'moves;
-                }
-            }
-        }
-        self.memo.insert(key, wins);
-        wins
+        self.0.first_wins(piles).expect("no budget")
     }
 }
 
-/// Nim under normal play.
-static NORMAL: Nim = Nim {
-    kind: Kind::Impartial,
-};
+/// The moves of Nim from sorted non-empty piles, made one at a time in the normal form
+/// ([`sorted_non_empty`]): each pile in turn, the largest take first (a win found soonest where
+/// taking a whole pile wins), a pile equal to the one before skipped (the same moves).
+struct Takes {
+    piles: Vec<u32>,
+    /// The pile taken from, and how many stones the next move leaves on it.
+    pile: usize,
+    left: u32,
+}
+
+impl Takes {
+    fn new(piles: &[u32]) -> Takes {
+        Takes {
+            piles: piles.to_vec(),
+            pile: 0,
+            left: 0,
+        }
+    }
+}
+
+impl Iterator for Takes {
+    type Item = Vec<u32>;
+
+    fn next(&mut self) -> Option<Vec<u32>> {
+        while let Some(&stones) = self.piles.get(self.pile) {
+            let repeated = self.pile > 0 && self.piles[self.pile - 1] == stones;
+            if !repeated && self.left < stones {
+                let mut next = self.piles.clone();
+                next[self.pile] = self.left;
+                self.left += 1;
+                return Some(sorted_non_empty(&next));
+            }
+            self.pile += 1;
+            self.left = 0;
+        }
+        None
+    }
+}
 
 /// Every vector of at most `max_piles` piles, each of at most `max_stones` stones (the empty
 /// vector included), in lexicographic order of (length, piles).
@@ -146,9 +161,7 @@ impl Game for Nim {
     }
 
     fn canonical(&self, piles: &Vec<u32>) -> Vec<u32> {
-        let mut key: Vec<u32> = piles.iter().copied().filter(|&p| p > 0).collect();
-        key.sort_unstable();
-        key
+        sorted_non_empty(piles)
     }
 }
 
@@ -156,6 +169,47 @@ impl Game for Nim {
 mod tests {
     use super::*;
     use crate::game::GameResult;
+
+    #[test]
+    fn the_search_decides_every_small_position_as_the_games_search_does() {
+        // the kit's search of the game Nim, whose moves are listed as the rules state them
+        let nim = Nim {
+            kind: Kind::Impartial,
+        };
+        let mut listed = crate::game::Searcher::new(&nim, usize::MAX);
+        let mut search = Search::default();
+        for piles in all_positions(3, 5) {
+            assert_eq!(
+                Some(search.first_wins(&piles)),
+                listed.first_wins(&piles),
+                "{piles:?}"
+            );
+        }
+        assert!(search.first_wins(&[7, 0, 2, 0]), "to (2, 2)");
+        assert!(
+            !search.first_wins(&[0, 5, 0, 5]),
+            "the second player mirrors"
+        );
+    }
+
+    #[test]
+    fn takes_makes_each_moves_position_once_the_largest_take_first() {
+        let moves: Vec<Vec<u32>> = Takes::new(&[1, 1, 3]).collect();
+        assert_eq!(
+            moves,
+            [vec![1, 3], vec![1, 1], vec![1, 1, 1], vec![1, 1, 2]]
+        );
+        assert_eq!(Takes::new(&[]).next(), None);
+    }
+
+    #[test]
+    fn a_large_pile_is_won_without_making_its_other_moves() {
+        // taking the whole pile wins at once, and the search makes no other move
+        let mut search = Search::default();
+        assert!(search.first_wins(&[60_000]));
+        assert_eq!(search.0.decided(), 2, "the pile and the empty table");
+        assert!(search.first_wins(&[1, 60_000]), "to (1, 1)");
+    }
 
     #[test]
     fn an_inputs_games_are_its_cases_as_nim_of_the_kind_asked() {

@@ -4,7 +4,7 @@ use super::parse_input;
 use plan_kit::game::{
     Game, GameResult, Games, Kind, MOVES_PER_POSITION, Move, PLAY_BUDGET, Solved, TooLarge,
 };
-use plan_kit::search::PileSearch;
+use plan_kit::search::{PileSearch, sorted_non_empty};
 use std::fmt::Write;
 
 /// The most positions the search decides, and the most moves it lists, over one input.
@@ -52,17 +52,10 @@ pub(super) fn moves(heaps: &Vec<u32>) -> Vec<Vec<u32>> {
     next
 }
 
-/// A table's position: its non-empty heaps, sorted.
-pub(super) fn sorted_non_empty(heaps: &[u32]) -> Vec<u32> {
-    let mut key: Vec<u32> = heaps.iter().copied().filter(|&x| x > 0).collect();
-    key.sort_unstable();
-    key
-}
-
 /// The win/lose search over [`moves`], deciding at most [`BUDGET`] positions and listing at most
 /// [`LISTED_BUDGET`] moves: a position with no move (every heap empty) is lost.
-pub(super) fn search() -> PileSearch {
-    PileSearch::new(moves, sorted_non_empty, BUDGET, LISTED_BUDGET)
+pub(super) fn search() -> PileSearch<impl FnMut(&Vec<u32>) -> Vec<Vec<u32>>> {
+    PileSearch::new(moves, BUDGET).listing_at_most(LISTED_BUDGET)
 }
 
 /// The game: heaps of coins in a row; a move takes one coin from each heap of a non-empty set of

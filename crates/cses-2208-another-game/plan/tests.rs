@@ -1,10 +1,11 @@
 use super::generators::{exhaustive_inputs, max_inputs, shrink};
-use super::rules::{Another, moves, oracle, search, sorted_non_empty};
+use super::rules::{Another, moves, oracle, search};
 use super::*;
 use plan_kit::Candidates;
 use plan_kit::all_vectors;
 use plan_kit::game::Game;
 use plan_kit::rng::Rng;
+use plan_kit::search::sorted_non_empty;
 
 /// The positions one move reaches, by every non-empty subset of the heaps listed as a bitmask.
 fn moves_by_subsets(heaps: &[u32]) -> Vec<Vec<u32>> {
