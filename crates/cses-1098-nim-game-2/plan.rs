@@ -10,9 +10,10 @@ use plan_kit::figures::plot_grid;
 use plan_kit::game::{
     Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
 };
+use plan_kit::inputs::positive_vectors;
 use plan_kit::rng::Rng;
 use plan_kit::svg::{LOSE, Svg, Swatch, WIN};
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, all_vectors};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan};
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -121,9 +122,7 @@ impl Game for NimTwo {
 
     /// The non-empty heaps, sorted: the order of the heaps and the empty ones change nothing.
     fn canonical(&self, heaps: &Vec<u32>) -> Vec<u32> {
-        let mut key: Vec<u32> = heaps.iter().copied().filter(|&x| x > 0).collect();
-        key.sort_unstable();
-        key
+        plan_kit::search::sorted_non_empty(heaps)
     }
 }
 
@@ -271,12 +270,7 @@ fn reference(input: &str) -> Option<String> {
 
 /// Every position of 1 to 4 heaps of 1 to 8 sticks, smallest first, 250 to an input.
 fn exhaustive_inputs() -> Vec<String> {
-    let positions: Vec<Vec<u32>> = all_vectors(4, 7)
-        .into_iter()
-        .filter(|heaps| !heaps.is_empty())
-        .map(|heaps| heaps.iter().map(|&x| x + 1).collect())
-        .collect();
-    positions.chunks(250).map(input_of).collect()
+    positive_vectors(4, 8).chunks(250).map(input_of).collect()
 }
 
 /// 1-20 test cases of 1-4 heaps of 1..=`size` sticks.

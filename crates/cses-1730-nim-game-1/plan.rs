@@ -8,9 +8,10 @@
 
 use plan_kit::cases::{self, Cases, first_or_second, input_of, parse};
 use plan_kit::game::{GameResult, Games, Kind, Play};
+use plan_kit::inputs::positive_vectors;
 use plan_kit::nim::{self, Nim, Search};
 use plan_kit::rng::Rng;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, all_vectors};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan};
 use std::fmt::Write;
 
 pub const PLAN: Plan = Plan {
@@ -151,12 +152,7 @@ fn reference(input: &str) -> Option<String> {
 
 /// Every position of 1 to 4 heaps of 1 to 6 sticks, smallest first, 200 to an input.
 fn exhaustive_inputs() -> Vec<String> {
-    let positions: Vec<Vec<u32>> = all_vectors(4, 5)
-        .into_iter()
-        .filter(|heaps| !heaps.is_empty())
-        .map(|heaps| heaps.iter().map(|&x| x + 1).collect())
-        .collect();
-    positions.chunks(200).map(input_of).collect()
+    positive_vectors(4, 6).chunks(200).map(input_of).collect()
 }
 
 /// 1-20 test cases of 1-5 heaps of 1..=`size` sticks, a third of them with two equal heaps.

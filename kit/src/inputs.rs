@@ -79,6 +79,19 @@ pub fn all_vectors(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
     all
 }
 
+/// Every non-empty vector of length at most `max_len` with entries in `1..=max_value`, in the
+/// order of [`all_vectors`]: every table of 1 to `max_len` non-empty piles, say.
+pub fn positive_vectors(max_len: usize, max_value: u32) -> Vec<Vec<u32>> {
+    if max_value == 0 {
+        return Vec::new();
+    }
+    all_vectors(max_len, max_value - 1)
+        .into_iter()
+        .skip(1)
+        .map(|vector| vector.iter().map(|&x| x + 1).collect())
+        .collect()
+}
+
 /// Shrink candidates within a budget, since a shrinker runs again after every smaller failing
 /// input: at most [`Candidates::MAX_COUNT`] inputs and [`Candidates::MAX_BYTES`] bytes in all. The
 /// first ones pushed, the most reduced, are kept; a repeated one is dropped.
@@ -197,6 +210,21 @@ pub fn shrink_value(x: u64, lo: u64) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn positive_vectors_are_every_non_empty_vector_of_positive_entries_in_order() {
+        let all = positive_vectors(3, 4);
+        assert_eq!(all.len(), 4 + 16 + 64);
+        assert_eq!(all[..5], [vec![1], vec![2], vec![3], vec![4], vec![1, 1]]);
+        assert_eq!(all.last(), Some(&vec![4, 4, 4]));
+        let mut seen = std::collections::HashSet::new();
+        for v in &all {
+            assert!((1..=3).contains(&v.len()) && v.iter().all(|&x| (1..=4).contains(&x)));
+            assert!(seen.insert(v.clone()), "{v:?} twice");
+        }
+        assert!(positive_vectors(3, 0).is_empty());
+        assert!(positive_vectors(0, 5).is_empty());
+    }
 
     #[test]
     fn fewer_cases_are_the_shorter_lists_of_cases_written_as_inputs() {

@@ -25,9 +25,7 @@ pub(super) fn after(a: &[u32], i: usize, j: usize) -> Vec<u32> {
 /// The positive entries of `a`, sorted: the position as the search keys it (the game depends
 /// only on the multiset of positive entries).
 pub(super) fn key(a: &[u32]) -> Vec<u32> {
-    let mut key: Vec<u32> = a.iter().copied().filter(|&x| x > 0).collect();
-    key.sort_unstable();
-    key
+    plan_kit::search::sorted_non_empty(a)
 }
 
 /// The choice of the player to move among `values` (each the game's value after one of its

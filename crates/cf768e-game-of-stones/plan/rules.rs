@@ -114,10 +114,10 @@ const WORK_BUDGET: u64 = 5_000_000;
 const DEPTH_LIMIT: usize = 1_000;
 
 /// Win/lose memo on sorted vectors of non-empty pile states, with a budget: the plan's own search
-/// of [`Stones`]' moves (one pile's moves are [`Pile::moves`]), not the kit's, which lists every
-/// move of a position, each a copy of all its piles, before trying one, and keeps those lists for
-/// the whole line it opens: 10^3 piles of 60 take gigabytes where this search builds one
-/// position at a time (a unit test checks the two agree on the moves).
+/// of [`Stones`]' moves (one pile's moves are [`Pile::moves`]; a unit test checks the two agree).
+/// Its budget is work, in piles copied (a move on 10^6 piles costs 10^6), and a line 1,000 moves
+/// deep at most; the kit's search ([`plan_kit::search::WinLose`]) counts positions and moves,
+/// which cannot say that, and which inputs the oracle answers would change with it.
 #[derive(Default)]
 pub(super) struct Search {
     memo: HashMap<Vec<Pile>, bool>,
