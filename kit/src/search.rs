@@ -43,9 +43,9 @@ where
 
     /// The same search, giving up also once it has made more than `listed` moves in all: for
     /// games with many moves per position, where making them is the cost (and the memory). A
-    /// move counts once it is made: the moves an iterator holds when its position is opened (its
-    /// size hint's lower bound: all of a listed `Vec`) count then, the others one by one as they
-    /// are pulled (all of a lazy iterator's, whose lower bound is 0).
+    /// move counts once it is made: as many as an iterator holds when its position is opened (its
+    /// size hint's lower bound: all of a listed `Vec`) count then, and every move pulled past
+    /// those counts as it is pulled (all of a lazy iterator's, whose lower bound is 0).
     pub fn listing_at_most(mut self, listed: usize) -> Self {
         self.listed_budget = listed;
         self
@@ -64,7 +64,7 @@ where
             return Some(known);
         }
         // each open position with its moves not yet pulled, the last opened on top
-        let mut open: Vec<(P, I::IntoIter)> = Vec::new();
+        let mut open: Vec<(P, Pulled<I::IntoIter>)> = Vec::new();
         let first_moves = self.open(start)?;
         open.push((start.clone(), first_moves));
         while let Some((_, moves)) = open.last_mut() {
@@ -90,23 +90,24 @@ where
     }
 
     /// The moves from `position`, those it holds already counted against the listing budget.
-    fn open(&mut self, position: &P) -> Option<I::IntoIter> {
+    fn open(&mut self, position: &P) -> Option<Pulled<I::IntoIter>> {
         let moves = (self.moves)(position).into_iter();
-        self.count(moves.size_hint().0)?;
-        Some(moves)
+        let counted = moves.size_hint().0;
+        self.count(counted)?;
+        Some(Pulled { moves, counted })
     }
 
     /// Pulls `moves` past the positions known to be won for the opponent: the first unknown one
     /// to open, or the decision of the position they are the moves of (won at a position lost for
     /// the opponent, lost once they run out). `None` once the listing budget is spent.
-    fn next_unknown(&mut self, moves: &mut I::IntoIter) -> Option<Next<P>> {
+    fn next_unknown(&mut self, pulled: &mut Pulled<I::IntoIter>) -> Option<Next<P>> {
         loop {
-            // a move the iterator held already was counted when its position was opened
-            let made_now = moves.size_hint().0 == 0;
-            let Some(next) = moves.next() else {
+            let Some(next) = pulled.moves.next() else {
                 return Some(Next::Decided(false));
             };
-            if made_now {
+            if pulled.counted > 0 {
+                pulled.counted -= 1; // counted when its position was opened
+            } else {
                 self.count(1)?;
             }
             match self.memo.get(&next) {
@@ -122,6 +123,12 @@ where
         self.listed = self.listed.saturating_add(made);
         (self.listed <= self.listed_budget).then_some(())
     }
+}
+
+/// An open position's moves not yet pulled, and how many of them were counted when it was opened.
+struct Pulled<T> {
+    moves: T,
+    counted: usize,
 }
 
 /// What the search does next with the position on top of its stack.
@@ -378,6 +385,20 @@ mod tests {
                 .first_wins(&3),
             Some(false)
         );
+        // the same moves through an iterator that holds more after a pull than at its opening
+        // (a flattened list, whose lower bound is 0 until its first list is taken): still 5
+        let flattened = |&n: &u32| {
+            std::iter::once(n).flat_map(|n| {
+                (1..=2)
+                    .filter(|&k| k <= n)
+                    .map(move |k| n - k)
+                    .collect::<Vec<_>>()
+            })
+        };
+        for (most, answer) in [(4, None), (5, Some(false))] {
+            let mut search = WinLose::new(flattened, 10).listing_at_most(most);
+            assert_eq!(search.first_wins(&3), answer, "at most {most} moves");
+        }
     }
 
     #[test]
