@@ -3,9 +3,7 @@
 //! over sorted vectors of the numbers, and knows nothing of prime factors. The reference computes each number's Grundy value by its definition
 //! (mex over its proper divisors' values) and XORs them by the Sprague–Grundy theorem.
 
-use plan_kit::game::{
-    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
-};
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, ACCENT_2, BAR, LOSE, PAPER, Svg, Swatch, value_plot};
 use plan_kit::tokens::Tokens;
@@ -219,13 +217,9 @@ fn games(input: &str) -> Games {
             .checked_mul(proper_divisors(a).len() as u64 + 1)
             .filter(|&p| p <= PLAY_BUDGET as u64)
     });
-    let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> = match positions {
+    let case = match positions {
         Some(_) => Games::case(Dividing, numbers, PLAY_BUDGET),
-        None => Box::new(|| {
-            Err(TooLarge {
-                budget: PLAY_BUDGET,
-            })
-        }),
+        None => Games::too_large(PLAY_BUDGET),
     };
     Games::new(vec![case])
 }

@@ -3,7 +3,7 @@
 //! leaves the opponent a lost position (r − t, 2t); with no pebble left the mover has lost (the
 //! other player took the last one). It knows nothing of Fibonacci numbers.
 
-use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Solved, TooLarge};
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play};
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Anchor, Grid, INK, LOSE, PAPER, Svg, Swatch, WIN};
 use plan_kit::tokens::Tokens;
@@ -219,17 +219,15 @@ fn smallest_winning_move(n: usize) -> Option<usize> {
 /// move).
 fn games(input: &str) -> Games {
     let n = parse(input);
-    let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> =
-        if moves_at_most(n) > PLAY_BUDGET as u64 {
-            let budget = n.min(PLAY_BUDGET as u64) as usize;
-            Box::new(move || Err(TooLarge { budget }))
-        } else {
-            let start = Heap {
-                left: n,
-                last: None,
-            };
-            Games::case(FibonacciNim, start, PLAY_BUDGET)
+    let case = if moves_at_most(n) > PLAY_BUDGET as u64 {
+        Games::too_large(n.min(PLAY_BUDGET as u64) as usize)
+    } else {
+        let start = Heap {
+            left: n,
+            last: None,
         };
+        Games::case(FibonacciNim, start, PLAY_BUDGET)
+    };
     Games::new(vec![case])
 }
 

@@ -46,8 +46,7 @@ impl Cases {
     /// many values, each within these limits, single spaces, nothing else.
     pub fn validate(&self, input: &str) -> Result<(), String> {
         let mut v = Validator::new(input);
-        let t = v.usize(1, self.max_count, self.count)?;
-        v.eoln()?;
+        let t = v.usize_line(1, self.max_count, self.count)?;
         let mut sum_n = 0;
         for case in 1..=t {
             let n = v.usize(1, self.max_length, self.length)?;

@@ -1,7 +1,7 @@
 //! The game and the oracle: the rules, searched.
 
 use super::{MAX_S, parse_input};
-use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Solved, TooLarge};
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET};
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -185,17 +185,13 @@ pub(super) fn games(input: &str) -> Games {
             .checked_mul(u64::from(s) + 1)
             .filter(|&p| p <= PLAY_BUDGET as u64)
     });
-    let case: Box<dyn FnOnce() -> Result<Solved, TooLarge>> = match at_least {
+    let case = match at_least {
         Some(_) => Games::case(
             Stones,
             stones.into_iter().map(Pile::fresh).collect(),
             PLAY_BUDGET,
         ),
-        None => Box::new(|| {
-            Err(TooLarge {
-                budget: PLAY_BUDGET,
-            })
-        }),
+        None => Games::too_large(PLAY_BUDGET),
     };
     Games::new(vec![case])
 }

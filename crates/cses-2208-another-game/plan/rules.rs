@@ -162,16 +162,8 @@ fn play_case(heaps: Vec<u32>) -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
         (Some(positions), Some(listed)) if listed - positions <= PLAY_MOVES => {
             Games::case(Another, heaps, PLAY_BUDGET)
         }
-        (Some(positions), _) => Box::new(move || {
-            Err(TooLarge {
-                budget: positions as usize - 1,
-            })
-        }),
-        (None, _) => Box::new(|| {
-            Err(TooLarge {
-                budget: PLAY_BUDGET,
-            })
-        }),
+        (Some(positions), _) => Games::too_large(positions as usize - 1),
+        (None, _) => Games::too_large(PLAY_BUDGET),
     }
 }
 

@@ -1,8 +1,6 @@
 //! The game and the oracle: the rules, searched.
 
-use plan_kit::game::{
-    Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Searcher, Solved, TooLarge,
-};
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Searcher};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::Tokens;
 use std::fmt::Write;
@@ -169,15 +167,14 @@ fn verdict(stan_wins: bool) -> &'static str {
 /// refused before any is listed (from (2^31 − 1, 1) there are 2^31 at once), as too large (with
 /// the count of its positions, which may be below the budget: its moves are what is too many).
 pub(super) fn games(input: &str) -> Games {
-    let case = |(m, n): (u64, u64)| -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    let case = |(m, n): (u64, u64)| {
         let quotients = quotients(m, n);
         let positions = quotients.iter().fold(0u64, |sum, &q| sum.saturating_add(q));
         let moves = quotients.iter().fold(0u64, |sum, &q| {
             sum.saturating_add(q.saturating_mul(q.saturating_add(1)) / 2)
         });
         if moves > PLAY_BUDGET as u64 {
-            let budget = positions.min(PLAY_BUDGET as u64) as usize;
-            Box::new(move || Err(TooLarge { budget }))
+            Games::too_large(positions.min(PLAY_BUDGET as u64) as usize)
         } else {
             Games::case(Euclid, (m, n), PLAY_BUDGET)
         }

@@ -2,7 +2,7 @@
 
 use super::figure::DRAWN_SIDE;
 use super::{Input, MAX_SIDE, parse_input};
-use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Solved, TooLarge};
+use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -60,11 +60,10 @@ pub(super) fn search(reach: u64) -> Vec<Vec<bool>> {
 /// budget: its moves are what is too many).
 pub(super) fn games(input: &str) -> Games {
     let Input { board, queries } = parse_input(input);
-    let case = |(x, y): (u64, u64)| -> Box<dyn FnOnce() -> Result<Solved, TooLarge>> {
+    let case = |(x, y): (u64, u64)| {
         let positions = (x + 1).saturating_mul(y + 1);
         if positions > PLAY_BUDGET as u64 || moves_up_to(x, y) > PLAY_BUDGET as u64 {
-            let budget = (positions - 1).min(PLAY_BUDGET as u64) as usize;
-            Box::new(move || Err(TooLarge { budget }))
+            Games::too_large((positions - 1).min(PLAY_BUDGET as u64) as usize)
         } else {
             Games::case(Checkers { board }, (x, y), PLAY_BUDGET)
         }
