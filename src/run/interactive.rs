@@ -5,8 +5,10 @@
 //! and sweeps what it started, as for any run. What differs:
 //!
 //! - **Lines.** Every line the program prints goes to the peer ([`Peer::line`]) at once, and what
-//!   the peer answers is written to the program's stdin by a thread of its own (a program that
-//!   does not read never blocks the judge). Output the program has not flushed never arrives: a
+//!   the peer answers is written to the program's stdin at once where that cannot block (the
+//!   pipe empty, the bytes at most a page), else by a thread of its own (a program that does not
+//!   read never blocks the judge). The judge reads the program's stdout in its own thread, so a
+//!   move wakes one thread on each side. Output the program has not flushed never arrives: a
 //!   program that forgets to flush waits for an answer to a line the jury has not seen.
 //! - **Idleness** is the judge's to see, not the launcher's: a program that waits for the jury is
 //!   right to wait, and one that waits on a line it never sent is not. The run is idle once no
@@ -22,6 +24,7 @@
 
 use super::process::{Event, PipeReader, Target, collect_one, end, spawn, watchdog};
 use super::{LAUNCHER_GRACE, Limits, MEASURE, OUTPUT_LIMIT, Run, Status, procfs, read_figures};
+use rustix::event::{PollFd, PollFlags, Timespec, poll};
 use rustix::process::{Pid, Signal};
 use std::io::{self, Read, Write};
 use std::os::fd::{AsFd, OwnedFd};
@@ -77,6 +80,10 @@ pub struct Conversation {
 /// How often the judge looks whether a silent program is idle.
 const IDLE_SCAN: Duration = Duration::from_millis(50);
 
+/// The most the judge writes into the program's stdin from its own thread: a page, which every
+/// pipe holds ([`Writer::wrote_at_once`]).
+const AT_ONCE: usize = 4096;
+
 /// Runs `command` through `launcher` with `limits` (CPU and wall through the launcher, idleness
 /// by the judge) and `peer` on the other end of its pipes.
 pub fn converse(
@@ -110,9 +117,8 @@ pub fn converse(
     }
     .read(Box::new(child.stderr.take().expect("stderr is piped")));
     let writer = Writer::start(child.stdin.take().expect("stdin is piped"));
-    let stdout = child.stdout.take().expect("stdout is piped");
+    let mut stdout = child.stdout.take().expect("stdout is piped");
     let stdout_pipe = stdout.as_fd().try_clone_to_owned().ok();
-    let chunks = read_chunks(stdout);
     let mut talk = Talk {
         peer,
         writer: Some(writer),
@@ -126,8 +132,8 @@ pub fn converse(
         ending: None,
         over_limit: over_limit.clone(),
     };
-    talk.run(&chunks);
-    drop(chunks);
+    talk.run(&mut stdout);
+    drop(stdout);
     let ending = talk.finish_ending();
     let stdout = talk.stdout;
     let ended = end(&target, started, events, watchdog, child, Some(&token))?;
@@ -175,12 +181,44 @@ impl Writer {
     }
 
     fn send(&self, bytes: Vec<u8>) {
-        if !bytes.is_empty() {
-            let len = bytes.len();
-            self.pending.fetch_add(len, Ordering::SeqCst);
-            if self.sender.send(bytes).is_err() {
-                self.pending.fetch_sub(len, Ordering::SeqCst);
+        if !bytes.is_empty() && !self.wrote_at_once(&bytes) {
+            self.queue(bytes);
+        }
+    }
+
+    /// Gives `bytes` to the thread, which writes them after what it holds.
+    fn queue(&self, bytes: Vec<u8>) {
+        let len = bytes.len();
+        self.pending.fetch_add(len, Ordering::SeqCst);
+        if self.sender.send(bytes).is_err() {
+            self.pending.fetch_sub(len, Ordering::SeqCst);
+        }
+    }
+
+    /// Writes `bytes` into the pipe from the caller's thread where that cannot block: the thread
+    /// holds nothing, the pipe is empty (a pipe holds at least a page, and an empty one has all
+    /// of it free), and `bytes` is at most a page, which a pipe takes whole. A game's line so
+    /// reaches the program without waking a second thread. False if nothing was written.
+    fn wrote_at_once(&self, bytes: &[u8]) -> bool {
+        let Some(pipe) = &self.pipe else {
+            return false;
+        };
+        let pipe_empty = unread(pipe) == Some(0);
+        if bytes.len() > AT_ONCE || self.pending.load(Ordering::SeqCst) > 0 || !pipe_empty {
+            return false;
+        }
+        match rustix::io::write(pipe, bytes) {
+            Ok(n) => {
+                if n < bytes.len() {
+                    // a pipe takes a write of at most a page whole; should one not, the thread
+                    // writes the rest
+                    self.queue(bytes[n..].to_vec());
+                }
+                true
             }
+            Err(rustix::io::Errno::INTR) => false,
+            // the program's stdin is closed: as the thread does, the line is dropped
+            Err(_) => true,
         }
     }
 
@@ -201,25 +239,32 @@ fn unread(pipe: &OwnedFd) -> Option<u64> {
     rustix::io::ioctl_fionread(pipe).ok()
 }
 
-/// The program's stdout as chunks, read by a thread as they come.
-fn read_chunks(mut stdout: std::process::ChildStdout) -> mpsc::Receiver<Vec<u8>> {
-    let (sender, receiver) = mpsc::channel::<Vec<u8>>();
-    thread::spawn(move || {
-        let mut chunk = vec![0u8; 1 << 16];
-        loop {
-            match stdout.read(&mut chunk) {
-                Ok(0) => break,
-                Ok(n) => {
-                    if sender.send(chunk[..n].to_vec()).is_err() {
-                        break;
-                    }
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(_) => break,
-            }
+/// What the program's stdout gave within a wait.
+enum Heard {
+    Bytes(usize),
+    Nothing,
+    End,
+}
+
+/// Reads what the program's stdout holds into `buffer`, waiting at most `wait` for it. The
+/// judge's thread reads it itself, so that a line wakes no other thread on its way to the peer.
+fn hear(stdout: &mut std::process::ChildStdout, buffer: &mut [u8], wait: Duration) -> Heard {
+    let mut fds = [PollFd::new(&*stdout, PollFlags::IN)];
+    let timeout = Timespec::try_from(wait).expect("a short wait");
+    match poll(&mut fds, Some(&timeout)) {
+        Ok(0) => return Heard::Nothing,
+        Ok(_) => {}
+        Err(rustix::io::Errno::INTR) => return Heard::Nothing,
+        Err(_) => return Heard::End,
+    }
+    loop {
+        match stdout.read(buffer) {
+            Ok(0) => return Heard::End,
+            Ok(n) => return Heard::Bytes(n),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => return Heard::End,
         }
-    });
-    receiver
+    }
 }
 
 /// The judge's side of the pipes while the program runs.
@@ -244,18 +289,19 @@ struct Talk<'a> {
 
 impl Talk<'_> {
     /// Talks until the program's stdout ends.
-    fn run(&mut self, chunks: &mpsc::Receiver<Vec<u8>>) {
+    fn run(&mut self, stdout: &mut std::process::ChildStdout) {
         let opening = self.peer.open();
         self.said(opening);
         let mut watch = IdleWatch::new(self.target.pid.as_raw_nonzero().get());
+        let mut buffer = vec![0u8; 1 << 16];
         loop {
-            match chunks.recv_timeout(IDLE_SCAN) {
-                Ok(chunk) => {
-                    self.heard(&chunk);
+            match hear(stdout, &mut buffer, IDLE_SCAN) {
+                Heard::Bytes(n) => {
+                    self.heard(&buffer[..n]);
                     watch.reset();
                 }
-                Err(mpsc::RecvTimeoutError::Disconnected) => return,
-                Err(mpsc::RecvTimeoutError::Timeout) => {
+                Heard::End => return,
+                Heard::Nothing => {
                     let stopped = matches!(self.ending, Some(Ending::Stopped | Ending::Idle));
                     let behind = self.judge_behind();
                     if !stopped && self.idle.is_some_and(|idle| watch.idle_for(idle, behind)) {
@@ -457,5 +503,40 @@ mod tests {
         assert!(writer.behind());
         writer.pending.store(0, Ordering::SeqCst);
         assert!(!writer.behind(), "nothing left to write");
+    }
+
+    #[test]
+    fn a_short_line_into_an_empty_pipe_is_written_at_once_and_else_by_the_thread() {
+        let (mut reader, pipe) = std::io::pipe().expect("a pipe");
+        let (sender, queued) = mpsc::channel();
+        let writer = Writer {
+            sender,
+            pending: Arc::new(AtomicUsize::new(0)),
+            pipe: Some(pipe.as_fd().try_clone_to_owned().expect("dup")),
+        };
+        writer.send(b"3 1\n".to_vec());
+        assert!(queued.try_recv().is_err(), "written at once, not queued");
+        let mut line = [0u8; 4];
+        reader.read_exact(&mut line).expect("read");
+        assert_eq!(&line, b"3 1\n");
+        // the pipe holds a byte the program has not read: the thread writes, after it
+        writer.send(b"x".to_vec());
+        writer.send(b"2\n".to_vec());
+        assert_eq!(queued.try_recv().expect("queued"), b"2\n");
+        assert!(
+            queued.try_recv().is_err(),
+            "the byte went into the empty pipe"
+        );
+        assert_eq!(writer.pending.load(Ordering::SeqCst), 2);
+        let mut byte = [0u8];
+        reader.read_exact(&mut byte).expect("read");
+        assert_eq!(&byte, b"x");
+        // the thread holds bytes: a line waits behind them, though the pipe is empty
+        writer.send(b"4\n".to_vec());
+        assert_eq!(queued.try_recv().expect("queued"), b"4\n");
+        // more than a page goes to the thread, whatever the pipe holds
+        writer.pending.store(0, Ordering::SeqCst);
+        writer.send(vec![b'y'; AT_ONCE + 1]);
+        assert_eq!(queued.try_recv().expect("queued").len(), AT_ONCE + 1);
     }
 }
