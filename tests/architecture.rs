@@ -230,11 +230,63 @@ fn only_a_plan_or_the_lock_file_rebuilds_the_plans() {
     );
 }
 
+/// The lines of each file of a collection problem's plan, by path: `plan.rs`, or every file of the
+/// folder `plan/`.
+fn plan_files() -> Vec<(std::path::PathBuf, usize)> {
+    let mut files = Vec::new();
+    for problem in workspace().problems().iter().filter(|p| p.collection) {
+        let Some(plan) = problem.plan_file() else {
+            continue;
+        };
+        let paths: Vec<_> = if plan.ends_with("mod.rs") {
+            let folder = fs::read_dir(plan.parent().unwrap()).unwrap().flatten();
+            folder.map(|entry| entry.path()).collect()
+        } else {
+            vec![plan]
+        };
+        for path in paths
+            .into_iter()
+            .filter(|p| p.extension() == Some("rs".as_ref()))
+        {
+            let lines = fs::read_to_string(&path).unwrap().lines().count();
+            files.push((path, lines));
+        }
+    }
+    files
+}
+
+/// A plan reads like the judge (docs/architecture.md, "Rules of the code"): for the collection's
+/// problems, a plan in one file stays under 600 lines (past that it is a folder of parts), no file
+/// of a plan is over 900 lines, and the median plan file is under 300.
+fn the_collections_plan_files_stay_short() {
+    let files = plan_files();
+    assert!(files.len() >= 47, "{} plan files", files.len());
+    for (path, lines) in &files {
+        let one_file = path.ends_with("plan.rs");
+        let limit = if one_file { 600 } else { 900 };
+        assert!(
+            *lines <= limit,
+            "{} has {lines} lines, over {limit}{}",
+            path.display(),
+            if one_file {
+                ": make it a folder plan/"
+            } else {
+                ": split it"
+            }
+        );
+    }
+    let mut counts: Vec<usize> = files.iter().map(|(_, lines)| *lines).collect();
+    counts.sort_unstable();
+    let median = counts[counts.len() / 2];
+    assert!(median < 300, "the median plan file has {median} lines");
+}
+
 fn main() {
     judge_testkit::harness::main(judge_testkit::tests![
         every_module_imports_only_what_the_architecture_allows,
         the_allowed_imports_have_no_circle,
         the_checker_sees_an_import_and_not_a_string,
         only_a_plan_or_the_lock_file_rebuilds_the_plans,
+        the_collections_plan_files_stay_short,
     ]);
 }
