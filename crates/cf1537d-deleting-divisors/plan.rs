@@ -3,15 +3,14 @@
 //! up to its reach by the kit's win/lose search of it: n wins iff some such d leaves an n − d that
 //! loses. It knows nothing of parity or powers of two.
 
+use plan_kit::cases::Singles;
 use plan_kit::figures::ruled_cells;
 use plan_kit::game::{
     Game, GameResult, Games, Kind, Move, PLAY_BUDGET, Play, Searcher, Solved, TooLarge,
 };
 use plan_kit::rng::Rng;
 use plan_kit::svg::{ACCENT, Grid, LOSE, Svg, Swatch, WIN};
-use plan_kit::tokens::Tokens;
-use plan_kit::validate::Validator;
-use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan, fewer_cases, shrink_value};
+use plan_kit::{Exhaustive, Figure, Generator, MaxInput, Plan};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -50,31 +49,17 @@ const MAX_N: u32 = 1_000_000_000;
 /// The largest n the oracle's table decides.
 const REACH: u32 = 100_000;
 
-/// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
+/// The input's layout: `t`, then t lines of one n each, within the limits.
+const LAYOUT: Singles = Singles {
+    count: "t",
+    max_count: MAX_T,
+    value: "n",
+    min_value: 1,
+    max_value: MAX_N as u64,
+};
+
 fn validate(input: &str) -> Result<(), String> {
-    let mut v = Validator::new(input);
-    let t = v.usize_line(1, MAX_T, "t")?;
-    for _ in 0..t {
-        v.u64(1, MAX_N.into(), "n")?;
-        v.eoln()?;
-    }
-    v.eof()
-}
-
-/// The values of n of an input.
-fn parse_input(input: &str) -> Vec<u32> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    tokens.many(t)
-}
-
-/// An input holding `values`.
-fn input_of(values: &[u32]) -> String {
-    let mut input = format!("{}\n", values.len());
-    for n in values {
-        writeln!(input, "{n}").unwrap();
-    }
-    input
+    LAYOUT.validate(input)
 }
 
 /// The proper divisors of `n` (1 < d < n), by trial division.
@@ -147,7 +132,7 @@ fn win_table() -> &'static [bool] {
 
 /// The games of an input: each case's n, Alice first.
 fn games(input: &str) -> Games {
-    Games::new(parse_input(input).into_iter().map(play_case).collect())
+    Games::new(LAYOUT.parse(input).into_iter().map(play_case).collect())
 }
 
 /// The game of `n` for `judge play`: solved within [`PLAY_BUDGET`], or refused as soon as it is
@@ -180,7 +165,7 @@ fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// The expected output from the table, or `None` if some n is beyond `REACH`.
 fn oracle(input: &str) -> Option<String> {
-    let values = parse_input(input);
+    let values: Vec<u32> = LAYOUT.parse(input);
     if values.iter().any(|&n| n > REACH) {
         return None;
     }
@@ -196,7 +181,9 @@ fn oracle(input: &str) -> Option<String> {
 /// Every n from 1 to 10^5, 1000 to an input, in order.
 fn exhaustive_inputs() -> Vec<String> {
     let all: Vec<u32> = (1..=REACH).collect();
-    all.chunks(1000).map(input_of).collect()
+    all.chunks(1000)
+        .map(|values| LAYOUT.input_of(values))
+        .collect()
 }
 
 /// 1..=`size` values of n ≤ 10^5: uniform, powers of two, and 2^k times an odd number.
@@ -213,7 +200,7 @@ fn random_values(rng: &mut Rng, size: usize) -> String {
             }
         })
         .collect();
-    input_of(&values)
+    LAYOUT.input_of(&values)
 }
 
 /// `size` values (t = size ≤ 10^4) up to 10^9, beyond the oracle's reach: log-uniform, a power of
@@ -237,22 +224,12 @@ fn random_large_values(rng: &mut Rng, size: usize) -> String {
             _ => MAX_N - rng.range(0, 100) as u32,
         })
         .collect();
-    input_of(&values)
+    LAYOUT.input_of(&values)
 }
 
-/// Smaller inputs: each n alone, fewer values, then one value lowered.
+/// Smaller inputs: each n alone, fewer values, then, for at most 32 values, one value lowered.
 fn shrink(input: &str) -> Vec<String> {
-    let values = parse_input(input);
-    let mut candidates = fewer_cases(&values, input_of);
-    // Values are lowered once the list is short: shrinking is called again after each success.
-    for (i, &n) in values.iter().enumerate().filter(|_| values.len() <= 32) {
-        for lower in shrink_value(n.into(), 1) {
-            let mut lowered = values.clone();
-            lowered[i] = lower as u32;
-            candidates.push(input_of(&lowered));
-        }
-    }
-    candidates
+    LAYOUT.shrink(input, 32)
 }
 
 /// t = 10^4 values near 10^9, and t = 10^4 powers of two and their odd neighbours.
@@ -270,11 +247,11 @@ fn max_inputs() -> Vec<MaxInput> {
     vec![
         MaxInput {
             label: "t=10^4, n in [10^9-10^6, 10^9]",
-            input: input_of(&large),
+            input: LAYOUT.input_of(&large),
         },
         MaxInput {
             label: "t=10^4, n = 2^k and 2^k+1 for k < 30",
-            input: input_of(&powers),
+            input: LAYOUT.input_of(&powers),
         },
     ]
 }
@@ -340,17 +317,8 @@ mod tests {
     fn the_validator_takes_the_limits_and_nothing_else() {
         assert_eq!(validate("4\n1\n4\n12\n69\n"), Ok(()));
         assert_eq!(validate("1\n1000000000\n"), Ok(()));
-        for bad in [
-            "0\n",
-            "10001\n",
-            "1\n0\n",
-            "1\n1000000001\n",
-            "2\n1 2\n",
-            "2\n1\n",
-            "1\n1\n2\n",
-            "1\n1",
-            "1\n01\n",
-        ] {
+        // the layout's own faults are the kit's tests (`cases::Singles`): here, the limits
+        for bad in ["0\n", "10001\n", "1\n0\n", "1\n1000000001\n"] {
             assert!(validate(bad).is_err(), "{bad:?}");
         }
     }

@@ -1,13 +1,15 @@
-//! The input layout the Nim-like problems share: a count of test cases, then each case as a line
-//! `n` and a line of n values (piles, heaps, balls on stairs). One layout, with each problem's
-//! limits and names ([`Cases`]): its validator, parser, writer and shrinker, used by
-//! luogu-p2197-nim, luogu-p4279-misere-nim, luogu-p3480-pebbles, the three CSES Nim-like tasks
-//! ([`cses`]) and cses-2208-another-game.
+//! The input layouts of the problems with several test cases. [`Cases`]: a count of test cases,
+//! then each case as a line `n` and a line of n values (piles, heaps, balls on stairs), the
+//! layout the Nim-like problems share (luogu-p2197-nim, luogu-p4279-misere-nim,
+//! luogu-p3480-pebbles, the three CSES Nim-like tasks ([`cses`]) and cses-2208-another-game).
+//! [`Singles`]: a count of test cases, then one value a line. Each with one problem's limits and
+//! names, its validator, parser, writer and shrinker.
 
-use crate::inputs::Candidates;
+use crate::inputs::{Candidates, fewer_cases, shrink_value};
 use crate::tokens::Tokens;
 use crate::validate::{Validator, ensure};
-use std::fmt::Write;
+use std::fmt::{Debug, Display, Write};
+use std::str::FromStr;
 
 /// One problem's limits and names in the layout.
 pub struct Cases {
@@ -125,6 +127,72 @@ pub fn shrink(input: &str, floor: u32) -> Vec<String> {
     candidates.into_vec()
 }
 
+/// The layout of the problems whose test cases are one value each: the count of test cases,
+/// then one line per test case holding its value (cf1537d-deleting-divisors,
+/// cf1934d2-xor-break-game, cses-2207-grundys-game). One problem's limits and names, with its
+/// validator, parser, writer and shrinker.
+pub struct Singles {
+    /// The name of the number of test cases (`t`) and its largest value (the least is 1).
+    pub count: &'static str,
+    pub max_count: usize,
+    /// The name of a value (`n`) and its bounds.
+    pub value: &'static str,
+    pub min_value: u64,
+    pub max_value: u64,
+}
+
+impl Singles {
+    /// `Ok` iff `input` is the count, then that many lines of one value each, within these
+    /// limits, nothing else.
+    pub fn validate(&self, input: &str) -> Result<(), String> {
+        let mut v = Validator::new(input);
+        let t = v.usize_line(1, self.max_count, self.count)?;
+        for _ in 0..t {
+            v.u64(self.min_value, self.max_value, self.value)?;
+            v.eoln()?;
+        }
+        v.eof()
+    }
+
+    /// The values of a valid input, one a test case.
+    pub fn parse<T: FromStr>(&self, input: &str) -> Vec<T>
+    where
+        T::Err: Debug,
+    {
+        let mut tokens = Tokens::new(input);
+        let t: usize = tokens.read();
+        tokens.many(t)
+    }
+
+    /// The input holding `values`, one a test case.
+    pub fn input_of<T: Display>(&self, values: &[T]) -> String {
+        let mut input = format!("{}\n", values.len());
+        for value in values {
+            writeln!(input, "{value}").unwrap();
+        }
+        input
+    }
+
+    /// Smaller inputs, no value below the least: each value alone and fewer values
+    /// ([`fewer_cases`]), then, while at most `lowered_up_to` values are left, one value lowered
+    /// ([`shrink_value`]). Shrinking is called again after each success, so values are lowered
+    /// once the list is short.
+    pub fn shrink(&self, input: &str, lowered_up_to: usize) -> Vec<String> {
+        let values: Vec<u64> = self.parse(input);
+        let mut candidates = fewer_cases(&values, |values| self.input_of(values));
+        if values.len() <= lowered_up_to {
+            for (i, &value) in values.iter().enumerate() {
+                for lower in shrink_value(value, self.min_value) {
+                    let mut lowered = values.clone();
+                    lowered[i] = lower;
+                    candidates.push(self.input_of(&lowered));
+                }
+            }
+        }
+        candidates
+    }
+}
+
 /// The output line of a test case in the CSES tasks: `first` iff the first player wins.
 pub fn first_or_second(first_wins: bool) -> &'static str {
     if first_wins { "first" } else { "second" }
@@ -194,6 +262,58 @@ mod tests {
             );
         }
         assert!(candidates.contains(&input_of(&[vec![3]])));
+    }
+
+    const SINGLES: Singles = Singles {
+        count: "t",
+        max_count: 3,
+        value: "n",
+        min_value: 2,
+        max_value: 1_000_000_000_000,
+    };
+
+    #[test]
+    fn a_singles_input_is_the_count_then_one_value_a_line() {
+        let input = SINGLES.input_of(&[7u64, 1_000_000_000_000, 2]);
+        assert_eq!(input, "3\n7\n1000000000000\n2\n");
+        assert_eq!(SINGLES.parse::<u64>(&input), [7, 1_000_000_000_000, 2]);
+        assert_eq!(SINGLES.validate(&input), Ok(()));
+    }
+
+    #[test]
+    fn the_singles_validator_holds_every_limit_and_the_layout() {
+        for bad in [
+            "0\n",
+            "4\n2\n2\n2\n2\n",
+            "1\n1\n",
+            "1\n1000000000001\n",
+            "2\n2 3\n",
+            "2\n2\n",
+            "1\n2\n3\n",
+            "1\n2",
+            "1\n02\n",
+            "1\n-2\n",
+            "1\n 2\n",
+        ] {
+            assert!(SINGLES.validate(bad).is_err(), "{bad:?}");
+        }
+        let below = SINGLES.validate("1\n1\n").unwrap_err();
+        assert!(below.contains('n'), "{below}");
+    }
+
+    #[test]
+    fn singles_shrink_to_one_value_then_lower_values_down_to_the_least() {
+        let candidates = SINGLES.shrink("3\n5\n9\n2\n", 3);
+        assert_eq!(candidates[..3], ["1\n5\n", "1\n9\n", "1\n2\n"]);
+        assert!(candidates.contains(&"3\n2\n9\n2\n".to_owned()));
+        for candidate in &candidates {
+            assert_eq!(SINGLES.validate(candidate), Ok(()), "{candidate:?}");
+        }
+        let long = SINGLES.shrink("3\n5\n9\n2\n", 2);
+        assert!(
+            long.iter().all(|c| c.len() < "3\n5\n9\n2\n".len()),
+            "{long:?}"
+        );
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The inputs the plan draws: exhaustive, random and max-size, and the shrinker.
 
 use super::rules::REACH;
-use super::{MAX_N, MAX_T, input_of, parse_input};
+use super::{LAYOUT, MAX_N, MAX_T};
+use plan_kit::MaxInput;
 use plan_kit::rng::Rng;
-use plan_kit::{MaxInput, fewer_cases, shrink_value};
 
 /// A random break of `p` (`can_break(p)`): every break is (p xor b, b) with b's highest set bit
 /// one of p's set bits below its top bit, so draw that bit, then b's lower bits.
@@ -18,7 +18,9 @@ pub(super) fn random_break(p: u64, rng: &mut Rng) -> (u64, u64) {
 /// Every n below 2^12, 1000 to an input.
 pub(super) fn exhaustive_inputs() -> Vec<String> {
     let all: Vec<u64> = (1..REACH).collect();
-    all.chunks(MAX_T).map(input_of).collect()
+    all.chunks(MAX_T)
+        .map(|values| LAYOUT.input_of(values))
+        .collect()
 }
 
 /// One n ≤ 10^18 of one of the shapes.
@@ -47,21 +49,12 @@ fn random_n(rng: &mut Rng) -> u64 {
 pub(super) fn random_games(rng: &mut Rng, size: usize) -> String {
     let t = 1 + rng.below(size);
     let values: Vec<u64> = (0..t).map(|_| random_n(rng)).collect();
-    input_of(&values)
+    LAYOUT.input_of(&values)
 }
 
-/// Smaller inputs: each game alone, fewer games, then one n lowered.
+/// Smaller inputs: each game alone, fewer games, then, for at most 8 games, one n lowered.
 pub(super) fn shrink(input: &str) -> Vec<String> {
-    let values = parse_input(input);
-    let mut candidates = fewer_cases(&values, input_of);
-    for (i, &n) in values.iter().enumerate().filter(|_| values.len() <= 8) {
-        for lower in shrink_value(n, 1) {
-            let mut lowered = values.clone();
-            lowered[i] = lower;
-            candidates.push(input_of(&lowered));
-        }
-    }
-    candidates
+    LAYOUT.shrink(input, 8)
 }
 
 /// 1000 games at the top of the range, both sides, and the longest games.
@@ -77,15 +70,15 @@ pub(super) fn max_inputs() -> Vec<MaxInput> {
     vec![
         MaxInput {
             label: "t=1000, n = 10^18 - i",
-            input: input_of(&top),
+            input: LAYOUT.input_of(&top),
         },
         MaxInput {
             label: "t=1000, n below 2^59 with 58 of 59 bits set",
-            input: input_of(&dense),
+            input: LAYOUT.input_of(&dense),
         },
         MaxInput {
             label: "t=1000, n uniform in [5*10^17, 10^18]",
-            input: input_of(&random),
+            input: LAYOUT.input_of(&random),
         },
     ]
 }

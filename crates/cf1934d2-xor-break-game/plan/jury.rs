@@ -2,7 +2,7 @@
 
 use super::generators::random_break;
 use super::rules::{REACH, breaks_brute, can_break, holder_wins, is_break};
-use super::{MAX_BREAKS, parse_input};
+use super::{LAYOUT, MAX_BREAKS};
 use plan_kit::interactive::{Fault, Jury, Strategy, Turn};
 use plan_kit::rng::Rng;
 use plan_kit::tokens::integers;
@@ -326,7 +326,7 @@ impl Jury for XorJury {
 /// The jury for `input` with strategy `strategy`.
 pub(super) fn start(input: &str, strategy: Tactic, seed: u64) -> Box<dyn Jury> {
     Box::new(XorJury {
-        games: parse_input(input),
+        games: LAYOUT.parse(input),
         game: 0,
         phase: Phase::Side,
         breaks: 0,

@@ -16,11 +16,9 @@ mod tests;
 use figure::figure;
 use generators::{exhaustive_inputs, max_inputs, random_games, shrink};
 use jury::STRATEGIES;
+use plan_kit::cases::Singles;
 use plan_kit::interactive::Interactive;
-use plan_kit::tokens::Tokens;
-use plan_kit::validate::Validator;
 use plan_kit::{Exhaustive, Figure, Generator, Plan};
-use std::fmt::Write;
 
 pub const PLAN: Plan = Plan {
     name: "cf1934d2-xor-break-game",
@@ -52,29 +50,15 @@ const MAX_N: u64 = 1_000_000_000_000_000_000;
 
 const MAX_BREAKS: u32 = 63;
 
-/// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
+/// The input's layout: `t`, then t lines of one n each, within the limits.
+const LAYOUT: Singles = Singles {
+    count: "t",
+    max_count: MAX_T,
+    value: "n",
+    min_value: 1,
+    max_value: MAX_N,
+};
+
 fn validate(input: &str) -> Result<(), String> {
-    let mut v = Validator::new(input);
-    let t = v.usize_line(1, MAX_T, "t")?;
-    for _ in 0..t {
-        v.u64(1, MAX_N, "n")?;
-        v.eoln()?;
-    }
-    v.eof()
-}
-
-/// The games' starting numbers.
-fn parse_input(input: &str) -> Vec<u64> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    tokens.many(t)
-}
-
-/// An input of the games `values`.
-fn input_of(values: &[u64]) -> String {
-    let mut input = format!("{}\n", values.len());
-    for n in values {
-        writeln!(input, "{n}").unwrap();
-    }
-    input
+    LAYOUT.validate(input)
 }

@@ -1,9 +1,9 @@
 //! The inputs the plan draws: exhaustive, random and max-size, and the shrinker.
 
 use super::rules::{ORACLE_REACH, grundy_by_definition};
-use super::{MAX_N, MAX_T, input_of, parse_input};
+use super::{LAYOUT, MAX_N, MAX_T};
+use plan_kit::MaxInput;
 use plan_kit::rng::Rng;
-use plan_kit::{MaxInput, shrink_list, shrink_value};
 
 /// The lost heaps n ≤ `bound` (g(n) = 0), by the definition: what the generators aim next to.
 fn lost_heaps(bound: usize) -> Vec<usize> {
@@ -14,7 +14,9 @@ fn lost_heaps(bound: usize) -> Vec<usize> {
 /// Every n from 1 to 10^5, 1000 to an input, in order.
 pub(super) fn exhaustive_inputs() -> Vec<String> {
     let all: Vec<usize> = (1..=ORACLE_REACH).collect();
-    all.chunks(1000).map(input_of).collect()
+    all.chunks(1000)
+        .map(|heaps| LAYOUT.input_of(heaps))
+        .collect()
 }
 
 /// 1..=1000 heaps of at most `bound` coins: uniform, or a lost heap of at most `bound` moved by
@@ -35,7 +37,7 @@ fn random_heaps(rng: &mut Rng, bound: usize, small: u64) -> String {
             }
         })
         .collect();
-    input_of(&heaps)
+    LAYOUT.input_of(&heaps)
 }
 
 /// Games on heaps up to `size` ≤ 10^5, within the oracle's reach.
@@ -63,25 +65,12 @@ pub(super) fn random_many(rng: &mut Rng, size: usize) -> String {
             }
         })
         .collect();
-    input_of(&heaps)
+    LAYOUT.input_of(&heaps)
 }
 
 /// Smaller inputs: each game alone, fewer games, then one heap made smaller.
 pub(super) fn shrink(input: &str) -> Vec<String> {
-    let heaps = parse_input(input);
-    let mut candidates: Vec<String> = shrink_list(&heaps)
-        .iter()
-        .map(|fewer| input_of(fewer))
-        .collect();
-    // Heaps are lowered once the list is short: shrinking is called again after each success.
-    for (i, &n) in heaps.iter().enumerate().filter(|_| heaps.len() <= 32) {
-        for lower in shrink_value(n as u64, 1) {
-            let mut lowered = heaps.clone();
-            lowered[i] = lower as usize;
-            candidates.push(input_of(&lowered));
-        }
-    }
-    candidates
+    LAYOUT.shrink(input, 32)
 }
 
 /// t = 10^5 games each: n = 10^6; every n from 1 to 10^5; the lost heaps repeated; n = 1 and 2
@@ -95,23 +84,23 @@ pub(super) fn max_inputs() -> Vec<MaxInput> {
     vec![
         MaxInput {
             label: "t=10^5, every n = 10^6",
-            input: input_of(&vec![MAX_N; MAX_T]),
+            input: LAYOUT.input_of(&vec![MAX_N; MAX_T]),
         },
         MaxInput {
             label: "t=10^5, n = 1..10^5",
-            input: input_of(&(1..=MAX_T).collect::<Vec<_>>()),
+            input: LAYOUT.input_of(&(1..=MAX_T).collect::<Vec<_>>()),
         },
         MaxInput {
             label: "t=10^5, the 41 lost heaps repeated",
-            input: input_of(&(0..MAX_T).map(|i| lost[i % lost.len()]).collect::<Vec<_>>()),
+            input: LAYOUT.input_of(&(0..MAX_T).map(|i| lost[i % lost.len()]).collect::<Vec<_>>()),
         },
         MaxInput {
             label: "t=10^5, n = 1 and 2 (no move)",
-            input: input_of(&(0..MAX_T).map(|i| 1 + i % 2).collect::<Vec<_>>()),
+            input: LAYOUT.input_of(&(0..MAX_T).map(|i| 1 + i % 2).collect::<Vec<_>>()),
         },
         MaxInput {
             label: "t=10^5, random n ≤ 10^6",
-            input: input_of(&random),
+            input: LAYOUT.input_of(&random),
         },
     ]
 }

@@ -21,9 +21,8 @@ mod tests;
 
 use figure::figure;
 use generators::{exhaustive_inputs, max_inputs, random_large, random_many, random_small, shrink};
+use plan_kit::cases::Singles;
 use plan_kit::game::Play;
-use plan_kit::tokens::{Tokens, push_number};
-use plan_kit::validate::Validator;
 use plan_kit::{Exhaustive, Figure, Generator, Plan};
 use rules::{NOTATION, ORACLE_REACH, games, oracle, reference, results};
 
@@ -69,32 +68,15 @@ const MAX_T: usize = 100_000;
 
 const MAX_N: usize = 1_000_000;
 
-/// `Ok` iff `input` is `t`, then t lines of one n each, within the limits.
+/// The input's layout: `t`, then t lines of one n each, within the limits.
+const LAYOUT: Singles = Singles {
+    count: "t",
+    max_count: MAX_T,
+    value: "n",
+    min_value: 1,
+    max_value: MAX_N as u64,
+};
+
 fn validate(input: &str) -> Result<(), String> {
-    let mut v = Validator::new(input);
-    let t = v.usize_line(1, MAX_T, "t")?;
-    for _ in 0..t {
-        v.usize(1, MAX_N, "n")?;
-        v.eoln()?;
-    }
-    v.eof()
-}
-
-/// The heaps of an input, one a game.
-fn parse_input(input: &str) -> Vec<usize> {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.read();
-    tokens.many(t)
-}
-
-/// An input of one game per heap of `heaps`.
-fn input_of(heaps: &[usize]) -> String {
-    let mut input = String::with_capacity(8 * heaps.len() + 8);
-    push_number(&mut input, heaps.len() as u64);
-    input.push('\n');
-    for &n in heaps {
-        push_number(&mut input, n as u64);
-        input.push('\n');
-    }
-    input
+    LAYOUT.validate(input)
 }

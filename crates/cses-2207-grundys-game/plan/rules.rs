@@ -1,6 +1,6 @@
 //! The game and the oracle: the rules, searched.
 
-use super::{MAX_N, parse_input};
+use super::{LAYOUT, MAX_N};
 use plan_kit::game::{Game, GameResult, Games, Kind, Move, PLAY_BUDGET};
 use std::fmt::Write;
 use std::sync::{LazyLock, Mutex};
@@ -286,7 +286,7 @@ fn verdicts(heaps: &[usize], grundy: &[u16]) -> String {
 
 /// The expected output by the definition, or `None` if some n is beyond `ORACLE_REACH`.
 pub(super) fn oracle(input: &str) -> Option<String> {
-    let heaps = parse_input(input);
+    let heaps: Vec<usize> = LAYOUT.parse(input);
     let largest = heaps.iter().copied().max()?;
     if largest > ORACLE_REACH {
         return None;
@@ -298,7 +298,8 @@ pub(super) fn oracle(input: &str) -> Option<String> {
 /// The games of an input: each test case's single heap of n coins.
 pub(super) fn games(input: &str) -> Games {
     Games::new(
-        parse_input(input)
+        LAYOUT
+            .parse::<usize>(input)
             .into_iter()
             .map(|n| Games::case(Grundy, vec![n as u32], PLAY_BUDGET))
             .collect(),
@@ -312,7 +313,7 @@ pub(super) fn results(input: &str) -> Option<Vec<GameResult>> {
 
 /// The expected output by the sparse-value method, for every n ≤ 10^6.
 pub(super) fn reference(input: &str) -> Option<String> {
-    let heaps = parse_input(input);
+    let heaps: Vec<usize> = LAYOUT.parse(input);
     let largest = heaps.iter().copied().max()?;
     if largest > MAX_N {
         return None;
