@@ -50,13 +50,7 @@ const MAX_N: u32 = 1_000_000_000;
 const REACH: u32 = 100_000;
 
 /// The input's layout: `t`, then t lines of one n each, within the limits.
-const LAYOUT: Singles = Singles {
-    count: "t",
-    max_count: MAX_T,
-    value: "n",
-    min_value: 1,
-    max_value: MAX_N as u64,
-};
+const LAYOUT: Singles = Singles::t_values_n(MAX_T, MAX_N as u64);
 
 fn validate(input: &str) -> Result<(), String> {
     LAYOUT.validate(input)

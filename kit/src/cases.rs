@@ -142,6 +142,17 @@ pub struct Singles {
 }
 
 impl Singles {
+    /// The layout as the statements write it: `t` test cases, each one `n` from 1 to `max_n`.
+    pub const fn t_values_n(max_t: usize, max_n: u64) -> Singles {
+        Singles {
+            count: "t",
+            max_count: max_t,
+            value: "n",
+            min_value: 1,
+            max_value: max_n,
+        }
+    }
+
     /// `Ok` iff `input` is the count, then that many lines of one value each, within these
     /// limits, nothing else.
     pub fn validate(&self, input: &str) -> Result<(), String> {
@@ -299,6 +310,12 @@ mod tests {
         }
         let below = SINGLES.validate("1\n1\n").unwrap_err();
         assert!(below.contains('n'), "{below}");
+        let statement = Singles::t_values_n(2, 5);
+        assert_eq!(statement.validate("2\n1\n5\n"), Ok(()));
+        for (bad, name) in [("1\n0\n", "n"), ("1\n6\n", "n"), ("3\n1\n1\n1\n", "t")] {
+            let message = statement.validate(bad).unwrap_err();
+            assert!(message.contains(&format!("{name} = ")), "{message}");
+        }
     }
 
     #[test]

@@ -51,13 +51,7 @@ const MAX_N: u64 = 1_000_000_000_000_000_000;
 const MAX_BREAKS: u32 = 63;
 
 /// The input's layout: `t`, then t lines of one n each, within the limits.
-const LAYOUT: Singles = Singles {
-    count: "t",
-    max_count: MAX_T,
-    value: "n",
-    min_value: 1,
-    max_value: MAX_N,
-};
+const LAYOUT: Singles = Singles::t_values_n(MAX_T, MAX_N);
 
 fn validate(input: &str) -> Result<(), String> {
     LAYOUT.validate(input)

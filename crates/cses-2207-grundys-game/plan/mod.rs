@@ -69,13 +69,7 @@ const MAX_T: usize = 100_000;
 const MAX_N: usize = 1_000_000;
 
 /// The input's layout: `t`, then t lines of one n each, within the limits.
-const LAYOUT: Singles = Singles {
-    count: "t",
-    max_count: MAX_T,
-    value: "n",
-    min_value: 1,
-    max_value: MAX_N as u64,
-};
+const LAYOUT: Singles = Singles::t_values_n(MAX_T, MAX_N as u64);
 
 fn validate(input: &str) -> Result<(), String> {
     LAYOUT.validate(input)
