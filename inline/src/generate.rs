@@ -209,7 +209,7 @@ fn ident_spans(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     std::iter::from_fn(move || {
         while i < bytes.len() {
             let (b, start) = (bytes[i], i);
-            if b.is_ascii_alphanumeric() || b == b'_' {
+            if word(b) {
                 while i < bytes.len() && word(bytes[i]) {
                     i += 1;
                 }
@@ -246,6 +246,14 @@ pub enum Mention {
     Macro(String),
 }
 
+/// The identifier characters at the end of `text` (empty if it ends in another character).
+fn last_word(text: &str) -> &str {
+    let start = text
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |k| k + 1);
+    &text[start..]
+}
+
 /// Every identifier of `text`, each once, with how it is mentioned; a definition's own name
 /// (after `fn`, `struct`, …) is no mention.
 pub fn mentions(text: &str) -> Vec<Mention> {
@@ -253,9 +261,7 @@ pub fn mentions(text: &str) -> Vec<Mention> {
     for (start, end) in ident_spans(text) {
         let name = text[start..end].to_owned();
         let before = text[..start].trim_end();
-        let word_before = &before[before
-            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .map_or(0, |k| k + 1)..];
+        let word_before = last_word(before);
         let after = text[end..].trim_start();
         if matches!(
             word_before,
@@ -268,9 +274,7 @@ pub fn mentions(text: &str) -> Vec<Mention> {
         }
         found.insert(if let Some(path) = before.strip_suffix("::") {
             let path = path.trim_end();
-            let segment = &path[path
-                .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .map_or(0, |k| k + 1)..];
+            let segment = last_word(path);
             if path.ends_with('>') || segment.starts_with(|c: char| c.is_ascii_uppercase()) {
                 Mention::Method(name)
             } else if segment.is_empty() {

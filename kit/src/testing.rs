@@ -303,7 +303,7 @@ mod tests {
         };
         assert_reference_agrees(&AGREE, ["3\n", "12\n", "x\n"].map(String::from));
         const DISAGREE: Plan = Plan {
-            reference: Some(five_digits_answer),
+            reference: Some(always_five),
             ..AGREE
         };
         let outcome = std::panic::catch_unwind(|| {
@@ -312,7 +312,7 @@ mod tests {
         assert!(outcome.is_err());
     }
 
-    fn five_digits_answer(_: &str) -> Option<String> {
+    fn always_five(_: &str) -> Option<String> {
         Some("5\n".to_owned())
     }
 }

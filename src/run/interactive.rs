@@ -203,8 +203,10 @@ impl Writer {
         let Some(pipe) = &self.pipe else {
             return false;
         };
-        let pipe_empty = unread(pipe) == Some(0);
-        if bytes.len() > AT_ONCE || self.pending.load(Ordering::SeqCst) > 0 || !pipe_empty {
+        if bytes.len() > AT_ONCE
+            || self.pending.load(Ordering::SeqCst) > 0
+            || unread(pipe) != Some(0)
+        {
             return false;
         }
         match rustix::io::write(pipe, bytes) {
